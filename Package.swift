@@ -1,0 +1,56 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Pixelproof",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "Pixelproof", targets: ["Pixelproof"]),
+    .library(name: "PixelproofVerifier", targets: ["PixelproofVerifier"]),
+    .executable(name: "pixelproof-gallery", targets: ["PixelproofGallery"]),
+    .executable(name: "pixelproof-benchmarks", targets: ["PixelproofBenchmarks"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+  ],
+  targets: [
+    // The PNG codec: libpng found through pkg-config, and a C shim that keeps setjmp/longjmp inside C.
+    .systemLibrary(
+      name: "CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+    ),
+    .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+
+    // Pixels: geometry, colour, bitmaps, the PNG codec, the rasterizer and the display list.
+    .target(name: "PixelproofGraphics", dependencies: ["CPNGShim"]),
+    // Components, their layout, and painting a layout into a display list.
+    .target(name: "PixelproofComponents", dependencies: ["PixelproofGraphics"]),
+    // Reference files, record modes, comparison and failure artifacts. No XCTest here.
+    .target(name: "PixelproofVerifier", dependencies: ["PixelproofGraphics", "PixelproofComponents"]),
+    // What tests import: assertSnapshot for XCTest and Swift Testing.
+    .target(name: "Pixelproof", dependencies: ["PixelproofVerifier", "PixelproofComponents"]),
+
+    // The example gallery, shared by the gallery executable and the benchmark.
+    .target(name: "GalleryExamples", dependencies: ["PixelproofComponents"]),
+    .executableTarget(
+      name: "PixelproofGallery",
+      dependencies: [
+        "GalleryExamples", "PixelproofVerifier",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "PixelproofBenchmarks",
+      dependencies: [
+        "GalleryExamples", "PixelproofVerifier", "CLibPNG",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    .testTarget(name: "PixelproofGraphicsTests", dependencies: ["PixelproofGraphics"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "PixelproofComponentsTests", dependencies: ["PixelproofComponents"]),
+    .testTarget(name: "PixelproofVerifierTests", dependencies: ["PixelproofVerifier"]),
+    .testTarget(name: "PixelproofSnapshotTests", dependencies: ["Pixelproof", "GalleryExamples"]),
+  ]
+)

@@ -1,0 +1,61 @@
+import Testing
+import XCTest
+
+/// Renders `component` and compares it with its reference image
+/// `ReferenceImages/<Suite>/<test>[_<named>]@<scale>x.png`, recording an issue on a mismatch.
+///
+/// Under Swift Testing `<Suite>` is the innermost suite type (the file name for a free test function)
+/// and `<test>` the test function. Outside Swift Testing the failure is reported through XCTest, with
+/// the file name as the suite; inside an `XCTestCase`, the method of the same name uses the class name.
+///
+/// - Parameters:
+///   - component: what to render.
+///   - size: the space offered to the component, e.g. `.width(375)` or `.fixed(width: 320, height: 200)`.
+///   - named: tells apart several snapshots in one test.
+///   - scale: pixels per point: 1, 2 or 3.
+///   - record: the record mode for this assertion; nil takes the scope's or the environment's.
+public func assertSnapshot(
+  of component: any Component, size: SizeProposal = .range(.unconstrained), named: String? = nil,
+  scale: Int = 2, record: RecordMode? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
+  line: Int = #line, column: Int = #column, function: String = #function
+) {
+  let path = "\(filePath)"
+  let test = Test.current
+  let suite = test.flatMap { $0.id.nameComponents.dropLast().last } ?? SnapshotAssertion.fileStem(path)
+  let message = SnapshotAssertion.run(
+    component, size: size, suite: suite, test: test?.name ?? function, name: named, scale: scale,
+    record: record, filePath: path)
+  guard let message else { return }
+  if test != nil {
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: SourceLocation(fileID: fileID, filePath: path, line: line, column: column))
+  } else {
+    XCTFail(message, file: filePath, line: UInt(line))
+  }
+}
+
+/// A Swift Testing trait that applies a snapshot configuration to a test or a whole suite:
+/// `@Test(.snapshots(record: .all))`, `@Suite(.snapshots(referenceDirectory: "/tmp/refs"))`.
+public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
+  public let configuration: SnapshotConfiguration
+
+  public var isRecursive: Bool { true }
+
+  public func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await withSnapshotConfiguration(configuration, operation: function)
+  }
+}
+
+extension Trait where Self == SnapshotTrait {
+  /// Snapshot settings for the test or suite; unset ones come from the enclosing scope or the environment.
+  public static func snapshots(
+    record: RecordMode? = nil, referenceDirectory: String? = nil, diffDirectory: String? = nil
+  ) -> SnapshotTrait {
+    SnapshotTrait(
+      configuration: SnapshotConfiguration(
+        record: record, referenceDirectory: referenceDirectory, diffDirectory: diffDirectory))
+  }
+}

@@ -1,0 +1,74 @@
+/// An immutable description of a piece of UI: how it sizes itself, where its children go, and what it
+/// paints. Components are values; a new look is a new value, never a mutated one.
+///
+/// Write a new component by composing existing ones (``CompositeComponent``). Implement this protocol
+/// directly only for a new kind of layout or leaf.
+public protocol Component: Sendable {
+  /// The component's own size. The parent's constraint wins where the two conflict.
+  var size: ComponentSize { get }
+
+  /// Lays the component out in `range`, which already includes the component's own ``size``.
+  ///
+  /// Call ``layoutThatFits(_:parentSize:environment:)`` instead: it resolves ``size`` first.
+  /// - Parameters:
+  ///   - range: the sizes the result may have.
+  ///   - parentSize: what percentages resolve against.
+  ///   - environment: the scale and anything else layout may depend on.
+  func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+    throws(LayoutError) -> Layout
+
+  /// Adds what this component itself shows (not its children) to `list`, in `frame`.
+  func paint(in frame: Rect, into list: inout DisplayList)
+
+  /// The component's name as layout descriptions and errors show it, e.g. `Stack`. Wrappers that add no
+  /// node of their own (such as a size or stack properties) give their content's name.
+  var kindName: String { get }
+}
+
+extension Component {
+  public var size: ComponentSize { .auto }
+
+  public func paint(in frame: Rect, into list: inout DisplayList) {}
+
+  public var kindName: String {
+    let name = String(describing: type(of: self))
+    return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+  }
+
+  /// Lays the component out in `constrained`, intersected with its own ``size`` resolved against
+  /// `parentSize`.
+  ///
+  /// - Throws: ``LayoutError`` when a size is NaN or negative, or the layout cannot be computed.
+  public func layoutThatFits(
+    _ constrained: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  ) throws(LayoutError) -> Layout {
+    try checkOwnSize()
+    let resolved = constrained.intersect(size.resolve(parentSize))
+    let layout = try computeLayout(in: resolved, parentSize: parentSize, environment: environment)
+    let result = layout.size
+    guard result.width.isFinite, result.height.isFinite, result.width >= 0, result.height >= 0 else {
+      throw LayoutError(
+        component: layout.component.kindName,
+        reason: "laid out to \(result), which is not a finite, non-negative size; give it a finite size "
+          + "or place it in a container with a finite maximum")
+    }
+    return layout
+  }
+
+  private func checkOwnSize() throws(LayoutError) {
+    for (name, dimension) in size.specifiedLengths {
+      let value: Double
+      switch dimension {
+      case .auto: continue
+      case .points(let points): value = points
+      case .percent(let fraction): value = fraction
+      }
+      let allowsInfinity = name.hasPrefix("max") && value == .infinity
+      guard !value.isNaN, value >= 0, value.isFinite || allowsInfinity else {
+        throw LayoutError(
+          component: kindName,
+          reason: "\(name) is \(dimension); sizes must be finite and not negative")
+      }
+    }
+  }
+}

@@ -1,0 +1,2 @@
+// Components are built from geometry and colours; users of components get them with one import.
+@_exported import PixelproofGraphics

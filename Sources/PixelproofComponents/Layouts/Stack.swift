@@ -1,0 +1,111 @@
+/// Lays children out one after another, vertically or horizontally, with ComponentKit's stack rules:
+/// spacing, justification along the stack, alignment across it, and per-child flexing
+/// (see ``StackItem``).
+///
+/// ```swift
+/// Stack(.horizontal, spacing: 8, align: .center) {
+///   avatar
+///   title.flexGrow(1)
+/// }
+/// ```
+public struct Stack: Component {
+  public enum Direction: Sendable, Hashable {
+    case vertical
+    case horizontal
+  }
+
+  /// Where children go along the stack when they do not fill it.
+  public enum Justify: Sendable, Hashable {
+    case start
+    case center
+    case end
+  }
+
+  /// Where children go across the stack.
+  public enum Alignment: Sendable, Hashable {
+    case start
+    case end
+    case center
+    /// Every child as wide (vertical stack) or tall (horizontal stack) as the largest one.
+    case stretch
+  }
+
+  public var direction: Direction
+  public var spacing: Double
+  public var justifyContent: Justify
+  public var alignItems: Alignment
+  /// The children, in order. Children that were nil in the builder are already dropped.
+  public var children: [StackItem]
+
+  public init(
+    _ direction: Direction = .vertical, spacing: Double = 0, justify: Justify = .start,
+    align: Alignment = .start, children: [any Component]
+  ) {
+    self.direction = direction
+    self.spacing = spacing
+    self.justifyContent = justify
+    self.alignItems = align
+    self.children = children.map(StackItem.init(wrapping:))
+  }
+
+  public init(
+    _ direction: Direction = .vertical, spacing: Double = 0, justify: Justify = .start,
+    align: Alignment = .start, @ComponentBuilder _ children: () -> [any Component]
+  ) {
+    self.init(direction, spacing: spacing, justify: justify, align: align, children: children())
+  }
+
+  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+    throws(LayoutError) -> Layout
+  {
+    guard spacing.isFinite else {
+      throw LayoutError(component: kindName, reason: "spacing is \(spacing); it must be finite")
+    }
+    for child in children {
+      try child.checkStackProperties()
+    }
+    let axes = StackAxes(direction: direction)
+    let unpositioned = try UnpositionedStack(stack: self, axes: axes, range: range, environment: environment)
+    return unpositioned.positioned(stack: self, axes: axes, range: range, environment: environment)
+  }
+
+  /// How a child lines up across the stack: its own alignSelf, else the stack's alignItems.
+  func alignment(of child: StackItem) -> Alignment {
+    switch child.alignSelf {
+    case .auto: alignItems
+    case .start: .start
+    case .end: .end
+    case .center: .center
+    case .stretch: .stretch
+    }
+  }
+}
+
+/// Reads and builds sizes as (main, cross) for a stack direction: main is along the stack.
+struct StackAxes {
+  let direction: Stack.Direction
+
+  func main(_ size: Size) -> Double { direction == .horizontal ? size.width : size.height }
+  func cross(_ size: Size) -> Double { direction == .horizontal ? size.height : size.width }
+
+  func size(main: Double, cross: Double) -> Size {
+    direction == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+  }
+
+  func point(main: Double, cross: Double) -> Point {
+    direction == .horizontal ? Point(x: main, y: cross) : Point(x: cross, y: main)
+  }
+
+  func range(main: ClosedRange<Double>, cross: ClosedRange<Double>) -> SizeRange {
+    SizeRange(
+      min: size(main: main.lowerBound, cross: cross.lowerBound),
+      max: size(main: main.upperBound, cross: cross.upperBound))
+  }
+
+  func range(mainMin: Double, mainMax: Double, crossMin: Double, crossMax: Double) -> SizeRange {
+    SizeRange(min: size(main: mainMin, cross: crossMin), max: size(main: mainMax, cross: crossMax))
+  }
+
+  /// The parent's main length, when defined.
+  func main(_ parent: ParentSize) -> Double? { direction == .horizontal ? parent.width : parent.height }
+}

@@ -1,0 +1,90 @@
+/// A component laid out and painted.
+public struct Rendering: Sendable {
+  public let layout: Layout
+  public let bitmap: Bitmap
+  public let scale: Int
+}
+
+/// Something that stops a component from becoming a bitmap.
+public enum RenderError: Error, CustomStringConvertible {
+  case invalidScale(Int)
+  case invalidProposal(SizeProposal)
+  case layout(LayoutError)
+  /// The layout's size in pixels is empty or beyond ``ImageLimits``.
+  case unrenderableSize(points: Size, scale: Int)
+  case painting(DisplayListRenderer.Failure)
+
+  public var description: String {
+    switch self {
+    case .invalidScale(let scale): "scale \(scale) is not supported; use 1, 2 or 3"
+    case .invalidProposal(let proposal):
+      "the proposed size \(proposal) is invalid: sizes must not be NaN or negative, and the minimum "
+        + "must not exceed the maximum"
+    case .layout(let error): "layout failed: \(error)"
+    case .unrenderableSize(let points, let scale):
+      "the component laid out to \(points) points, which at scale \(scale) is not a bitmap size "
+        + "Pixelproof renders (each side 1...\(ImageLimits.maxDimension) px); give it a size or a fixed proposal"
+    case .painting(let failure): "painting failed: \(failure)"
+    }
+  }
+}
+
+/// Lays out and paints components: the pipeline from a component tree to a bitmap.
+public enum ComponentRenderer {
+  /// The scales a snapshot can be rendered at.
+  public static let supportedScales = 1...3
+
+  /// Lays `component` out in `proposal` at `scale`, with the root's parent size being the proposal's maximum.
+  ///
+  /// - Throws: ``RenderError`` for an unsupported scale, an invalid proposal, or a layout error.
+  public static func layout(_ component: any Component, in proposal: SizeProposal, scale: Int = 1)
+    throws(RenderError) -> Layout
+  {
+    guard supportedScales.contains(scale) else { throw .invalidScale(scale) }
+    let range = proposal.sizeRange
+    let values = [range.min.width, range.min.height, range.max.width, range.max.height]
+    guard values.allSatisfy({ !$0.isNaN && $0 >= 0 }), range.min.width <= range.max.width,
+      range.min.height <= range.max.height, range.min.width.isFinite, range.min.height.isFinite
+    else { throw .invalidProposal(proposal) }
+    let parent = ParentSize(
+      width: range.max.width.isFinite ? range.max.width : nil,
+      height: range.max.height.isFinite ? range.max.height : nil)
+    do {
+      return try component.layoutThatFits(
+        range, parentSize: parent, environment: LayoutEnvironment(scale: Double(scale)))
+    } catch {
+      throw .layout(error)
+    }
+  }
+
+  /// Lays out and paints `component`. The bitmap is the layout's size times `scale`, rounded up to
+  /// whole pixels, transparent where nothing is painted.
+  ///
+  /// - Throws: ``RenderError``.
+  public static func render(_ component: any Component, in proposal: SizeProposal, scale: Int = 1)
+    throws(RenderError) -> Rendering
+  {
+    let layout = try layout(component, in: proposal, scale: scale)
+    let width = pixelLength(layout.size.width, scale: scale)
+    let height = pixelLength(layout.size.height, scale: scale)
+    guard ImageLimits.accepts(width: width, height: height) else {
+      throw .unrenderableSize(points: layout.size, scale: scale)
+    }
+    do {
+      let bitmap = try DisplayListRenderer.render(
+        layout.displayList(), width: width, height: height, scale: Double(scale))
+      return Rendering(layout: layout, bitmap: bitmap, scale: scale)
+    } catch let failure as DisplayListRenderer.Failure {
+      throw .painting(failure)
+    } catch {
+      throw .unrenderableSize(points: layout.size, scale: scale)
+    }
+  }
+
+  /// Points to whole pixels, rounding up; a thousandth of a pixel over is float noise, not a pixel.
+  private static func pixelLength(_ points: Double, scale: Int) -> Int {
+    let pixels = points * Double(scale)
+    guard pixels.isFinite, pixels < Double(ImageLimits.maxDimension + 1) else { return Int.max }
+    return Int((pixels - 0.001).rounded(.up))
+  }
+}

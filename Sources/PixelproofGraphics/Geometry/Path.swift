@@ -1,0 +1,102 @@
+/// A shape outline: contours of lines and Bézier curves, in points or pixels.
+///
+/// Paths are filled with the non-zero rule. A contour that winds the other way cuts a hole, which is how
+/// a border ring is made (see ``Path/roundedRect(_:radius:reversed:)``).
+public struct Path: Sendable, Equatable {
+  public enum Element: Sendable, Equatable {
+    case move(Point)
+    case line(Point)
+    case quadCurve(control: Point, end: Point)
+    case cubicCurve(control1: Point, control2: Point, end: Point)
+    case close
+  }
+
+  public private(set) var elements: [Element] = []
+
+  public init() {}
+
+  public mutating func move(to point: Point) { elements.append(.move(point)) }
+  public mutating func line(to point: Point) { elements.append(.line(point)) }
+  public mutating func quadCurve(to end: Point, control: Point) {
+    elements.append(.quadCurve(control: control, end: end))
+  }
+  public mutating func cubicCurve(to end: Point, control1: Point, control2: Point) {
+    elements.append(.cubicCurve(control1: control1, control2: control2, end: end))
+  }
+  public mutating func close() { elements.append(.close) }
+
+  /// Appends every contour of `other`.
+  public mutating func append(_ other: Path) { elements += other.elements }
+
+  /// Whether every coordinate is a finite number.
+  public var isFinite: Bool {
+    elements.allSatisfy { element in
+      switch element {
+      case .move(let p), .line(let p): p.x.isFinite && p.y.isFinite
+      case .quadCurve(let c, let e): c.x.isFinite && c.y.isFinite && e.x.isFinite && e.y.isFinite
+      case .cubicCurve(let c1, let c2, let e):
+        [c1, c2, e].allSatisfy { $0.x.isFinite && $0.y.isFinite }
+      case .close: true
+      }
+    }
+  }
+
+  /// The path with every coordinate multiplied by `factor`, as when points become pixels.
+  public func scaled(by factor: Double) -> Path {
+    func s(_ p: Point) -> Point { Point(x: p.x * factor, y: p.y * factor) }
+    var copy = Path()
+    copy.elements = elements.map { element in
+      switch element {
+      case .move(let p): .move(s(p))
+      case .line(let p): .line(s(p))
+      case .quadCurve(let c, let e): .quadCurve(control: s(c), end: s(e))
+      case .cubicCurve(let c1, let c2, let e): .cubicCurve(control1: s(c1), control2: s(c2), end: s(e))
+      case .close: .close
+      }
+    }
+    return copy
+  }
+}
+
+extension Path {
+  /// A rectangle, clockwise on screen (counter-clockwise when `reversed`).
+  public static func rect(_ rect: Rect, reversed: Bool = false) -> Path {
+    roundedRect(rect, radius: 0, reversed: reversed)
+  }
+
+  /// The distance of a cubic Bézier's control points from the corner for a quarter circle:
+  /// 4/3 x (sqrt(2) - 1). The curve deviates from the circle by at most 0.027% of the radius.
+  static let quarterCircleKappa = 0.552_284_749_830_793_4
+
+  /// A rectangle with circular corners of `radius`, limited to half the shorter side.
+  ///
+  /// Corners are cubic Béziers (no angles or trigonometry), clockwise on screen starting at the top edge;
+  /// `reversed` winds the other way.
+  public static func roundedRect(_ rect: Rect, radius: Double, reversed: Bool = false) -> Path {
+    let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+    let k = r * (1 - quarterCircleKappa)
+    let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+    // Corner arcs as (start, control1, control2, end), clockwise from the top-right corner.
+    let corners: [(Point, Point, Point, Point)] = [
+      (Point(x: x1 - r, y: y0), Point(x: x1 - k, y: y0), Point(x: x1, y: y0 + k), Point(x: x1, y: y0 + r)),
+      (Point(x: x1, y: y1 - r), Point(x: x1, y: y1 - k), Point(x: x1 - k, y: y1), Point(x: x1 - r, y: y1)),
+      (Point(x: x0 + r, y: y1), Point(x: x0 + k, y: y1), Point(x: x0, y: y1 - k), Point(x: x0, y: y1 - r)),
+      (Point(x: x0, y: y0 + r), Point(x: x0, y: y0 + k), Point(x: x0 + k, y: y0), Point(x: x0 + r, y: y0)),
+    ]
+    var path = Path()
+    path.move(to: corners[3].3)
+    if reversed {
+      for (start, c1, c2, end) in corners.reversed() {
+        path.line(to: end)
+        if r > 0 { path.cubicCurve(to: start, control1: c2, control2: c1) }
+      }
+    } else {
+      for (start, c1, c2, end) in corners {
+        path.line(to: start)
+        if r > 0 { path.cubicCurve(to: end, control1: c1, control2: c2) }
+      }
+    }
+    path.close()
+    return path
+  }
+}

@@ -1,0 +1,144 @@
+internal import CPNGShim
+
+/// Encodes ``RGBAImage``s as PNG and decodes PNG files of any colour type and bit depth.
+///
+/// Decoding returns the samples as stored: no gamma or colour-space correction, whatever `gAMA`,
+/// `sRGB` or `iCCP` chunks say, so a reference made by another tool compares as it looks in its bytes.
+/// Encoding uses fixed settings (see `pngshim.c`), so one machine always writes the same bytes for the
+/// same pixels; other machines may compress differently, which is why snapshots compare decoded pixels.
+public enum PNGCodec {
+  /// Encodes an image as an 8-bit RGBA PNG, or RGB when every pixel is opaque.
+  ///
+  /// - Parameter image: straight-alpha pixels.
+  /// - Returns: the bytes of a PNG file with only IHDR, IDAT and IEND chunks.
+  /// - Throws: ``PNGError/encodingFailed(message:)`` or ``PNGError/outOfMemory`` when libpng fails.
+  public static func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
+    // RGBAImage guarantees a size within ImageLimits, which the shim's limits match.
+    let width = UInt32(image.width)
+    let height = UInt32(image.height)
+    let bound = Int(pp_png_encode_bound(width, height))
+    guard bound > 0 else { throw .tooLarge(width: image.width, height: image.height) }
+    let opaque: Int32 = image.isOpaque ? 1 : 0
+
+    var message = ShimMessage()
+    var status = PP_PNG_OK
+    let encoded = image.pixels.withUnsafeBufferPointer { pixels in
+      [UInt8](unsafeUninitializedCapacity: bound) { out, initializedCount in
+        var written: UInt64 = 0
+        status = message.withBuffer { messageBuffer in
+          pp_png_encode_rgba8(
+            pixels.baseAddress, width, height, opaque, out.baseAddress, UInt64(bound), &written, messageBuffer)
+        }
+        initializedCount = status == PP_PNG_OK ? Int(written) : 0
+      }
+    }
+    guard status == PP_PNG_OK else {
+      throw error(for: status, message: message.text, width: image.width, height: image.height)
+    }
+    // The scratch buffer is sized for incompressible data (about 1.1 x the raw pixels); keep only the file.
+    return Array(encoded[...])
+  }
+
+  /// Decodes a PNG file's bytes to straight-alpha RGBA8.
+  ///
+  /// Palette, grey and sub-byte images expand to RGBA8, 16-bit samples are rounded to 8 bits (`0x8080`
+  /// becomes `0x80`), `tRNS` becomes alpha, and images without alpha get alpha 255.
+  ///
+  /// - Parameter bytes: the whole file.
+  /// - Returns: the image, samples as stored.
+  /// - Throws: ``PNGError/notPNG``, ``PNGError/corrupt(message:)``, or ``PNGError/tooLarge(width:height:)``
+  ///   (checked against ``ImageLimits`` before the pixels are allocated).
+  public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+    // STEP 1: the declared size, checked before anything is allocated.
+    let (width, height) = try dimensions(of: bytes)
+    guard ImageLimits.accepts(width: width, height: height) else {
+      throw .tooLarge(width: width, height: height)
+    }
+
+    // STEP 2: the pixels, decoded straight into the array that the image keeps.
+    let byteCount = width * height * 4
+    var message = ShimMessage()
+    var status = PP_PNG_OK
+    let pixels = bytes.withUnsafeBufferPointer { data in
+      [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initializedCount in
+        status = message.withBuffer { messageBuffer in
+          pp_png_decode_rgba8(
+            data.baseAddress, UInt64(data.count), buffer.baseAddress, UInt64(byteCount), messageBuffer)
+        }
+        initializedCount = status == PP_PNG_OK ? byteCount : 0
+      }
+    }
+    guard status == PP_PNG_OK else {
+      throw error(for: status, message: message.text, width: width, height: height)
+    }
+
+    do {
+      return try RGBAImage(width: width, height: height, pixels: pixels)
+    } catch {
+      throw .tooLarge(width: width, height: height)  // unreachable: the size was accepted above
+    }
+  }
+
+  /// Reads and decodes the PNG file at `path`.
+  ///
+  /// - Throws: ``PNGError/unreadable(path:reason:)`` when the file cannot be read, else as
+  ///   ``decode(_:)``.
+  public static func decode(contentsOf path: String) throws(PNGError) -> RGBAImage {
+    try decode(PNGFile.contents(atPath: path))
+  }
+
+  /// The width and height declared in a PNG's IHDR chunk, after checking the signature and the chunks
+  /// before the image data.
+  ///
+  /// - Throws: ``PNGError/notPNG``, ``PNGError/corrupt(message:)``, or ``PNGError/tooLarge(width:height:)``.
+  static func dimensions(of bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
+    var message = ShimMessage()
+    var width: UInt32 = 0
+    var height: UInt32 = 0
+    let status = bytes.withUnsafeBufferPointer { data in
+      message.withBuffer { messageBuffer in
+        pp_png_read_header(data.baseAddress, UInt64(data.count), &width, &height, messageBuffer)
+      }
+    }
+    guard status == PP_PNG_OK else {
+      throw error(for: status, message: message.text, width: Int(width), height: Int(height))
+    }
+    return (Int(width), Int(height))
+  }
+
+  /// The typed error for a failed shim call.
+  private static func error(for status: pp_png_status, message: String, width: Int, height: Int) -> PNGError {
+    switch status {
+    case PP_PNG_NOT_PNG:
+      .notPNG
+    case PP_PNG_SIZE_OUT_OF_RANGE where width == 0 || height == 0:
+      // An empty image is not a valid PNG, rather than a too-large one.
+      .corrupt(message: "IHDR declares an empty image (\(width) x \(height) px)")
+    case PP_PNG_SIZE_OUT_OF_RANGE:
+      .tooLarge(width: width, height: height)
+    case PP_PNG_ENCODE_FAILED:
+      .encodingFailed(message: message)
+    case PP_PNG_OUT_OF_MEMORY:
+      .outOfMemory
+    case PP_PNG_CORRUPT:
+      .corrupt(message: message)
+    default:
+      // Buffer-size, argument and row-layout statuses mean a bug in this file or in the shim.
+      .corrupt(message: "internal PNG codec error \(status.rawValue): \(message)")
+    }
+  }
+}
+
+/// The message buffer every shim call fills on failure.
+private struct ShimMessage {
+  private var bytes = [UInt8](repeating: 0, count: Int(PP_PNG_MESSAGE_CAPACITY))
+
+  mutating func withBuffer<Result>(_ body: (UnsafeMutablePointer<UInt8>?) -> Result) -> Result {
+    bytes.withUnsafeMutableBufferPointer { body($0.baseAddress) }
+  }
+
+  /// The NUL-terminated text the shim wrote.
+  var text: String {
+    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+  }
+}

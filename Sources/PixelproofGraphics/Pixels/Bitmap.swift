@@ -1,0 +1,51 @@
+/// The rasterizer's canvas: RGBA8 with **premultiplied** alpha, rows top to bottom.
+///
+/// Premultiplied alpha makes source-over blending one multiply-add per channel. Conversion to straight
+/// alpha happens once, at the PNG boundary, in ``image()``; nothing else in Pixelproof sees premultiplied
+/// values.
+public struct Bitmap: Sendable, Equatable {
+  public let width: Int
+  public let height: Int
+  /// `width * height * 4` bytes: premultiplied red, green, blue, then alpha.
+  public var pixels: [UInt8]
+
+  /// A fully transparent bitmap.
+  ///
+  /// - Throws: ``ImageSizeError`` when the size is outside ``ImageLimits`` (zero sizes included),
+  ///   before any memory is allocated.
+  public init(width: Int, height: Int) throws(ImageSizeError) {
+    guard ImageLimits.accepts(width: width, height: height) else {
+      throw ImageSizeError(width: width, height: height)
+    }
+    self.width = width
+    self.height = height
+    self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+  }
+
+  /// The premultiplied bytes of the pixel at (`x`, `y`).
+  public func premultipliedPixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+    let i = (y * width + x) * 4
+    return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+  }
+
+  /// The bitmap with straight alpha, as a PNG stores it.
+  ///
+  /// Each channel becomes `round(c * 255 / a)`; a fully transparent pixel becomes (0, 0, 0, 0).
+  public func image() -> RGBAImage {
+    var straight = pixels
+    for i in stride(from: 0, to: straight.count, by: 4) {
+      let alpha = Int(straight[i + 3])
+      guard alpha != 255 else { continue }
+      guard alpha != 0 else {
+        straight[i] = 0
+        straight[i + 1] = 0
+        straight[i + 2] = 0
+        continue
+      }
+      for c in i..<(i + 3) {
+        straight[c] = UInt8(min(255, (Int(straight[c]) * 255 + alpha / 2) / alpha))
+      }
+    }
+    return RGBAImage(validatedWidth: width, height: height, pixels: straight)
+  }
+}

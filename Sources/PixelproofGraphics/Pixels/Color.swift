@@ -1,0 +1,58 @@
+/// An sRGB colour with straight (not premultiplied) alpha, 8 bits per channel.
+///
+/// Colours are blended as stored, without linearisation, as UIKit and browsers do.
+public struct Color: Sendable, Hashable, CustomStringConvertible {
+  public var red: UInt8
+  public var green: UInt8
+  public var blue: UInt8
+  public var alpha: UInt8
+
+  public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// A colour from `0xRRGGBB`, as design tools write it, with an optional alpha.
+  public init(hex: UInt32, alpha: UInt8 = 255) {
+    self.init(
+      red: UInt8(truncatingIfNeeded: hex >> 16), green: UInt8(truncatingIfNeeded: hex >> 8),
+      blue: UInt8(truncatingIfNeeded: hex), alpha: alpha)
+  }
+
+  /// The same colour with its alpha multiplied by `opacity` (0...1), rounded to the nearest step.
+  public func withOpacity(_ opacity: Double) -> Color {
+    var copy = self
+    copy.alpha = UInt8(clampedUnit: opacity * Double(alpha) / 255)
+    return copy
+  }
+
+  public var description: String {
+    let hex = (Int(red) << 24) | (Int(green) << 16) | (Int(blue) << 8) | Int(alpha)
+    let digits = String(hex, radix: 16, uppercase: true)
+    return "#" + String(repeating: "0", count: 8 - digits.count) + digits
+  }
+
+  public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  public static let black = Color(red: 0, green: 0, blue: 0)
+  public static let white = Color(red: 255, green: 255, blue: 255)
+  public static let red = Color(red: 255, green: 0, blue: 0)
+  public static let green = Color(red: 0, green: 255, blue: 0)
+  public static let blue = Color(red: 0, green: 0, blue: 255)
+}
+
+extension UInt8 {
+  /// `unit` in 0...1 mapped to 0...255, rounded to nearest; out-of-range and NaN values are clamped.
+  public init(clampedUnit unit: Double) {
+    guard unit > 0 else {
+      self = 0
+      return
+    }
+    guard unit < 1 else {
+      self = 255
+      return
+    }
+    self = UInt8((unit * 255).rounded())
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file that could not be read or written.
+public struct FileError: Error, Equatable, CustomStringConvertible {
+  public let path: String
+  public let reason: String
+
+  public var description: String { "\(path): \(reason)" }
+}
+
+/// Whole-file reads and atomic writes: a reader sees the old file or the new one, never half of one.
+enum AtomicFile {
+  /// Writes `bytes` to a temporary file in the destination's folder, then renames it over `path`.
+  /// Missing folders are created.
+  static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(
+      ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(bytes).write(to: temporary)
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw FileError(path: path, reason: "could not write: \(error.localizedDescription)")
+    }
+    guard rename(temporary.path, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      throw FileError(path: path, reason: "could not move the new file into place: \(reason)")
+    }
+  }
+
+  /// The file's bytes, or nil when there is no file at `path`.
+  static func read(_ path: String) throws(FileError) -> [UInt8]? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    do {
+      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch {
+      throw FileError(path: path, reason: "could not read: \(error.localizedDescription)")
+    }
+  }
+
+  /// Removes the file at `path` if there is one.
+  static func remove(_ path: String) {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}

@@ -1,0 +1,78 @@
+/// The text a person reads when a snapshot does not pass: what happened, the numbers, the files, and what
+/// to do next.
+struct FailureMessage {
+  let reference: SnapshotReference
+  let referencePath: String
+  let settings: VerificationSettings
+
+  private var title: String { "Snapshot \(reference)" }
+
+  private var howToAccept: String {
+    "To accept the new image as the reference, run the test again with \(VerificationSettings.Variable.record)=failed "
+      + "(record mode now: \(settings.record), from \(settings.recordSource))."
+  }
+
+  func mismatch(_ comparison: ImageComparison, artifacts: FailureArtifacts, recorded: Bool) -> String {
+    let share = Double(comparison.differingPixels) / Double(max(comparison.comparedPixels, 1)) * 100
+    var lines = [
+      "\(title) does not match its reference.",
+      "  reference size: \(comparison.referenceSize.width) x \(comparison.referenceSize.height) px, "
+        + "actual size: \(comparison.actualSize.width) x \(comparison.actualSize.height) px"
+        + (comparison.sizesMatch ? "" : " (sizes differ; the diff covers both, pixels only one has count as differing)"),
+      "  differing pixels: \(comparison.differingPixels) of \(comparison.comparedPixels) (\(formatPercent(share))%), "
+        + "largest channel difference: \(comparison.largestChannelDifference)",
+    ]
+    if let box = comparison.differenceBounds {
+      lines.append("  differences within x \(box.x)..<\(box.x + box.width), y \(box.y)..<\(box.y + box.height) px")
+    }
+    lines += [
+      "  reference: \(artifacts.referencePath)",
+      "  failed:    \(artifacts.failedPath)",
+      "  diff:      \(artifacts.diffPath)",
+    ]
+    lines.append(
+      recorded
+        ? "  The new image was recorded over \(referencePath) (record mode \(settings.record), from \(settings.recordSource)); review it before committing."
+        : "  " + howToAccept)
+    return lines.joined(separator: "\n")
+  }
+
+  func missingNotRecorded() -> String {
+    [
+      "\(title) has no reference image at \(referencePath).",
+      "  Nothing was recorded: record mode is \(settings.record) (from \(settings.recordSource)).",
+      "  To record it, run the test with \(VerificationSettings.Variable.record)=missing (outside CI), look at the "
+        + "new image and commit it.",
+    ].joined(separator: "\n")
+  }
+
+  func recordedMissing() -> String {
+    [
+      "\(title) had no reference image; recorded one at \(referencePath) "
+        + "(record mode \(settings.record), from \(settings.recordSource)).",
+      "  Look at it, commit it, and run the test again: it fails this once so a recording is never mistaken for a pass.",
+    ].joined(separator: "\n")
+  }
+
+  func unreadable(_ error: any Error, recorded: Bool, artifacts: FailureArtifacts?) -> String {
+    var lines = ["\(title): the reference image at \(referencePath) cannot be read: \(error)"]
+    if recorded {
+      lines.append("  It was recorded anew (record mode \(settings.record), from \(settings.recordSource)); review it.")
+    } else {
+      if let artifacts { lines.append("  failed:    \(artifacts.failedPath)") }
+      lines.append("  " + howToAccept)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  func error(_ error: any Error) -> String {
+    "\(title) could not be verified: \(error)"
+  }
+
+  /// A share in percent with two decimals, the same text on every machine.
+  private func formatPercent(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+}

@@ -1,0 +1,17 @@
+/// When a snapshot assertion writes its reference image.
+public enum RecordMode: String, Sendable, CaseIterable {
+  /// Record references that do not exist yet, and fail those tests saying so. The default off CI.
+  case missing
+  /// Record every reference whose pixels changed (or that is missing or unreadable), failing those tests;
+  /// a reference whose pixels are unchanged is left untouched and its test passes.
+  case all
+  /// Re-record only references that do not match (or are missing or unreadable), still failing those tests.
+  case failed
+  /// Never write a reference: a missing one fails the test. The default on CI.
+  case never
+
+  /// Whether this mode writes a reference that does not exist.
+  var recordsMissing: Bool { self != .never }
+  /// Whether this mode overwrites a reference that does not match.
+  var recordsMismatches: Bool { self == .all || self == .failed }
+}

@@ -1,0 +1,53 @@
+/// Settings for snapshot assertions, set per assertion or for a scope of code (see
+/// ``withSnapshotConfiguration(_:operation:)``). Anything left nil comes from the environment:
+///
+/// | setting | environment variables (first one set wins) | default |
+/// |---|---|---|
+/// | record mode | `PIXELPROOF_RECORD` (`missing`, `all`, `failed`, `never`) | `missing`; `never` when `CI` is set |
+/// | reference folder | `PIXELPROOF_REFERENCE_DIR`, `FB_REFERENCE_IMAGE_DIR` | `ReferenceImages` at the package root |
+/// | failure folder | `PIXELPROOF_DIFF_DIR`, `IMAGE_DIFF_DIR` | `FailureDiffs` at the package root |
+///
+/// When `CI` is set and `PIXELPROOF_RECORD` is not, nothing is recorded, even where code asks for a
+/// record mode: a forgotten `record: .all` cannot rewrite references on CI.
+public struct SnapshotConfiguration: Sendable, Equatable {
+  public var record: RecordMode?
+  /// The folder that holds one subfolder of references per suite; relative paths are taken from the
+  /// package root.
+  public var referenceDirectory: String?
+  /// The folder that failure artifacts go into, one subfolder per suite.
+  public var diffDirectory: String?
+
+  public init(record: RecordMode? = nil, referenceDirectory: String? = nil, diffDirectory: String? = nil) {
+    self.record = record
+    self.referenceDirectory = referenceDirectory
+    self.diffDirectory = diffDirectory
+  }
+
+  /// The configuration in force for the current task.
+  @TaskLocal public static var current = SnapshotConfiguration()
+
+  /// This configuration with every setting `other` gives replacing this one's.
+  public func merging(_ other: SnapshotConfiguration) -> SnapshotConfiguration {
+    SnapshotConfiguration(
+      record: other.record ?? record,
+      referenceDirectory: other.referenceDirectory ?? referenceDirectory,
+      diffDirectory: other.diffDirectory ?? diffDirectory)
+  }
+}
+
+/// Runs `operation` with `configuration` applied on top of the current one, for every snapshot assertion
+/// inside it (including in tasks it starts).
+public func withSnapshotConfiguration<R>(
+  _ configuration: SnapshotConfiguration, operation: () throws -> R
+) rethrows -> R {
+  try SnapshotConfiguration.$current.withValue(
+    SnapshotConfiguration.current.merging(configuration), operation: operation)
+}
+
+/// Runs `operation` with `configuration` applied on top of the current one (async version).
+public func withSnapshotConfiguration<R>(
+  _ configuration: SnapshotConfiguration, operation: () async throws -> R
+) async rethrows -> R {
+  try await SnapshotConfiguration.$current.withValue(
+    SnapshotConfiguration.current.merging(configuration), operation: operation)
+}

@@ -1,0 +1,25 @@
+/// A snapshot assertion that cannot run as written.
+public enum SnapshotError: Error, Equatable, CustomStringConvertible {
+  /// `PIXELPROOF_RECORD` holds something other than a record mode.
+  case invalidRecordMode(String)
+  /// A suite, test or snapshot name that cannot be a file name inside the reference folder.
+  case invalidName(String, reason: String)
+  /// No `Package.swift` above the test file, so the default folders cannot be found.
+  case packageRootNotFound(filePath: String)
+  /// Two assertions in one run resolve to the same reference file.
+  case duplicateReference(path: String)
+
+  public var description: String {
+    switch self {
+    case .invalidRecordMode(let value):
+      "PIXELPROOF_RECORD=\(value) is not a record mode; use one of: "
+        + RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+    case .invalidName(let name, let reason): "snapshot name \"\(name)\" is not usable: \(reason)"
+    case .packageRootNotFound(let filePath):
+      "no Package.swift found in any folder above \(filePath); set PIXELPROOF_REFERENCE_DIR and "
+        + "PIXELPROOF_DIFF_DIR to absolute paths"
+    case .duplicateReference(let path):
+      "two snapshot assertions in this run resolve to \(path); give them different names (named: …)"
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// Which reference image an assertion compares against: `<Suite>/<test>[_<name>]@<scale>x.png`.
+public struct SnapshotReference: Sendable, Hashable, CustomStringConvertible {
+  /// The XCTest class or Swift Testing suite type (the file name for free test functions).
+  public let suite: String
+  /// The test method or function, without parentheses.
+  public let test: String
+  /// Tells apart several snapshots in one test.
+  public let name: String?
+  public let scale: Int
+
+  /// - Throws: ``SnapshotError/invalidName(_:reason:)`` when a part is empty or could leave its folder
+  ///   (a `/`, a `\`, `..`, or a control character).
+  public init(suite: String, test: String, name: String? = nil, scale: Int) throws(SnapshotError) {
+    self.suite = try Self.checked(suite)
+    self.test = try Self.checked(Self.strippingArguments(test))
+    self.name = try name.map { name throws(SnapshotError) in try Self.checked(name) }
+    self.scale = scale
+  }
+
+  /// The file name without extension: `testCard_dark@2x`.
+  public var baseName: String {
+    test + (name.map { "_" + $0 } ?? "") + "@\(scale)x"
+  }
+
+  /// The reference's path below the reference folder.
+  public var relativePath: String { suite + "/" + baseName + ".png" }
+
+  public var description: String { suite + "/" + baseName }
+
+  /// `testCard()` or `card(theme:)` to `testCard` or `card`.
+  static func strippingArguments(_ function: String) -> String {
+    function.firstIndex(of: "(").map { String(function[..<$0]) } ?? function
+  }
+
+  private static func checked(_ part: String) throws(SnapshotError) -> String {
+    if part.isEmpty { throw .invalidName(part, reason: "it is empty") }
+    if part == "." || part.contains("..") { throw .invalidName(part, reason: "it contains \"..\"") }
+    if part.contains("/") || part.contains("\\") {
+      throw .invalidName(part, reason: "it contains a path separator")
+    }
+    if part.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+      throw .invalidName(part, reason: "it contains a control character")
+    }
+    return part
+  }
+}

@@ -1,0 +1,19 @@
+extension SnapshotVerifier {
+  /// Renders `component` and verifies the image against `reference`.
+  ///
+  /// A component that cannot be rendered (a layout error, a size too large for a bitmap) is a failed result
+  /// whose message says why.
+  public static func verify(
+    _ component: any Component, in proposal: SizeProposal, as reference: SnapshotReference,
+    settings: VerificationSettings
+  ) -> SnapshotResult {
+    do {
+      let rendering = try ComponentRenderer.render(component, in: proposal, scale: reference.scale)
+      return verify(rendering.bitmap.image(), against: reference, settings: settings)
+    } catch {
+      return SnapshotResult(
+        outcome: .failed, message: "Snapshot \(reference) could not be rendered: \(error)",
+        referencePath: settings.referenceDirectory + "/" + reference.relativePath, comparison: nil)
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/// Compares a rendered image with its reference file and records, per the record mode.
+///
+/// Comparison is on decoded RGBA8 pixels and dimensions, byte by byte. PNG bytes are packaging: a
+/// reference whose pixels are unchanged is never rewritten, so re-recording an unchanged tree leaves
+/// every file as it was, whatever zlib this machine has.
+public enum SnapshotVerifier {
+  /// Verifies `actual` against the reference that `reference` names, writing references and failure
+  /// artifacts as `settings` say. Never throws: every problem becomes a failed result with a message.
+  public static func verify(
+    _ actual: RGBAImage, against reference: SnapshotReference, settings: VerificationSettings
+  ) -> SnapshotResult {
+    let path = settings.referenceDirectory + "/" + reference.relativePath
+    let artifacts = FailureArtifacts(reference: reference, diffDirectory: settings.diffDirectory)
+    let message = FailureMessage(reference: reference, referencePath: path, settings: settings)
+    func result(_ outcome: SnapshotResult.Outcome, _ text: String, _ comparison: ImageComparison? = nil)
+      -> SnapshotResult
+    {
+      SnapshotResult(outcome: outcome, message: text, referencePath: path, comparison: comparison)
+    }
+
+    guard ReferenceClaims.shared.claim(path) else {
+      return result(.failed, message.error(SnapshotError.duplicateReference(path: path)))
+    }
+    do {
+      guard let file = try AtomicFile.read(path) else {
+        guard settings.record.recordsMissing else { return result(.failed, message.missingNotRecorded()) }
+        try record(actual, at: path)
+        artifacts.removeAll()
+        return result(.recorded, message.recordedMissing())
+      }
+      let stored: RGBAImage
+      do {
+        stored = try PNGCodec.decode(file)
+      } catch {
+        if settings.record.recordsMismatches {
+          try record(actual, at: path)
+          artifacts.removeAll()
+          return result(.recorded, message.unreadable(error, recorded: true, artifacts: nil))
+        }
+        try artifacts.writeFailedOnly(actual: actual)
+        return result(.failed, message.unreadable(error, recorded: false, artifacts: artifacts))
+      }
+      let comparison = ImageComparison(reference: stored, actual: actual)
+      guard !comparison.matches else {
+        artifacts.removeAll()
+        return result(.matched, "", comparison)
+      }
+      try artifacts.write(referenceFile: file, reference: stored, actual: actual)
+      let recorded = settings.record.recordsMismatches
+      if recorded { try record(actual, at: path) }
+      return result(
+        recorded ? .recorded : .failed,
+        message.mismatch(comparison, artifacts: artifacts, recorded: recorded), comparison)
+    } catch {
+      return result(.failed, message.error(error))
+    }
+  }
+
+  private static func record(_ image: RGBAImage, at path: String) throws {
+    try AtomicFile.write(try PNGCodec.encode(image), to: path)
+  }
+}
