@@ -12,7 +12,8 @@ import os
 import struct
 import zlib
 
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "PixelproofGraphicsTests", "Fixtures")
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "..", "Tests", "PixelproofGraphicsTests", "Fixtures")
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 GREY, RGB, PALETTE, GREY_ALPHA, RGBA = 0, 2, 3, 4, 6
@@ -27,7 +28,7 @@ def chunk(kind, data):
 
 
 def pack_row(samples, depth):
-    """One scanline: filter type 0 (None), then the samples packed big-endian / most significant bits first."""
+    """One scanline: filter type 0 (None), then the samples, big-endian, most significant bits first."""
     if depth == 16:
         return b"\x00" + b"".join(struct.pack(">H", s) for s in samples)
     if depth == 8:
@@ -100,7 +101,8 @@ def main():
     # Colour under alpha 0 is kept: PNG stores straight alpha.
     write("rgba-8bit.png", png([[(0xFF, 0x00, 0x00, 0xFF), (0x10, 0x20, 0x30, 0x00)],
                                 [(0x00, 0x80, 0xFF, 0x80), (0xFE, 0xDC, 0xBA, 0x98)]], 8, RGBA))
-    write("rgba-16bit.png", png([[(0x8080, 0x0000, 0xFFFF, 0x12FF), (0x4040, 0xABAB, 0x0101, 0xFFFF)]], 16, RGBA))
+    write("rgba-16bit.png", png([[(0x8080, 0x0000, 0xFFFF, 0x12FF), (0x4040, 0xABAB, 0x0101, 0xFFFF)]],
+                                16, RGBA))
 
     # Palettes: without tRNS every entry is opaque; a tRNS shorter than PLTE leaves the rest opaque.
     entries = [(0xFF, 0x00, 0x00), (0x00, 0xFF, 0x00), (0x00, 0x00, 0xFF), (0x12, 0x34, 0x56)]

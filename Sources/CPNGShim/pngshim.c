@@ -120,8 +120,9 @@ static void pp_read(png_structp png, png_bytep out, size_t count) {
 static void pp_configure_reader(png_structp png, pp_reader *reader) {
   png_set_read_fn(png, reader, pp_read);
   png_set_user_limits(png, PP_PNG_MAX_DIMENSION, PP_PNG_MAX_DIMENSION);
-  // Skip every ancillary chunk except tRNS unread: none of them changes stored samples, and skipping
-  // gAMA, cHRM, sRGB and iCCP guarantees no colour conversion and no failure on odd metadata.
+  // Skip every ancillary chunk except tRNS unparsed (their CRCs are still checked): none of them
+  // changes stored samples, and skipping gAMA, cHRM, sRGB and iCCP guarantees no colour conversion and
+  // no failure on odd metadata written by other tools.
   png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
   // A CRC error in an ancillary chunk (tRNS) would otherwise drop the chunk with a warning, and
   // "benign" errors (bad zlib checksum, palette index out of range, too much image data) would leave
@@ -130,8 +131,8 @@ static void pp_configure_reader(png_structp png, pp_reader *reader) {
   png_set_benign_errors(png, 0);
 }
 
-// After png_read_info: the same limits again, as libpng parsed them (covers the pixel count, which
-// png_set_user_limits does not).
+// After png_read_info: the same limits again, on the size libpng parsed. The pre-check reads IHDR only
+// where a valid file has it, and png_set_user_limits bounds each side but not the pixel count.
 static pp_png_status pp_check_info_size(png_structp png, png_infop info, uint32_t *width,
                                         uint32_t *height, uint8_t *message) {
   uint32_t declared_width = png_get_image_width(png, info);

@@ -5,11 +5,11 @@ extension SnapshotVerifier {
   /// whose message says why.
   public static func verify(
     _ component: any Component, in proposal: SizeProposal, as reference: SnapshotReference,
-    settings: VerificationSettings
+    settings: VerificationSettings, run: SnapshotRun = .shared
   ) -> SnapshotResult {
     do {
       let rendering = try ComponentRenderer.render(component, in: proposal, scale: reference.scale)
-      return verify(rendering.bitmap.image(), against: reference, settings: settings)
+      return verify(rendering.bitmap.image(), against: reference, settings: settings, run: run)
     } catch {
       return SnapshotResult(
         outcome: .failed, message: "Snapshot \(reference) could not be rendered: \(error)",

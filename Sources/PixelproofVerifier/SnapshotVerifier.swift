@@ -6,8 +6,12 @@
 public enum SnapshotVerifier {
   /// Verifies `actual` against the reference that `reference` names, writing references and failure
   /// artifacts as `settings` say. Never throws: every problem becomes a failed result with a message.
+  ///
+  /// - Parameters:
+  ///   - run: the run this verification belongs to; a second verification of the same file in one run fails.
   public static func verify(
-    _ actual: RGBAImage, against reference: SnapshotReference, settings: VerificationSettings
+    _ actual: RGBAImage, against reference: SnapshotReference, settings: VerificationSettings,
+    run: SnapshotRun = .shared
   ) -> SnapshotResult {
     let path = settings.referenceDirectory + "/" + reference.relativePath
     let artifacts = FailureArtifacts(reference: reference, diffDirectory: settings.diffDirectory)
@@ -18,7 +22,7 @@ public enum SnapshotVerifier {
       SnapshotResult(outcome: outcome, message: text, referencePath: path, comparison: comparison)
     }
 
-    guard ReferenceClaims.shared.claim(path) else {
+    guard run.claim(path) else {
       return result(.failed, message.error(SnapshotError.duplicateReference(path: path)))
     }
     do {

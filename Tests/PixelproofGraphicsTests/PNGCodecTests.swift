@@ -77,11 +77,19 @@ struct PNGCodecTests {
       [0, 1, 0, 1, 1, 0, 0, 1].flatMap { grey($0 * 0xFF) },
       [1, 0, 1, 0, 0, 1, 1, 0].flatMap { grey($0 * 0xFF) },
     ]),
-    Expectation(file: "gray-2bit.png", width: 4, height: 1, pixels: [[0x00, 0x55, 0xAA, 0xFF].flatMap { grey($0) }]),
-    Expectation(file: "gray-4bit.png", width: 16, height: 1, pixels: [(0..<16).flatMap { grey(UInt8($0 * 0x11)) }]),
-    Expectation(file: "gray-8bit.png", width: 4, height: 1, pixels: [[0x00, 0x33, 0x80, 0xFF].flatMap { grey($0) }]),
-    // 16-bit samples round to round(v / 257): 0x8080 -> 0x80, and 0x12FF -> 0x13 (truncating would give 0x12).
-    Expectation(file: "gray-16bit.png", width: 4, height: 1, pixels: [[0x00, 0x80, 0x13, 0xFF].flatMap { grey($0) }]),
+    Expectation(file: "gray-2bit.png", width: 4, height: 1, pixels: [
+      [0x00, 0x55, 0xAA, 0xFF].flatMap { grey($0) },
+    ]),
+    Expectation(file: "gray-4bit.png", width: 16, height: 1, pixels: [
+      (0..<16).flatMap { grey(UInt8($0 * 0x11)) },
+    ]),
+    Expectation(file: "gray-8bit.png", width: 4, height: 1, pixels: [
+      [0x00, 0x33, 0x80, 0xFF].flatMap { grey($0) },
+    ]),
+    // 16-bit samples become round(v / 257): 0x8080 -> 0x80, 0x12FF -> 0x13 (truncating would give 0x12).
+    Expectation(file: "gray-16bit.png", width: 4, height: 1, pixels: [
+      [0x00, 0x80, 0x13, 0xFF].flatMap { grey($0) },
+    ]),
     Expectation(file: "gray-alpha-8bit.png", width: 2, height: 1, pixels: [
       grey(0x40, alpha: 0x80) + grey(0xC0, alpha: 0xFF),
     ]),
@@ -199,7 +207,9 @@ struct PNGCodecTests {
       for length in 0..<bytes.count {
         let prefix = Array(bytes[..<length])
         if length < PNGChunk.signature.count {
-          #expect(throws: PNGError.notPNG, "\(file) cut to \(length) bytes") { _ = try PNGCodec.decode(prefix) }
+          #expect(throws: PNGError.notPNG, "\(file) cut to \(length) bytes") {
+            _ = try PNGCodec.decode(prefix)
+          }
         } else {
           expectCorrupt("\(file) cut to \(length) bytes") { try PNGCodec.decode(prefix) }
         }
@@ -371,21 +381,29 @@ private func expectCorrupt(
 private func captureStandardError(_ body: () -> Void) -> String {
   let path = FileManager.default.temporaryDirectory
     .appendingPathComponent("pixelproof-stderr-\(UUID().uuidString)").path
-  let capture = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  let capture = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
   let saved = dup(STDERR_FILENO)
   guard capture >= 0, saved >= 0 else {
     Issue.record("could not redirect standard error")
     return ""
   }
+  unlink(path)
   dup2(capture, STDERR_FILENO)
   body()
   dup2(saved, STDERR_FILENO)
-  close(capture)
   close(saved)
-  let captured = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-  try? FileManager.default.removeItem(atPath: path)
-  FileHandle.standardError.write(Data(captured.utf8))
-  return captured
+
+  var captured: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 4096)
+  lseek(capture, 0, SEEK_SET)
+  while true {
+    let count = chunk.withUnsafeMutableBytes { read(capture, $0.baseAddress, $0.count) }
+    guard count > 0 else { break }
+    captured += chunk[..<count]
+  }
+  close(capture)
+  FileHandle.standardError.write(Data(captured))
+  return String(decoding: captured, as: UTF8.self)
 }
 
 /// Reading and writing PNG chunks, to damage fixtures in precise ways.

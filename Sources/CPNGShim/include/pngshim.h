@@ -14,7 +14,8 @@
 extern "C" {
 #endif
 
-/// The outcome of a shim call.
+/// The outcome of a shim call: exactly an int32_t in C and in Swift (a fixed underlying type, standard
+/// in C23 and accepted by clang in every C mode; SwiftPM builds C targets with clang).
 typedef enum pp_png_status : int32_t {
   PP_PNG_OK = 0,
   /// The data does not start with the 8-byte PNG signature (this includes empty input).

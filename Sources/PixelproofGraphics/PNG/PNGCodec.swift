@@ -27,7 +27,8 @@ public enum PNGCodec {
         var written: UInt64 = 0
         status = message.withBuffer { messageBuffer in
           pp_png_encode_rgba8(
-            pixels.baseAddress, width, height, opaque, out.baseAddress, UInt64(bound), &written, messageBuffer)
+            pixels.baseAddress, width, height, opaque,
+            out.baseAddress, UInt64(bound), &written, messageBuffer)
         }
         initializedCount = status == PP_PNG_OK ? Int(written) : 0
       }

@@ -1,0 +1,44 @@
+import PixelproofComponents
+
+/// One example in the gallery: a component, the space it is shown in, and its scale.
+public struct GalleryExample: Sendable {
+  public let name: String
+  public let component: any Component
+  public let size: SizeProposal
+  public let scale: Int
+}
+
+/// The gallery: realistic components that show what Pixelproof renders, each verified against
+/// `ReferenceImages/Gallery/<name>@<scale>x.png`.
+public enum Gallery {
+  public static let examples: [GalleryExample] = [
+    GalleryExample(name: "newsFeedCard", component: NewsFeedCard().inset(12).background(Palette.screen),
+      size: .width(375), scale: 2),
+    GalleryExample(name: "newsFeedCardRead", component: NewsFeedCard(headlineLines: 3, isUnread: false)
+      .inset(12).background(Palette.screen), size: .width(320), scale: 2),
+    GalleryExample(name: "profileHeader", component: ProfileHeader(), size: .width(375), scale: 2),
+    GalleryExample(name: "buttonRow", component: ButtonRow(), size: .width(375), scale: 3),
+    GalleryExample(name: "feedScreen", component: FeedScreen(), size: .fixed(width: 390, height: 844), scale: 1),
+  ]
+}
+
+/// A phone screen of feed cards under a header: the scene the benchmark renders at 3x.
+public struct FeedScreen: CompositeComponent {
+  public init() {}
+
+  public var body: some Component {
+    Stack(align: .stretch) {
+      ProfileHeader()
+      Stack(spacing: 12, align: .stretch) {
+        NewsFeedCard()
+        NewsFeedCard(headlineLines: 1, isUnread: false)
+        NewsFeedCard(headlineLines: 3)
+      }
+      .inset(12)
+      .flexGrow(1)
+      .flexShrink(1)
+      ButtonRow()
+    }
+    .background(Palette.screen)
+  }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import GalleryExamples
+import PixelproofVerifier
+
+/// Renders the example gallery and verifies each example against `ReferenceImages/Gallery/`, through
+/// the same verifier the tests use.
+@main
+struct GalleryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "pixelproof-gallery",
+    abstract: "Render the example gallery and verify it against its reference images.",
+    discussion: """
+      Record mode, reference folder and failure folder come from the environment as in tests
+      (PIXELPROOF_RECORD, PIXELPROOF_REFERENCE_DIR, PIXELPROOF_DIFF_DIR; CI=true records nothing).
+      """)
+
+  @Option(help: "Record mode for this run: missing, all, failed or never (default: from the environment).")
+  var record: String?
+
+  @Option(help: "Only the examples whose name contains this text.")
+  var filter: String?
+
+  @Flag(help: "List the examples and exit.")
+  var list = false
+
+  mutating func run() throws {
+    let examples = Gallery.examples.filter { filter.map($0.name.contains) ?? true }
+    if list {
+      examples.forEach { print($0.name) }
+      return
+    }
+    guard !examples.isEmpty else { throw ValidationError("no example matches \(filter ?? "")") }
+    let mode = try record.map { value in
+      guard let mode = RecordMode(rawValue: value) else {
+        throw ValidationError("--record must be one of: \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      return mode
+    }
+    let settings = try VerificationSettings.resolve(
+      SnapshotConfiguration(record: mode), packageRoot: try PackageRoot.containing(#filePath))
+
+    var failures = 0
+    for example in examples {
+      let reference = try SnapshotReference(suite: "Gallery", test: example.name, scale: example.scale)
+      let started = DispatchTime.now().uptimeNanoseconds
+      let result = SnapshotVerifier.verify(example.component, in: example.size, as: reference, settings: settings)
+      let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+      let timing = String(format: "%.1f ms", milliseconds)
+      switch result.outcome {
+      case .matched: print("ok        \(reference)  (\(timing))")
+      case .recorded: print("recorded  \(reference)  (\(timing))\n\(result.message)")
+      case .failed: print("FAILED    \(reference)  (\(timing))\n\(result.message)")
+      }
+      if !result.passed { failures += 1 }
+    }
+    print("gallery: \(examples.count - failures) passed, \(failures) failed")
+    if failures > 0 { throw ExitCode.failure }
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import PixelproofVerifier
+import Testing
+
+@Suite struct SnapshotVerifierTests {
+  let folders: TemporaryFolders
+  init() throws { folders = try TemporaryFolders() }
+
+  private var referencePath: String { folders.references + "/CardTests/testCard_dark@2x.png" }
+  private var trio: FailureArtifacts { FailureArtifacts(reference: sampleReference, diffDirectory: folders.diffs) }
+
+  private func verify(_ image: RGBAImage, _ mode: RecordMode, run: SnapshotRun = SnapshotRun()) -> SnapshotResult {
+    SnapshotVerifier.verify(image, against: sampleReference, settings: folders.settings(mode), run: run)
+  }
+
+  @Test func namesFollowSuiteTestNameAndScale() {
+    #expect(sampleReference.relativePath == "CardTests/testCard_dark@2x.png")
+    #expect(trio.diffPath == folders.diffs + "/CardTests/testCard_dark@2x.diff.png")
+    #expect(trio.referencePath.hasSuffix("testCard_dark@2x.reference.png"))
+    #expect(trio.failedPath.hasSuffix("testCard_dark@2x.failed.png"))
+  }
+
+  @Test func aMissingReferenceIsRecordedAndTheTestFailsOnce() throws {
+    let image = try sampleImage()
+    let first = verify(image, .missing)
+    #expect(first.outcome == .recorded)
+    #expect(first.message.contains("had no reference image; recorded one at \(referencePath)"))
+    #expect(try PNGCodec.decode(folders.bytes(referencePath)) == image)
+    let second = verify(image, .missing)
+    #expect(second.outcome == .matched && second.message.isEmpty)
+  }
+
+  @Test func aMissingReferenceUnderNeverFailsSayingHowToRecordAndWritesNothing() throws {
+    let result = verify(try sampleImage(), .never)
+    #expect(result.outcome == .failed)
+    #expect(result.message.contains("has no reference image at \(referencePath)"))
+    #expect(result.message.contains("PIXELPROOF_RECORD=missing"))
+    #expect(folders.files().isEmpty)
+  }
+
+  @Test func aMismatchFailsWritesTheTrioAndDescribesTheDifference() throws {
+    _ = verify(try sampleImage(), .missing)
+    let result = verify(try sampleImage(changing: (2, 0)), .missing)
+    #expect(result.outcome == .failed)
+    let expected = """
+      Snapshot CardTests/testCard_dark@2x does not match its reference.
+        reference size: 4 x 3 px, actual size: 4 x 3 px
+        differing pixels: 1 of 12 (8.33%), largest channel difference: 245
+        differences within x 2..<3, y 0..<1 px
+        reference: \(trio.referencePath)
+        failed:    \(trio.failedPath)
+        diff:      \(trio.diffPath)
+        To accept the new image as the reference, run the test again with PIXELPROOF_RECORD=failed (record mode now: missing, from the test).
+      """
+    #expect(result.message == expected)
+    // The trio: the reference file's own bytes, the actual image, and the diff.
+    #expect(try folders.bytes(trio.referencePath) == folders.bytes(referencePath))
+    #expect(try PNGCodec.decode(folders.bytes(trio.failedPath)) == sampleImage(changing: (2, 0)))
+    let diff = try PNGCodec.decode(folders.bytes(trio.diffPath))
+    #expect(diff.pixel(x: 2, y: 0) == (255, 0, 0, 255))
+    // White fades to white; the blue pixel to a light grey: luma (29 x 255 + 128) >> 8 = 29, (29 + 510) / 3 = 179.
+    #expect(diff.pixel(x: 0, y: 0) == (255, 255, 255, 255))
+    #expect(diff.pixel(x: 1, y: 1) == (179, 179, 179, 255))
+    // The reference is untouched.
+    #expect(try PNGCodec.decode(folders.bytes(referencePath)) == sampleImage())
+  }
+
+  @Test func aMatchRemovesTheTrioOfAnEarlierFailure() throws {
+    _ = verify(try sampleImage(), .missing)
+    _ = verify(try sampleImage(changing: (0, 0)), .missing)
+    #expect(folders.exists(trio.diffPath))
+    #expect(verify(try sampleImage(), .missing).passed)
+    #expect(!folders.exists(trio.diffPath) && !folders.exists(trio.failedPath) && !folders.exists(trio.referencePath))
+  }
+
+  @Test func failedModeReRecordsOnlyMismatchesAndStillFails() throws {
+    _ = verify(try sampleImage(), .missing)
+    let changed = try sampleImage(changing: (3, 2))
+    let result = verify(changed, .failed)
+    #expect(result.outcome == .recorded)
+    #expect(result.message.contains("The new image was recorded over \(referencePath)"))
+    #expect(try PNGCodec.decode(folders.bytes(referencePath)) == changed)
+    #expect(folders.exists(trio.diffPath))
+  }
+
+  @Test func recordingUnchangedPixelsLeavesTheFileUntouched() throws {
+    // A reference with the same pixels but other bytes (an extra ancillary chunk before IEND).
+    let image = try sampleImage()
+    var bytes = try PNGCodec.encode(image)
+    bytes.insert(contentsOf: pngChunk(type: "ppTs", data: Array("made elsewhere".utf8)), at: bytes.count - 12)
+    try folders.write(bytes, to: referencePath)
+    #expect(try PNGCodec.decode(bytes) == image)
+    let result = verify(image, .all)
+    #expect(result.outcome == .matched)
+    #expect(try folders.bytes(referencePath) == bytes)
+  }
+
+  @Test func allModeRecordsChangedPixels() throws {
+    _ = verify(try sampleImage(), .missing)
+    let result = verify(try sampleImage(changing: (1, 2)), .all)
+    #expect(result.outcome == .recorded)
+    #expect(try PNGCodec.decode(folders.bytes(referencePath)) == sampleImage(changing: (1, 2)))
+  }
+
+  @Test func anUnreadableReferenceFailsClearlyAndIsReplacedOnlyWhenAsked() throws {
+    try folders.write(Array("not a png at all".utf8), to: referencePath)
+    let result = verify(try sampleImage(), .missing)
+    #expect(result.outcome == .failed)
+    #expect(result.message.contains("the reference image at \(referencePath) cannot be read"))
+    #expect(folders.exists(trio.failedPath))
+    #expect(try folders.bytes(referencePath) == Array("not a png at all".utf8))
+    // Truncated PNG: still a clean failure.
+    try folders.write(Array(try PNGCodec.encode(sampleImage()).prefix(40)), to: referencePath)
+    #expect(verify(try sampleImage(), .never).outcome == .failed)
+    // Under `failed` the reference is recorded anew.
+    #expect(verify(try sampleImage(), .failed).outcome == .recorded)
+    #expect(try PNGCodec.decode(folders.bytes(referencePath)) == sampleImage())
+  }
+
+  @Test func differentSizesStillProduceATrioCoveringBoth() throws {
+    _ = verify(try sampleImage(), .missing)
+    let wider = try sampleImage(width: 5, height: 3)
+    let result = verify(wider, .never)
+    #expect(result.outcome == .failed)
+    #expect(result.message.contains("reference size: 4 x 3 px, actual size: 5 x 3 px (sizes differ"))
+    #expect(result.message.contains("differing pixels: 3 of 15"))
+    let diff = try PNGCodec.decode(folders.bytes(trio.diffPath))
+    #expect(diff.width == 5 && diff.height == 3)
+    #expect(diff.pixel(x: 4, y: 0) == (255, 0, 0, 255))
+  }
+
+  @Test func twoAssertionsOnTheSameFileInOneRunAreAnError() throws {
+    let run = SnapshotRun()
+    _ = verify(try sampleImage(), .missing, run: run)
+    let second = verify(try sampleImage(), .missing, run: run)
+    #expect(second.outcome == .failed)
+    #expect(second.message.contains("two snapshot assertions in this run resolve to \(referencePath)"))
+  }
+
+  @Test func namesThatWouldLeaveTheReferenceFolderAreRefused() {
+    #expect(throws: SnapshotError.self) { try SnapshotReference(suite: "..", test: "t", scale: 1) }
+    #expect(throws: SnapshotError.self) { try SnapshotReference(suite: "S", test: "t", name: "../../etc", scale: 1) }
+    #expect(throws: SnapshotError.self) { try SnapshotReference(suite: "S", test: "a/b", scale: 1) }
+    #expect(throws: SnapshotError.self) { try SnapshotReference(suite: "S", test: "", scale: 1) }
+    #expect(throws: Never.self) { try SnapshotReference(suite: "S", test: "card(theme:)", scale: 3) }
+  }
+
+  @Test func aComponentThatCannotRenderIsAFailureWithTheReason() {
+    let result = SnapshotVerifier.verify(
+      View().size(width: .points(.nan)), in: .width(100), as: sampleReference, settings: folders.settings(.missing),
+      run: SnapshotRun())
+    #expect(result.outcome == .failed)
+    #expect(result.message.contains("could not be rendered"))
+    #expect(folders.files().isEmpty)
+  }
+}

@@ -1,0 +1,51 @@
+import PixelproofVerifier
+import Testing
+
+@Suite struct VerificationSettingsTests {
+  private func resolve(_ environment: [String: String], record: RecordMode? = nil) throws -> VerificationSettings {
+    try VerificationSettings.resolve(
+      SnapshotConfiguration(record: record), packageRoot: "/pkg", environment: environment)
+  }
+
+  @Test func defaultsAreMissingAndTheFoldersAtThePackageRoot() throws {
+    let settings = try resolve([:])
+    #expect(settings.record == .missing)
+    #expect(settings.referenceDirectory == "/pkg/ReferenceImages")
+    #expect(settings.diffDirectory == "/pkg/FailureDiffs")
+  }
+
+  @Test func onCINothingIsRecordedUnlessTheEnvironmentSaysSo() throws {
+    #expect(try resolve(["CI": "true"]).record == .never)
+    // A record mode left in code does not record on CI.
+    let fromCode = try resolve(["CI": "true"], record: .all)
+    #expect(fromCode.record == .never)
+    #expect(fromCode.recordSource.contains("ignored on CI"))
+    #expect(try resolve(["CI": "true", "PIXELPROOF_RECORD": "all"]).record == .all)
+    #expect(try resolve(["CI": "false"]).record == .missing)
+  }
+
+  @Test func recordModeFromCodeBeatsTheEnvironment() throws {
+    #expect(try resolve(["PIXELPROOF_RECORD": "failed"]).record == .failed)
+    #expect(try resolve(["PIXELPROOF_RECORD": "failed"], record: .never).record == .never)
+  }
+
+  @Test func anUnknownRecordModeIsAnError() {
+    #expect(throws: SnapshotError.invalidRecordMode("sometimes")) { try resolve(["PIXELPROOF_RECORD": "sometimes"]) }
+  }
+
+  @Test func folderOverridesPreferPixelproofsVariablesThenFBSnapshotTestCases() throws {
+    let legacy = try resolve(["FB_REFERENCE_IMAGE_DIR": "/refs", "IMAGE_DIFF_DIR": "diffs"])
+    #expect(legacy.referenceDirectory == "/refs")
+    #expect(legacy.diffDirectory == "/pkg/diffs")
+    let both = try resolve(["FB_REFERENCE_IMAGE_DIR": "/refs", "PIXELPROOF_REFERENCE_DIR": "/ours"])
+    #expect(both.referenceDirectory == "/ours")
+  }
+
+  @Test func scopedConfigurationMergesOverTheEnclosingOne() {
+    let merged = withSnapshotConfiguration(SnapshotConfiguration(record: .all)) {
+      withSnapshotConfiguration(SnapshotConfiguration(diffDirectory: "/d")) { SnapshotConfiguration.current }
+    }
+    #expect(merged == SnapshotConfiguration(record: .all, diffDirectory: "/d"))
+    #expect(SnapshotConfiguration.current == SnapshotConfiguration())
+  }
+}
