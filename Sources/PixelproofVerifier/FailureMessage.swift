@@ -69,8 +69,10 @@ struct FailureMessage {
     "\(title) could not be verified: \(error)"
   }
 
-  /// A share in percent with two decimals, the same text on every machine.
+  /// A share in percent with two decimals, the same text on every machine; a share too small to show
+  /// is "<0.01", never "0.00", so one differing pixel does not read as none.
   private func formatPercent(_ value: Double) -> String {
+    if value > 0 && value < 0.005 { return "<0.01" }
     let hundredths = Int((value * 100).rounded())
     let fraction = hundredths % 100
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"

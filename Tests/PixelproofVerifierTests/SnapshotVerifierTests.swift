@@ -154,3 +154,15 @@ import Testing
     #expect(folders.files().isEmpty)
   }
 }
+
+@Suite struct FailureMessageTests {
+  @Test func aSingleDifferingPixelInALargeImageIsNotShownAsNonePercent() throws {
+    let folders = try TemporaryFolders()
+    let reference = try SnapshotReference(suite: "S", test: "large", scale: 1)
+    var image = try RGBAImage(width: 200, height: 200, filledWith: (0, 0, 0, 255))
+    _ = SnapshotVerifier.verify(image, against: reference, settings: folders.settings(.missing), run: SnapshotRun())
+    image.pixels[0] = 1
+    let result = SnapshotVerifier.verify(image, against: reference, settings: folders.settings(.never), run: SnapshotRun())
+    #expect(result.message.contains("differing pixels: 1 of 40000 (<0.01%), largest channel difference: 1"))
+  }
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Runs every test twice: in a debug build and in a release build. Both must match the same reference
+# images byte for byte; that is the determinism Pixelproof promises.
+# PIXELPROOF_SKIP_RELEASE=1 skips the release pass (for a quick local loop).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-dependencies.sh
+
+echo "== debug =="
+swift build --build-tests
+swift test --skip-build
+
+if [ "${PIXELPROOF_SKIP_RELEASE:-0}" != "1" ]; then
+  echo "== release =="
+  swift build -c release --build-tests
+  swift test -c release --skip-build
+fi
