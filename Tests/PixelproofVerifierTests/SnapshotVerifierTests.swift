@@ -30,6 +30,13 @@ import Testing
     #expect(second.outcome == .matched && second.message.isEmpty)
   }
 
+  @Test(arguments: [RecordMode.all, .failed])
+  func aMissingReferenceIsRecordedUnderEveryRecordingMode(_ mode: RecordMode) throws {
+    let result = verify(try sampleImage(), mode)
+    #expect(result.outcome == .recorded)
+    #expect(try PNGCodec.decode(folders.bytes(referencePath)) == sampleImage())
+  }
+
   @Test func aMissingReferenceUnderNeverFailsSayingHowToRecordAndWritesNothing() throws {
     let result = verify(try sampleImage(), .never)
     #expect(result.outcome == .failed)

@@ -102,6 +102,10 @@ struct CoverageAccumulator {
   private mutating func addClippedToColumns(from a: FixedPoint2D, to b: FixedPoint2D) {
     let left = 0
     let right = canvasWidth << FixedPoint.shift
+    if min(a.x, b.x) >= left && max(a.x, b.x) <= right {
+      addInsideRows(from: a, to: b)
+      return
+    }
     var pieces: [(FixedPoint2D, FixedPoint2D)] = [(a, b)]
     for boundary in [left, right] {
       pieces = pieces.flatMap { (p, q) -> [(FixedPoint2D, FixedPoint2D)] in
