@@ -76,7 +76,8 @@ enum LibPNGDecoder {
     // libpng frees the png_image itself when a simplified-API call fails or the read finishes.
     guard began != 0 else { throw LibPNGError(message: message(of: image)) }
 
-    image.format = png_uint_32(PNG_FORMAT_RGBA)
+    // PNG_FORMAT_RGBA, spelled out: Swift does not import that macro, only the flags it combines.
+    image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
     let width = Int(image.width)
     let height = Int(image.height)
     let rowStride = width * 4

@@ -11,12 +11,7 @@ public struct Background: Component {
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {
-    let main = try content.layoutThatFits(range, parentSize: parentSize, environment: environment)
-    let behind = try background.layoutThatFits(
-      SizeRange(exactly: main.size), parentSize: ParentSize(main.size), environment: environment)
-    return Layout(
-      component: self, size: main.size,
-      children: [.init(position: .zero, layout: behind), .init(position: .zero, layout: main)])
+    try layoutDecorated(self, content, with: background, behind: true, range, parentSize, environment)
   }
 }
 
@@ -33,13 +28,22 @@ public struct Overlay: Component {
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {
-    let main = try content.layoutThatFits(range, parentSize: parentSize, environment: environment)
-    let above = try overlay.layoutThatFits(
-      SizeRange(exactly: main.size), parentSize: ParentSize(main.size), environment: environment)
-    return Layout(
-      component: self, size: main.size,
-      children: [.init(position: .zero, layout: main), .init(position: .zero, layout: above)])
+    try layoutDecorated(self, content, with: overlay, behind: false, range, parentSize, environment)
   }
+}
+
+/// The layout of Background and Overlay: the content in the given range, the decoration in exactly the
+/// content's size with the content's size as its parent, both at the origin, the decoration first
+/// (painted below) or last (painted above).
+private func layoutDecorated(
+  _ component: any Component, _ content: any Component, with decoration: any Component, behind: Bool,
+  _ range: SizeRange, _ parentSize: ParentSize, _ environment: LayoutEnvironment
+) throws(LayoutError) -> Layout {
+  let main = try content.layoutThatFits(range, parentSize: parentSize, environment: environment)
+  let extra = try decoration.layoutThatFits(
+    SizeRange(exactly: main.size), parentSize: ParentSize(main.size), environment: environment)
+  let children = [Layout.Child(position: .zero, layout: main), Layout.Child(position: .zero, layout: extra)]
+  return Layout(component: component, size: main.size, children: behind ? children.reversed() : children)
 }
 
 extension Component {

@@ -1,0 +1,205 @@
+import ArgumentParser
+import Foundation
+import GalleryExamples
+import PixelproofVerifier
+
+/// Times each stage of the snapshot pipeline on a phone screen at 3x, next to baselines measured on the
+/// same machine in the same run: `memset` and `memcmp` of a buffer the size of the bitmap, and libpng's
+/// own decode of the same PNG.
+@main
+struct BenchmarkCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "pixelproof-benchmarks",
+    abstract: "Time layout, painting, PNG coding, comparison and verification of a 1170 x 2532 px scene.",
+    discussion: """
+      Build in release: swift build -c release --product pixelproof-benchmarks. Every stage runs \
+      \(warmUpIterations) uncounted warm-up iterations first; the first one records the reference that \
+      the end-to-end verification then matches.
+      """)
+
+  /// Uncounted iterations before each stage: they fault in memory and record the reference.
+  static let warmUpIterations = 2
+
+  @Option(help: "Counted iterations per stage.")
+  var iterations = 15
+
+  func validate() throws {
+    guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
+  }
+
+  func run() throws {
+    let scene = BenchmarkScene()
+    let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: Self.warmUpIterations)
+
+    // STEP 1: each stage's input, made once, checked to be the size the benchmark promises.
+    let layout = try ComponentRenderer.layout(scene.component, in: scene.proposal, scale: scene.scale)
+    let displayList = layout.displayList()
+    let bitmap = try DisplayListRenderer.render(
+      displayList, width: scene.width, height: scene.height, scale: Double(scene.scale))
+    guard bitmap.width == scene.width, bitmap.height == scene.height else {
+      throw ValidationError("the scene rendered at \(bitmap.width) x \(bitmap.height) px")
+    }
+    let image = bitmap.image()
+    let png = try PNGCodec.encode(image)
+    let decoded = try PNGCodec.decode(png)
+    guard decoded == image else { throw ValidationError("the PNG round trip changed the pixels") }
+    let changed = image.changingCentrePixel()
+
+    // STEP 2: the pipeline, stage by stage.
+    let layoutTime = try stopwatch.measure("layout") {
+      let laidOut = try ComponentRenderer.layout(scene.component, in: scene.proposal, scale: scene.scale)
+      return UInt64(laidOut.children.count)
+    }
+    let displayListTime = stopwatch.measure("layout.displayList()") {
+      UInt64(layout.displayList().items.count)
+    }
+    let paintTime = try stopwatch.measure("paint + rasterize") {
+      let painted = try DisplayListRenderer.render(
+        layout.displayList(), width: scene.width, height: scene.height, scale: Double(scene.scale))
+      return painted.pixels.middleByte
+    }
+    let renderTime = try stopwatch.measure("full render") {
+      let rendering = try ComponentRenderer.render(scene.component, in: scene.proposal, scale: scene.scale)
+      return rendering.bitmap.pixels.middleByte
+    }
+    let imageTime = stopwatch.measure("bitmap.image()") { bitmap.image().pixels.middleByte }
+    let encodeTime = try stopwatch.measure("PNG encode") { UInt64(try PNGCodec.encode(image).count) }
+    let decodeTime = try stopwatch.measure("PNG decode") { try PNGCodec.decode(png).pixels.middleByte }
+
+    // STEP 3: comparison. The decoded reference and the rendered image are separate arrays, so the
+    // equal case really reads both; one changed pixel takes the per-pixel counting path.
+    let compareEqualTime = stopwatch.measure("compare, equal") {
+      ImageComparison(reference: decoded, actual: image).matches ? 1 : 0
+    }
+    let compareChangedTime = stopwatch.measure("compare, 1 px differs") {
+      UInt64(ImageComparison(reference: decoded, actual: changed).differingPixels)
+    }
+
+    // STEP 4: end to end, against a reference the first warm-up iteration records.
+    let verifyTime = try scene.withTemporaryFolder { folder in
+      let reference = try SnapshotReference(suite: "Benchmark", test: "feedScreen", scale: scene.scale)
+      let settings = VerificationSettings(
+        record: .missing, recordSource: "benchmark", referenceDirectory: folder + "/references",
+        diffDirectory: folder + "/diffs")
+      var iteration = 0
+      return try stopwatch.measure("verify (match)") {
+        // A run refuses to verify the same file twice, so every iteration is a run of its own.
+        let result = SnapshotVerifier.verify(
+          scene.component, in: scene.proposal, as: reference, settings: settings, run: SnapshotRun())
+        defer { iteration += 1 }
+        let expected: SnapshotResult.Outcome = iteration == 0 ? .recorded : .matched
+        guard result.outcome == expected else {
+          throw ValidationError("verification \(iteration) was \(result.outcome): \(result.message)")
+        }
+        return result.passed ? 1 : 0
+      }
+    }
+
+    // STEP 5: the baselines, on buffers of the same size and the same PNG bytes.
+    let buffers = BaselineBuffers(byteCount: image.pixels.count)
+    var fillValue: UInt8 = 0
+    let memsetTime = stopwatch.measure("memset (baseline)") {
+      fillValue &+= 1
+      return buffers.fill(with: fillValue)
+    }
+    let memcmpTime = stopwatch.measure("memcmp (baseline)") { buffers.compareEqual() }
+    let freshBitmapTime = try stopwatch.measure("new Bitmap (baseline)") {
+      try Bitmap(width: scene.width, height: scene.height).pixels.middleByte
+    }
+    let libpngTime = try stopwatch.measure("libpng decode (baseline)") {
+      try LibPNGDecoder.decode(png).pixels.middleByte
+    }
+    let libpngPixels = try LibPNGDecoder.decode(png).pixels
+
+    // STEP 6: the report.
+    let memset = (name: "memset", time: memsetTime)
+    let rows: [(Measurement, (name: String, time: Measurement)?)] = [
+      (layoutTime, nil),
+      (displayListTime, nil),
+      (paintTime, memset),
+      (renderTime, memset),
+      (imageTime, memset),
+      (encodeTime, nil),
+      (decodeTime, ("libpng decode", libpngTime)),
+      (compareEqualTime, ("memcmp", memcmpTime)),
+      (compareChangedTime, ("memcmp", memcmpTime)),
+      (verifyTime, memset),
+      (memsetTime, nil),
+      (memcmpTime, nil),
+      (freshBitmapTime, memset),
+      (libpngTime, nil),
+    ]
+    print("Pixelproof benchmark: FeedScreen, \(scene.width) x \(scene.height) px (390 x 844 pt at 3x)")
+    print("\(iterations) counted iterations per stage after \(Self.warmUpIterations) warm-up iterations")
+    print("bitmap: \(image.pixels.count) bytes; PNG: \(png.count) bytes (\(image.isOpaque ? "RGB" : "RGBA"), "
+      + String(format: "%.1f%% of raw)", 100 * Double(png.count) / Double(image.pixels.count)))
+    print("libpng's simplified decode gives the same pixels as PNGCodec.decode: "
+      + "\(libpngPixels == image.pixels)")
+    print()
+    printTable(rows)
+    let digest = rows.reduce(UInt64(0)) { $0 &+ $1.0.digest }
+    print()
+    print("digest (keeps the optimizer honest): \(digest)")
+  }
+
+  /// Prints one line per stage: median, fastest and slowest iteration, and the median against a baseline.
+  private func printTable(_ rows: [(Measurement, (name: String, time: Measurement)?)]) {
+    let stageWidth = rows.map(\.0.stage.count).max() ?? 0
+    func padded(_ text: String, _ width: Int, left: Bool = false) -> String {
+      let padding = String(repeating: " ", count: max(0, width - text.count))
+      return left ? text + padding : padding + text
+    }
+    print(padded("stage", stageWidth, left: true) + "   median ms     min ms     max ms   median vs baseline")
+    for (measurement, baseline) in rows {
+      let figures = [measurement.medianMilliseconds, measurement.minimumMilliseconds,
+                     measurement.maximumMilliseconds]
+        .map { padded(String(format: "%.3f", $0), 11) }.joined()
+      let ratio = baseline.map {
+        String(format: "%8.1fx ", measurement.medianMilliseconds / $0.time.medianMilliseconds) + $0.name
+      } ?? ""
+      print(padded(measurement.stage, stageWidth, left: true) + figures + "  " + ratio)
+    }
+  }
+}
+
+/// The benchmarked scene: a phone screen of feed cards, 390 x 844 points at 3x.
+struct BenchmarkScene {
+  let component = FeedScreen()
+  let proposal = SizeProposal.fixed(width: 390, height: 844)
+  let scale = 3
+  /// The bitmap's size in pixels: the proposal times the scale.
+  let width = 1170
+  let height = 2532
+
+  /// Runs `body` with a new empty folder, and removes the folder afterwards.
+  ///
+  /// - Throws: when the folder cannot be created, or whatever `body` throws.
+  func withTemporaryFolder<Result>(_ body: (String) throws -> Result) throws -> Result {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pixelproof-benchmark-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer {
+      do {
+        try FileManager.default.removeItem(at: folder)
+      } catch {
+        print("warning: could not remove \(folder.path): \(error)")
+      }
+    }
+    return try body(folder.path)
+  }
+}
+
+extension RGBAImage {
+  /// A copy with the centre pixel's red channel inverted: exactly one pixel differs.
+  func changingCentrePixel() -> RGBAImage {
+    var copy = self
+    let index = ((height / 2) * width + width / 2) * 4
+    copy.pixels[index] = ~copy.pixels[index]
+    return copy
+  }
+}
+
+extension [UInt8] {
+  /// The byte in the middle, as a digest: reading it makes the work that produced the array observable.
+  var middleByte: UInt64 { UInt64(self[count / 2]) }
+}
