@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// How two images differ, pixel by pixel, on their RGBA8 values.
 public struct ImageComparison: Sendable, Equatable {
   public let referenceSize: (width: Int, height: Int)
@@ -20,7 +26,9 @@ public struct ImageComparison: Sendable, Equatable {
   public init(reference: RGBAImage, actual: RGBAImage) {
     referenceSize = (reference.width, reference.height)
     actualSize = (actual.width, actual.height)
-    if reference.width == actual.width && reference.height == actual.height && reference.pixels == actual.pixels {
+    if reference.width == actual.width && reference.height == actual.height
+      && ImageComparison.bytesEqual(reference.pixels, actual.pixels)
+    {
       differingPixels = 0
       largestChannelDifference = 0
       differenceBounds = nil
@@ -48,6 +56,13 @@ public struct ImageComparison: Sendable, Equatable {
       && a.differingPixels == b.differingPixels && a.largestChannelDifference == b.largestChannelDifference
       && a.differenceBounds.map { [$0.x, $0.y, $0.width, $0.height] }
         == b.differenceBounds.map { [$0.x, $0.y, $0.width, $0.height] }
+  }
+
+  /// Whether two byte arrays are equal, with the C library's `memcmp` (several times faster than `==` on
+  /// arrays of this size).
+  private static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    a.count == b.count
+      && a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, a.count) == 0 } }
   }
 
   /// Calls `body(x, y, difference)` for every pixel of the larger canvas. `difference` is the largest
