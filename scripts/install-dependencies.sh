@@ -4,7 +4,7 @@
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
-  echo "error: swift is not on PATH; install a Swift toolchain (6.0 or later) first." >&2
+  echo "error: swift is not on PATH; install a Swift toolchain (6.1 or later) first." >&2
   exit 1
 fi
 
@@ -22,7 +22,7 @@ if command -v apt-get >/dev/null 2>&1; then
     fi
   fi
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libpng-dev pkg-config >/dev/null
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libpng-dev pkg-config >/dev/null
 elif command -v brew >/dev/null 2>&1; then
   brew install libpng pkg-config
 else

@@ -12,24 +12,11 @@ enum SnapshotAssertion {
       let reference = try SnapshotReference(suite: suite, test: test, name: name, scale: scale)
       let configuration = SnapshotConfiguration.current.merging(SnapshotConfiguration(record: record))
       let settings = try VerificationSettings.resolve(
-        configuration, packageRoot: try packageRoot(for: filePath, configuration))
+        configuration, packageRoot: { () throws(SnapshotError) in try PackageRoot.containing(filePath) })
       let result = SnapshotVerifier.verify(component, in: size, as: reference, settings: settings)
       return result.passed ? nil : result.message
     } catch {
       return "Snapshot assertion could not run: \(error)"
-    }
-  }
-
-  /// The package root above the test file; needed only when a folder is not given as an absolute path.
-  private static func packageRoot(for filePath: String, _ configuration: SnapshotConfiguration)
-    throws(SnapshotError) -> String
-  {
-    do {
-      return try PackageRoot.containing(filePath)
-    } catch {
-      let explicit = [configuration.referenceDirectory, configuration.diffDirectory]
-      guard explicit.allSatisfy({ $0?.hasPrefix("/") == true }) else { throw error }
-      return "/"
     }
   }
 

@@ -79,7 +79,7 @@ struct BenchmarkCommand: ParsableCommand {
     let verifyTime = try scene.withTemporaryFolder { folder in
       let reference = try SnapshotReference(suite: "Benchmark", test: "feedScreen", scale: scene.scale)
       let settings = VerificationSettings(
-        record: .missing, recordSource: "benchmark", referenceDirectory: folder + "/references",
+        record: .missing, recordSource: .code, referenceDirectory: folder + "/references",
         diffDirectory: folder + "/diffs")
       var iteration = 0
       return try stopwatch.measure("verify (match)") {

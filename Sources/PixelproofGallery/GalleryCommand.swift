@@ -15,7 +15,7 @@ struct GalleryCommand: ParsableCommand {
       (PIXELPROOF_RECORD, PIXELPROOF_REFERENCE_DIR, PIXELPROOF_DIFF_DIR; CI=true records nothing).
       """)
 
-  @Option(help: "Record mode for this run: missing, all, failed or never (default: from the environment).")
+  @Option(help: "Record mode for this run, as PIXELPROOF_RECORD: missing, all, failed or never.")
   var record: String?
 
   @Option(help: "Only the examples whose name contains this text.")
@@ -31,14 +31,16 @@ struct GalleryCommand: ParsableCommand {
       return
     }
     guard !examples.isEmpty else { throw ValidationError("no example matches \(filter ?? "")") }
-    let mode = try record.map { value in
-      guard let mode = RecordMode(rawValue: value) else {
+    // --record means the same as PIXELPROOF_RECORD for this run, and failure messages say so.
+    var environment = ProcessInfo.processInfo.environment
+    if let record {
+      guard RecordMode(rawValue: record) != nil else {
         throw ValidationError("--record must be one of: \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
       }
-      return mode
+      environment[VerificationSettings.Variable.record] = record
     }
     let settings = try VerificationSettings.resolve(
-      SnapshotConfiguration(record: mode), packageRoot: try PackageRoot.containing(#filePath))
+      SnapshotConfiguration(), packageRoot: try PackageRoot.containing(#filePath), environment: environment)
 
     var failures = 0
     for example in examples {

@@ -1,14 +1,21 @@
 /// The picture of a mismatch: the reference faded to light grey, with every differing pixel in red.
 ///
-/// The canvas is as large as the larger image; pixels only one image has count as differing.
+/// The canvas is as large as the larger image; pixels only one image has count as differing. Where that
+/// canvas would exceed ``ImageLimits`` (a wide image against a tall one), only the part both images
+/// cover is drawn.
 public enum DiffImage {
   public static let differenceColor: (UInt8, UInt8, UInt8) = (255, 0, 0)
 
   public static func make(reference: RGBAImage, actual: RGBAImage) -> RGBAImage {
-    let width = max(reference.width, actual.width)
-    let height = max(reference.height, actual.height)
+    var width = max(reference.width, actual.width)
+    var height = max(reference.height, actual.height)
+    if !ImageLimits.accepts(width: width, height: height) {
+      width = min(reference.width, actual.width)
+      height = min(reference.height, actual.height)
+    }
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
     ImageComparison.forEachPixel(reference, actual) { x, y, difference in
+      guard x < width, y < height else { return }
       let o = (y * width + x) * 4
       if difference != 0 {
         (pixels[o], pixels[o + 1], pixels[o + 2]) = differenceColor

@@ -14,8 +14,10 @@ public struct FailureArtifacts: Sendable, Equatable {
 
   public var paths: [String] { [referencePath, failedPath, diffPath] }
 
-  /// Writes the trio. The reference copy is the reference file's own bytes.
-  func write(referenceFile: [UInt8], reference: RGBAImage, actual: RGBAImage) throws -> Void {
+  /// Writes the trio, after removing any earlier one, so a partial write never mixes old and new files.
+  /// The reference copy is the reference file's own bytes.
+  func write(referenceFile: [UInt8], reference: RGBAImage, actual: RGBAImage) throws {
+    removeAll()
     try AtomicFile.write(referenceFile, to: referencePath)
     try AtomicFile.write(try PNGCodec.encode(actual), to: failedPath)
     try AtomicFile.write(try PNGCodec.encode(DiffImage.make(reference: reference, actual: actual)), to: diffPath)

@@ -7,12 +7,25 @@ struct FailureMessage {
 
   private var title: String { "Snapshot \(reference)" }
 
-  private var howToAccept: String {
-    "To accept the new image as the reference, run the test again with \(VerificationSettings.Variable.record)=failed "
-      + "(record mode now: \(settings.record), from \(settings.recordSource))."
+  /// The record mode and where it came from, e.g. "record mode missing, the default".
+  private var mode: String { "record mode \(settings.record), \(settings.recordSource)" }
+
+  /// How to make the next run record `mode`: where the current mode was set in code, that is where to
+  /// change it; otherwise the environment variable.
+  private func howToRecord(_ mode: RecordMode) -> String {
+    switch settings.recordSource {
+    case .code: "change this assertion's record mode (now .\(settings.record), set in code) to .\(mode)"
+    default: "run the test again with \(VerificationSettings.Variable.record)=\(mode)"
+    }
   }
 
-  func mismatch(_ comparison: ImageComparison, artifacts: FailureArtifacts, recorded: Bool) -> String {
+  private var howToAccept: String {
+    "To accept the new image as the reference, \(howToRecord(.failed)), then review and commit it."
+  }
+
+  func mismatch(
+    _ comparison: ImageComparison, artifacts: FailureArtifacts, recorded: Bool, artifactProblem: (any Error)?
+  ) -> String {
     let share = Double(comparison.differingPixels) / Double(max(comparison.comparedPixels, 1)) * 100
     var lines = [
       "\(title) does not match its reference.",
@@ -30,26 +43,27 @@ struct FailureMessage {
       "  failed:    \(artifacts.failedPath)",
       "  diff:      \(artifacts.diffPath)",
     ]
+    if let artifactProblem { lines.append("  (the failure files could not all be written: \(artifactProblem))") }
     lines.append(
       recorded
-        ? "  The new image was recorded over \(referencePath) (record mode \(settings.record), from \(settings.recordSource)); review it before committing."
+        ? "  The new image was recorded over \(referencePath) (\(mode)); review it before committing."
         : "  " + howToAccept)
     return lines.joined(separator: "\n")
   }
 
-  func missingNotRecorded() -> String {
+  func missingNotRecorded(failedPath: String?) -> String {
     [
       "\(title) has no reference image at \(referencePath).",
-      "  Nothing was recorded: record mode is \(settings.record) (from \(settings.recordSource)).",
-      "  To record it, run the test with \(VerificationSettings.Variable.record)=missing (outside CI), look at the "
-        + "new image and commit it.",
+      "  Nothing was recorded (\(mode))."
+        + (failedPath.map { " The rendered image is at \($0)." } ?? ""),
+      "  To record it, \(howToRecord(.missing)), look at the new image and commit it.",
     ].joined(separator: "\n")
   }
 
   func recordedMissing() -> String {
     [
       "\(title) had no reference image; recorded one at \(referencePath) "
-        + "(record mode \(settings.record), from \(settings.recordSource)).",
+        + "(\(mode)).",
       "  Look at it, commit it, and run the test again: it fails this once so a recording is never mistaken for a pass.",
     ].joined(separator: "\n")
   }
@@ -57,7 +71,7 @@ struct FailureMessage {
   func unreadable(_ error: any Error, recorded: Bool, artifacts: FailureArtifacts?) -> String {
     var lines = ["\(title): the reference image at \(referencePath) cannot be read: \(error)"]
     if recorded {
-      lines.append("  It was recorded anew (record mode \(settings.record), from \(settings.recordSource)); review it.")
+      lines.append("  It was recorded anew (\(mode)); review it.")
     } else {
       if let artifacts { lines.append("  failed:    \(artifacts.failedPath)") }
       lines.append("  " + howToAccept)

@@ -6,6 +6,9 @@ public enum RecordMode: String, Sendable, CaseIterable {
   /// a reference whose pixels are unchanged is left untouched and its test passes.
   case all
   /// Re-record only references that do not match (or are missing or unreadable), still failing those tests.
+  ///
+  /// Since a reference whose pixels are unchanged is never rewritten, `failed` writes the same files as
+  /// `all`; the two names say what the user means.
   case failed
   /// Never write a reference: a missing one fails the test. The default on CI.
   case never

@@ -27,7 +27,11 @@ public enum SnapshotVerifier {
     }
     do {
       guard let file = try AtomicFile.read(path) else {
-        guard settings.record.recordsMissing else { return result(.failed, message.missingNotRecorded()) }
+        guard settings.record.recordsMissing else {
+          // Nothing goes to the reference folder, but the rendered image is kept for review.
+          let failed: String? = (try? artifacts.writeFailedOnly(actual: actual)).map { artifacts.failedPath }
+          return result(.failed, message.missingNotRecorded(failedPath: failed))
+        }
         try record(actual, at: path)
         artifacts.removeAll()
         return result(.recorded, message.recordedMissing())
@@ -49,12 +53,19 @@ public enum SnapshotVerifier {
         artifacts.removeAll()
         return result(.matched, "", comparison)
       }
-      try artifacts.write(referenceFile: file, reference: stored, actual: actual)
+      // A trio that cannot be written is reported, but never hides the mismatch or stops a recording.
+      var artifactProblem: (any Error)?
+      do {
+        try artifacts.write(referenceFile: file, reference: stored, actual: actual)
+      } catch {
+        artifactProblem = error
+      }
       let recorded = settings.record.recordsMismatches
       if recorded { try record(actual, at: path) }
       return result(
         recorded ? .recorded : .failed,
-        message.mismatch(comparison, artifacts: artifacts, recorded: recorded), comparison)
+        message.mismatch(comparison, artifacts: artifacts, recorded: recorded, artifactProblem: artifactProblem),
+        comparison)
     } catch {
       return result(.failed, message.error(error))
     }

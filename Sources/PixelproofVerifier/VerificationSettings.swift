@@ -4,12 +4,14 @@ import Foundation
 /// ``SnapshotConfiguration`` with every gap filled from the environment.
 public struct VerificationSettings: Sendable, Equatable {
   public var record: RecordMode
-  /// Why ``record`` has its value, for failure messages, e.g. "PIXELPROOF_RECORD=all".
-  public var recordSource: String
+  /// Where ``record`` came from, so failure messages can say how to change it.
+  public var recordSource: RecordModeSource
   public var referenceDirectory: String
   public var diffDirectory: String
 
-  public init(record: RecordMode, recordSource: String, referenceDirectory: String, diffDirectory: String) {
+  public init(
+    record: RecordMode, recordSource: RecordModeSource, referenceDirectory: String, diffDirectory: String
+  ) {
     self.record = record
     self.recordSource = recordSource
     self.referenceDirectory = referenceDirectory
@@ -29,30 +31,43 @@ public struct VerificationSettings: Sendable, Equatable {
   /// Fills the gaps in `configuration` from `environment`.
   ///
   /// - Parameters:
-  ///   - packageRoot: the folder holding `Package.swift`; default folders and relative paths start there.
+  ///   - packageRoot: the folder holding `Package.swift`, where default folders and relative paths start;
+  ///     asked for only when a folder is not an absolute path.
   /// - Throws: ``SnapshotError/invalidRecordMode(_:)`` when `PIXELPROOF_RECORD` is set to something else
-  ///   than a record mode.
+  ///   than a record mode, or what `packageRoot` throws.
   public static func resolve(
-    _ configuration: SnapshotConfiguration, packageRoot: String,
+    _ configuration: SnapshotConfiguration, packageRoot: () throws(SnapshotError) -> String,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(SnapshotError) -> VerificationSettings {
     let (record, source) = try resolveRecordMode(configuration.record, environment: environment)
-    func directory(_ explicit: String?, _ variables: [String], default name: String) -> String {
+    func directory(_ explicit: String?, _ variables: [String], default name: String) throws(SnapshotError)
+      -> String
+    {
       let chosen = explicit ?? variables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? name
-      return chosen.hasPrefix("/") ? chosen : packageRoot + "/" + chosen
+      return chosen.hasPrefix("/") ? chosen : try packageRoot() + "/" + chosen
     }
     return VerificationSettings(
       record: record, recordSource: source,
-      referenceDirectory: directory(
+      referenceDirectory: try directory(
         configuration.referenceDirectory, [Variable.referenceDirectory, Variable.legacyReferenceDirectory],
         default: "ReferenceImages"),
-      diffDirectory: directory(
+      diffDirectory: try directory(
         configuration.diffDirectory, [Variable.diffDirectory, Variable.legacyDiffDirectory],
         default: "FailureDiffs"))
   }
 
+  /// ``resolve(_:packageRoot:environment:)`` with a package root that is already known.
+  public static func resolve(
+    _ configuration: SnapshotConfiguration, packageRoot: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(SnapshotError) -> VerificationSettings {
+    try resolve(configuration, packageRoot: { packageRoot }, environment: environment)
+  }
+
+  /// On CI only `PIXELPROOF_RECORD` decides, so a record mode left in code never rewrites references
+  /// there. Elsewhere code (per assertion or scope) beats the environment, which beats the default.
   private static func resolveRecordMode(_ requested: RecordMode?, environment: [String: String])
-    throws(SnapshotError) -> (RecordMode, String)
+    throws(SnapshotError) -> (RecordMode, RecordModeSource)
   {
     var fromEnvironment: RecordMode?
     if let value = environment[Variable.record], !value.isEmpty {
@@ -60,14 +75,34 @@ public struct VerificationSettings: Sendable, Equatable {
       fromEnvironment = mode
     }
     let onCI = environment[Variable.continuousIntegration].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
-    if onCI && fromEnvironment == nil {
-      if let requested, requested != .never {
-        return (.never, "CI is set (record: .\(requested) in code is ignored on CI; set \(Variable.record) to record)")
-      }
-      return (.never, "CI is set")
+    if onCI {
+      if let fromEnvironment { return (fromEnvironment, .environment) }
+      return (.never, .continuousIntegration(ignoredFromCode: requested.flatMap { $0 == .never ? nil : $0 }))
     }
-    if let requested { return (requested, "record: .\(requested)") }
-    if let fromEnvironment { return (fromEnvironment, "\(Variable.record)=\(fromEnvironment)") }
-    return (.missing, "the default record mode")
+    if let requested { return (requested, .code) }
+    if let fromEnvironment { return (fromEnvironment, .environment) }
+    return (.missing, .defaultMode)
+  }
+}
+
+/// Where a record mode came from.
+public enum RecordModeSource: Sendable, Equatable, CustomStringConvertible {
+  /// `record:` on the assertion, a scope, or a trait.
+  case code
+  /// `PIXELPROOF_RECORD`.
+  case environment
+  /// `CI` is set and `PIXELPROOF_RECORD` is not: nothing is recorded, whatever code asked for.
+  case continuousIntegration(ignoredFromCode: RecordMode?)
+  /// Nothing set a mode.
+  case defaultMode
+
+  public var description: String {
+    switch self {
+    case .code: "set in code"
+    case .environment: "from \(VerificationSettings.Variable.record)"
+    case .continuousIntegration(let ignored):
+      "CI is set" + (ignored.map { "; record: .\($0) in code is ignored on CI" } ?? "")
+    case .defaultMode: "the default"
+    }
   }
 }

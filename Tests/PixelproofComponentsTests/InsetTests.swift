@@ -51,6 +51,10 @@ import Testing
     #expect(childFrames(result)[0].width == 80)  // 50% of 200 - 40
   }
 
+  @Test func negativeInfiniteInsetsAreErrors() {
+    #expect(throws: LayoutError.self) { try layout(box(10, 10).inset(left: -.infinity), range(maxWidth: 100)) }
+  }
+
   @Test func anInfiniteInsetWithNothingToFillIsAnError() {
     #expect(throws: LayoutError.self) {
       try layout(box(10, 10).inset(left: .infinity), .unconstrained, parent: .undefined)
@@ -70,6 +74,8 @@ import Testing
   @Test func overlaySitsInFrontAtTheContentsSize() throws {
     let result = try layout(box(40, 20).overlay { View(.black).alpha(0.5) }, .unconstrained)
     #expect(result.children.map(\.layout.component.kindName) == ["View", "View"])
+    // The overlay (alpha 0.5) comes last, so it is painted above the content.
+    #expect(result.children.map { ($0.layout.component as? View)?.alpha } == [1, 0.5])
     #expect(childFrames(result)[1] == Rect(x: 0, y: 0, width: 40, height: 20))
   }
 

@@ -152,6 +152,47 @@ import Testing
     #expect(frames.map(\.width) == [40, 56, 55])
   }
 
+  @Test func growthMultipliesBeforeDividing() throws {
+    // 110 - 20 = 90 shared 3 : 7 -> floor(90 x 3 / 10) = 27 and floor(90 x 7 / 10) = 63, no remainder.
+    let stack = Stack(.horizontal) {
+      box(10, 10).flexGrow(3)
+      box(10, 10).flexGrow(7)
+    }
+    #expect(childFrames(try layout(stack, range(minWidth: 110, maxWidth: 110))).map(\.width) == [37, 73])
+  }
+
+  @Test func verticalStacksFlexAlongTheirHeight() throws {
+    // 200 - (40 + 60) = 100 shared 1 : 1 -> 50 each; the grower without a height of its own starts at 0.
+    let stack = Stack(spacing: 0) {
+      View(.red).size(width: 10, height: 40).flexGrow(1)
+      View(.red).size(width: 10).flexGrow(1)
+      box(10, 60)
+    }
+    let frames = childFrames(try layout(stack, range(minHeight: 200, maxHeight: 200)))
+    #expect(frames.map(\.height) == [90, 50, 60])
+    #expect(frames.map(\.minY) == [0, 90, 140])
+  }
+
+  @Test func theRemainderOfAShrinkGoesNowhereWhenTheFirstFlexedChildDoesNotGrow() throws {
+    // Growing 1 pt among three growers of 0 / 1 / 1: floor(1 x 1 / 2) = 0 each, so no child flexes and
+    // the remainder has no first flexed child to go to.
+    let stack = Stack(.horizontal) {
+      box(10, 10)
+      box(10, 10).flexGrow(1)
+      box(10, 10).flexGrow(1)
+    }
+    #expect(childFrames(try layout(stack, range(minWidth: 31, maxWidth: 31))).map(\.width) == [10, 10, 10])
+  }
+
+  @Test func nanInAStackChildIsAnErrorNotACrash() {
+    #expect(throws: LayoutError.self) {
+      try layout(Stack(.horizontal) { box(10, 10).flexBasis(.points(.nan)) }, range(maxWidth: 100))
+    }
+    #expect(throws: LayoutError.self) {
+      try layout(Stack(align: .stretch) { View().size(minWidth: .points(.nan)) }, range(maxWidth: 100))
+    }
+  }
+
   @Test func growthIsProportionalToFlexGrow() throws {
     // 100 to share 1 : 3 -> 25 and 75.
     let stack = Stack(.horizontal) {

@@ -41,8 +41,9 @@ import Testing
     let result = verify(try sampleImage(), .never)
     #expect(result.outcome == .failed)
     #expect(result.message.contains("has no reference image at \(referencePath)"))
-    #expect(result.message.contains("PIXELPROOF_RECORD=missing"))
-    #expect(folders.files().isEmpty)
+    #expect(result.message.contains("change this assertion's record mode (now .never, set in code) to .missing"))
+    // Nothing in the reference folder; the rendered image is kept among the failure files for review.
+    #expect(folders.files() == ["FailureDiffs/CardTests/testCard_dark@2x.failed.png"])
   }
 
   @Test func aMismatchFailsWritesTheTrioAndDescribesTheDifference() throws {
@@ -57,7 +58,7 @@ import Testing
         reference: \(trio.referencePath)
         failed:    \(trio.failedPath)
         diff:      \(trio.diffPath)
-        To accept the new image as the reference, run the test again with PIXELPROOF_RECORD=failed (record mode now: missing, from the test).
+        To accept the new image as the reference, change this assertion's record mode (now .missing, set in code) to .failed, then review and commit it.
       """
     #expect(result.message == expected)
     // The trio: the reference file's own bytes, the actual image, and the diff.
@@ -70,6 +71,14 @@ import Testing
     #expect(diff.pixel(x: 1, y: 1) == (179, 179, 179, 255))
     // The reference is untouched.
     #expect(try PNGCodec.decode(folders.bytes(referencePath)) == sampleImage())
+  }
+
+  @Test func adviceNamesTheEnvironmentVariableWhenTheModeCameFromThere() throws {
+    var settings = folders.settings(.never)
+    settings.recordSource = .environment
+    let result = SnapshotVerifier.verify(try sampleImage(), against: sampleReference, settings: settings, run: SnapshotRun())
+    #expect(result.message.contains("Nothing was recorded (record mode never, from PIXELPROOF_RECORD)"))
+    #expect(result.message.contains("To record it, run the test again with PIXELPROOF_RECORD=missing"))
   }
 
   @Test func aMatchRemovesTheTrioOfAnEarlierFailure() throws {

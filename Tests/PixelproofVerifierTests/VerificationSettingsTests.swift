@@ -19,14 +19,30 @@ import Testing
     // A record mode left in code does not record on CI.
     let fromCode = try resolve(["CI": "true"], record: .all)
     #expect(fromCode.record == .never)
-    #expect(fromCode.recordSource.contains("ignored on CI"))
+    #expect(fromCode.recordSource == .continuousIntegration(ignoredFromCode: .all))
     #expect(try resolve(["CI": "true", "PIXELPROOF_RECORD": "all"]).record == .all)
+    // On CI the environment alone decides: code cannot raise an explicit `never`, nor replace `missing`.
+    #expect(try resolve(["CI": "true", "PIXELPROOF_RECORD": "never"], record: .all).record == .never)
+    #expect(try resolve(["CI": "true", "PIXELPROOF_RECORD": "missing"], record: .all).record == .missing)
     #expect(try resolve(["CI": "false"]).record == .missing)
   }
 
   @Test func recordModeFromCodeBeatsTheEnvironment() throws {
     #expect(try resolve(["PIXELPROOF_RECORD": "failed"]).record == .failed)
     #expect(try resolve(["PIXELPROOF_RECORD": "failed"], record: .never).record == .never)
+  }
+
+  @Test func thePackageRootIsNeededOnlyForRelativeFolders() throws {
+    let noRoot: () throws(SnapshotError) -> String = { () throws(SnapshotError) in
+      throw SnapshotError.packageRootNotFound(filePath: "/x.swift")
+    }
+    let absolute = try VerificationSettings.resolve(
+      SnapshotConfiguration(), packageRoot: noRoot,
+      environment: ["PIXELPROOF_REFERENCE_DIR": "/refs", "PIXELPROOF_DIFF_DIR": "/diffs"])
+    #expect(absolute.referenceDirectory == "/refs" && absolute.diffDirectory == "/diffs")
+    #expect(throws: SnapshotError.packageRootNotFound(filePath: "/x.swift")) {
+      try VerificationSettings.resolve(SnapshotConfiguration(), packageRoot: noRoot, environment: [:])
+    }
   }
 
   @Test func anUnknownRecordModeIsAnError() {

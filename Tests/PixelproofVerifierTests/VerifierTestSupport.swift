@@ -17,7 +17,7 @@ final class TemporaryFolders {
   deinit { try? FileManager.default.removeItem(atPath: root) }
 
   func settings(_ record: RecordMode) -> VerificationSettings {
-    VerificationSettings(record: record, recordSource: "the test", referenceDirectory: references, diffDirectory: diffs)
+    VerificationSettings(record: record, recordSource: .code, referenceDirectory: references, diffDirectory: diffs)
   }
 
   func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }

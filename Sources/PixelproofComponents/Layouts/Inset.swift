@@ -12,8 +12,8 @@ public struct Inset: Component {
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {
-    for value in [insets.top, insets.left, insets.bottom, insets.right] where value.isNaN {
-      throw LayoutError(component: kindName, reason: "an inset is NaN")
+    for value in [insets.top, insets.left, insets.bottom, insets.right] where value.isNaN || value == -.infinity {
+      throw LayoutError(component: kindName, reason: "an inset is \(value); insets are numbers or +infinity")
     }
     let horizontal = Axis(leading: insets.left, trailing: insets.right)
     let vertical = Axis(leading: insets.top, trailing: insets.bottom)

@@ -41,9 +41,12 @@ struct UnpositionedStack {
         continue
       }
       let parentMain = axes.main(measure.parentSize)
-      let basis = child.flexBasis.resolve(auto: 0, parent: parentMain)...child.flexBasis.resolve(
-        auto: .infinity, parent: parentMain)
-      items.append(Item(child: child, layout: try measure.layout(child, main: basis)))
+      items.append(
+        Item(
+          child: child,
+          layout: try measure.layout(
+            child, mainMin: child.flexBasis.resolve(auto: 0, parent: parentMain),
+            mainMax: child.flexBasis.resolve(auto: .infinity, parent: parentMain))))
     }
 
     // STEP 4 and 5: flex along the stack.
@@ -59,10 +62,10 @@ struct UnpositionedStack {
         if isFirstFlexed && child.flexGrow > 0 { length += remaining }
         isFirstFlexed = false
         let fixed = max(length, 0)
-        items[index].layout = try measure.layout(child, main: fixed...fixed)
+        items[index].layout = try measure.layout(child, mainMin: fixed, mainMax: fixed)
       } else if isSkipped(child) {
         // Nothing flexed it (no violation, or other children absorbed a shrink): it stays at length 0.
-        items[index].layout = try measure.layout(child, main: 0...0)
+        items[index].layout = try measure.layout(child, mainMin: 0, mainMax: 0)
       }
     }
 
@@ -76,7 +79,7 @@ struct UnpositionedStack {
       let upper = axes.cross(own.max).isFinite ? axes.cross(own.max) : largestCross
       let main = axes.main(item.layout.size)
       items[index].layout = try item.child.layoutThatFits(
-        axes.range(mainMin: main, mainMax: main, crossMin: lower, crossMax: max(lower, upper)),
+        axes.range(mainMin: main, mainMax: main, crossMin: lower, crossMax: upper),
         parentSize: measure.parentSize, environment: environment)
     }
 
@@ -98,18 +101,20 @@ struct UnpositionedStack {
   }
 
   /// STEP 5: how much each child grows (violation > 0) or shrinks (violation < 0). One pass, no freezing:
-  /// growth is floored per child; shrinking is weighted by each child's length.
+  /// growth is floored per child; shrinking is weighted by each child's length. The products are taken
+  /// before the division, as the rule is written, so whole numbers stay exact (90 x 7 / 10 is 63, where
+  /// 90 x (7 / 10) would be 62.99999999999999).
   static func flexAdjustments(_ items: [Item], violation: Double, axes: StackAxes) -> [Double] {
     guard abs(violation) >= epsilon else { return items.map { _ in 0 } }
     if violation > 0 {
       let totalGrow = items.reduce(0) { $0 + $1.child.flexGrow }
       guard totalGrow > 0 else { return items.map { _ in 0 } }
-      return items.map { (violation * ($0.child.flexGrow / totalGrow)).rounded(.down) }
+      return items.map { (violation * $0.child.flexGrow / totalGrow).rounded(.down) }
     }
     let scaled = items.map { $0.child.flexShrink * axes.main($0.layout.size) }
     let totalScaled = scaled.reduce(0, +)
     guard totalScaled > 0 else { return items.map { _ in 0 } }
-    return scaled.map { -abs(violation * ($0 / totalScaled)) }
+    return scaled.map { -abs(violation * $0 / totalScaled) }
   }
 }
 
@@ -124,15 +129,17 @@ private struct ChildMeasure {
 
   /// STEP 3's cross range: [0, crossMax] for a child that does not stretch; for one that does, its own
   /// non-zero minimum (else the stack's) up to its own finite maximum (else the stack's).
-  func layout(_ child: StackItem, main: ClosedRange<Double>) throws(LayoutError) -> Layout {
-    var cross = 0...crossMax
+  ///
+  /// Plain bounds rather than ranges: a NaN from user code reaches `layoutThatFits`, which reports it.
+  func layout(_ child: StackItem, mainMin: Double, mainMax: Double) throws(LayoutError) -> Layout {
+    var (lower, upper) = (0.0, crossMax)
     if stack.alignment(of: child) == .stretch {
       let own = child.size.resolve(.undefined)
-      let lower = axes.cross(own.min) != 0 ? axes.cross(own.min) : crossMin
-      let upper = axes.cross(own.max).isFinite ? axes.cross(own.max) : crossMax
-      cross = lower...max(lower, upper)
+      lower = axes.cross(own.min) != 0 ? axes.cross(own.min) : crossMin
+      upper = axes.cross(own.max).isFinite ? axes.cross(own.max) : crossMax
     }
     return try child.layoutThatFits(
-      axes.range(main: main, cross: cross), parentSize: parentSize, environment: environment)
+      axes.range(mainMin: mainMin, mainMax: mainMax, crossMin: lower, crossMax: upper),
+      parentSize: parentSize, environment: environment)
   }
 }

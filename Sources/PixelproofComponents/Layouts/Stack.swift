@@ -96,12 +96,6 @@ struct StackAxes {
     direction == .horizontal ? Point(x: main, y: cross) : Point(x: cross, y: main)
   }
 
-  func range(main: ClosedRange<Double>, cross: ClosedRange<Double>) -> SizeRange {
-    SizeRange(
-      min: size(main: main.lowerBound, cross: cross.lowerBound),
-      max: size(main: main.upperBound, cross: cross.upperBound))
-  }
-
   func range(mainMin: Double, mainMax: Double, crossMin: Double, crossMax: Double) -> SizeRange {
     SizeRange(min: size(main: mainMin, cross: crossMin), max: size(main: mainMax, cross: crossMax))
   }

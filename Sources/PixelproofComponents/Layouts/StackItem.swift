@@ -1,8 +1,9 @@
 /// A child of a ``Stack`` with the properties that say how it flexes, aligns and is spaced.
 ///
 /// Made by the modifiers on any component (`.flexGrow(1)`, `.alignSelf(.center)`, `.spacingBefore(4)`…);
-/// modifiers on an item change that item rather than wrapping it again. Outside a stack an item lays out
-/// as its content.
+/// modifiers on an item change that item rather than wrapping it again. Apply them last: a layout
+/// modifier after them (`.flexGrow(1).inset(4)`) wraps the item, and the stack sees the wrapper with
+/// default properties. Outside a stack an item lays out as its content.
 public struct StackItem: Component {
   public enum AlignSelf: Sendable, Hashable {
     /// The stack's alignItems.
@@ -54,6 +55,14 @@ public struct StackItem: Component {
         throw LayoutError(
           component: content.kindName,
           reason: "\(name) is \(value) in a Stack; it must be finite\(name.hasPrefix("flex") ? " and not negative" : "")")
+      }
+    }
+    switch flexBasis {
+    case .auto: break
+    case .points(let value), .percent(let value):
+      guard value.isFinite, value >= 0 else {
+        throw LayoutError(
+          component: content.kindName, reason: "flexBasis is \(flexBasis) in a Stack; it must be finite and not negative")
       }
     }
   }

@@ -4,6 +4,8 @@ public enum DisplayListRenderer {
   public enum Failure: Error, Equatable, CustomStringConvertible {
     /// A coordinate is NaN or infinite.
     case nonFiniteGeometry(item: Int)
+    /// A path reaches farther than ``Rasterizer/coordinateLimit`` pixels from the origin.
+    case geometryOutOfRange(item: Int)
     /// An opacity outside 0...1, or NaN.
     case invalidOpacity(item: Int, Double)
     /// `endGroup` without a matching `beginGroup`, or a group left open.
@@ -12,6 +14,8 @@ public enum DisplayListRenderer {
     public var description: String {
       switch self {
       case .nonFiniteGeometry(let item): "display list item \(item) has a NaN or infinite coordinate"
+      case .geometryOutOfRange(let item):
+        "display list item \(item) is a path reaching more than \(Int(Rasterizer.coordinateLimit)) px from the origin"
       case .invalidOpacity(let item, let value):
         "display list item \(item) has opacity \(value); opacity must be between 0 and 1"
       case .unbalancedGroups: "display list groups are not balanced (beginGroup/endGroup)"
@@ -36,6 +40,7 @@ public enum DisplayListRenderer {
       case .fillPath(let path, let color):
         let pixels = path.scaled(by: scale)
         guard pixels.isFinite else { throw Failure.nonFiniteGeometry(item: index) }
+        guard pixels.isWithin(Rasterizer.coordinateLimit) else { throw Failure.geometryOutOfRange(item: index) }
         Rasterizer.fill(pixels, with: color, into: &layers[layers.count - 1])
       case .beginGroup(let opacity):
         guard opacity >= 0, opacity <= 1 else { throw Failure.invalidOpacity(item: index, opacity) }

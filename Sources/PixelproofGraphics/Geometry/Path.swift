@@ -29,15 +29,19 @@ public struct Path: Sendable, Equatable {
   public mutating func append(_ other: Path) { elements += other.elements }
 
   /// Whether every coordinate is a finite number.
-  public var isFinite: Bool {
+  public var isFinite: Bool { isWithin(.greatestFiniteMagnitude) }
+
+  /// Whether every coordinate lies within `limit` of the origin (NaN does not).
+  public func isWithin(_ limit: Double) -> Bool {
     elements.allSatisfy { element in
-      switch element {
-      case .move(let p), .line(let p): p.x.isFinite && p.y.isFinite
-      case .quadCurve(let c, let e): c.x.isFinite && c.y.isFinite && e.x.isFinite && e.y.isFinite
-      case .cubicCurve(let c1, let c2, let e):
-        [c1, c2, e].allSatisfy { $0.x.isFinite && $0.y.isFinite }
-      case .close: true
-      }
+      let points: [Point] =
+        switch element {
+        case .move(let p), .line(let p): [p]
+        case .quadCurve(let c, let e): [c, e]
+        case .cubicCurve(let c1, let c2, let e): [c1, c2, e]
+        case .close: []
+        }
+      return points.allSatisfy { abs($0.x) <= limit && abs($0.y) <= limit }
     }
   }
 

@@ -94,73 +94,88 @@ struct CoverageAccumulator {
       : a.y > bottom ? point(onEdgeFrom: a, to: b, atY: bottom) : a
     let end = b.y < top ? point(onEdgeFrom: a, to: b, atY: top)
       : b.y > bottom ? point(onEdgeFrom: a, to: b, atY: bottom) : b
-    addClippedToColumns(from: start, to: end)
+    addClippedToColumns(from: start, to: end, of: Edge(from: a, to: b))
+  }
+
+  /// The whole edge a piece was cut from. Every crossing is computed from it, never from a clipped
+  /// piece, so where an edge crosses a pixel boundary does not depend on how large the canvas is.
+  private struct Edge {
+    let from: FixedPoint2D
+    let to: FixedPoint2D
   }
 
   /// Clips horizontally: a part left of the canvas becomes a vertical edge on its left side (it still
   /// covers everything to its right); a part right of the canvas is dropped.
-  private mutating func addClippedToColumns(from a: FixedPoint2D, to b: FixedPoint2D) {
+  private mutating func addClippedToColumns(from a: FixedPoint2D, to b: FixedPoint2D, of edge: Edge) {
     let left = 0
     let right = canvasWidth << FixedPoint.shift
     if min(a.x, b.x) >= left && max(a.x, b.x) <= right {
-      addInsideRows(from: a, to: b)
+      addInsideRows(from: a, to: b, of: edge)
       return
     }
     var pieces: [(FixedPoint2D, FixedPoint2D)] = [(a, b)]
     for boundary in [left, right] {
       pieces = pieces.flatMap { (p, q) -> [(FixedPoint2D, FixedPoint2D)] in
         guard (p.x < boundary) != (q.x < boundary), p.x != boundary, q.x != boundary else { return [(p, q)] }
-        let cut = point(onEdgeFrom: p, to: q, atX: boundary)
+        let cut = point(onEdgeFrom: edge.from, to: edge.to, atX: boundary)
         return [(p, cut), (cut, q)]
       }
     }
     for (p, q) in pieces {
       if max(p.x, q.x) <= left {
-        addInsideRows(from: FixedPoint2D(x: left, y: p.y), to: FixedPoint2D(x: left, y: q.y))
+        let projected = Edge(from: FixedPoint2D(x: left, y: p.y), to: FixedPoint2D(x: left, y: q.y))
+        addInsideRows(from: projected.from, to: projected.to, of: projected)
       } else if min(p.x, q.x) >= right {
         continue
       } else {
-        addInsideRows(from: p, to: q)
+        addInsideRows(from: p, to: q, of: edge)
       }
     }
   }
 
+  /// `point` with x kept between the x of `a` and `b`, and y between their y: a crossing computed from
+  /// the whole edge can round a sub-pixel step outside the piece being cut.
+  private func clamped(_ point: FixedPoint2D, between a: FixedPoint2D, and b: FixedPoint2D) -> FixedPoint2D {
+    FixedPoint2D(
+      x: min(max(point.x, min(a.x, b.x)), max(a.x, b.x)), y: min(max(point.y, min(a.y, b.y)), max(a.y, b.y)))
+  }
+
   private func point(onEdgeFrom a: FixedPoint2D, to b: FixedPoint2D, atY y: Int) -> FixedPoint2D {
-    FixedPoint2D(x: a.x + floorDivide((y - a.y) * (b.x - a.x), b.y - a.y), y: y)
+    FixedPoint2D(x: a.x + nearestDivide((y - a.y) * (b.x - a.x), b.y - a.y), y: y)
   }
 
   private func point(onEdgeFrom a: FixedPoint2D, to b: FixedPoint2D, atX x: Int) -> FixedPoint2D {
-    FixedPoint2D(x: x, y: a.y + floorDivide((x - a.x) * (b.y - a.y), b.x - a.x))
+    FixedPoint2D(x: x, y: a.y + nearestDivide((x - a.x) * (b.y - a.y), b.x - a.x))
   }
 
-  /// Cuts an edge inside the canvas at every row boundary it crosses.
-  private mutating func addInsideRows(from a: FixedPoint2D, to b: FixedPoint2D) {
+  /// Cuts a piece of `edge` inside the canvas at every row boundary it crosses.
+  private mutating func addInsideRows(from a: FixedPoint2D, to b: FixedPoint2D, of edge: Edge) {
     guard a.y != b.y else { return }
     let one = FixedPoint.one
     var current = a
     if a.y < b.y {
       var row = a.y >> FixedPoint.shift
       while (row + 1) * one < b.y {
-        let next = point(onEdgeFrom: a, to: b, atY: (row + 1) * one)
-        addInsideRow(row, from: current, to: next)
+        let next = clamped(point(onEdgeFrom: edge.from, to: edge.to, atY: (row + 1) * one), between: a, and: b)
+        addInsideRow(row, from: current, to: next, of: edge)
         current = next
         row += 1
       }
-      addInsideRow(row, from: current, to: b)
+      addInsideRow(row, from: current, to: b, of: edge)
     } else {
       var row = (a.y - 1) >> FixedPoint.shift
       while row * one > b.y {
-        let next = point(onEdgeFrom: a, to: b, atY: row * one)
-        addInsideRow(row, from: current, to: next)
+        let next = clamped(point(onEdgeFrom: edge.from, to: edge.to, atY: row * one), between: a, and: b)
+        addInsideRow(row, from: current, to: next, of: edge)
         current = next
         row -= 1
       }
-      addInsideRow(row, from: current, to: b)
+      addInsideRow(row, from: current, to: b, of: edge)
     }
   }
 
   /// Cuts a piece of an edge inside one row at every column boundary it crosses.
-  private mutating func addInsideRow(_ row: Int, from a: FixedPoint2D, to b: FixedPoint2D) {
+  private mutating func addInsideRow(_ row: Int, from a: FixedPoint2D, to b: FixedPoint2D, of edge: Edge) {
     let one = FixedPoint.one
     if a.x == b.x {
       addToCell(row: row, column: a.x >> FixedPoint.shift, from: a, to: b)
@@ -170,7 +185,7 @@ struct CoverageAccumulator {
     if a.x < b.x {
       var column = a.x >> FixedPoint.shift
       while (column + 1) * one < b.x {
-        let next = point(onEdgeFrom: a, to: b, atX: (column + 1) * one)
+        let next = clamped(point(onEdgeFrom: edge.from, to: edge.to, atX: (column + 1) * one), between: a, and: b)
         addToCell(row: row, column: column, from: current, to: next)
         current = next
         column += 1
@@ -179,7 +194,7 @@ struct CoverageAccumulator {
     } else {
       var column = (a.x - 1) >> FixedPoint.shift
       while column * one > b.x {
-        let next = point(onEdgeFrom: a, to: b, atX: column * one)
+        let next = clamped(point(onEdgeFrom: edge.from, to: edge.to, atX: column * one), between: a, and: b)
         addToCell(row: row, column: column, from: current, to: next)
         current = next
         column -= 1
@@ -193,9 +208,18 @@ struct CoverageAccumulator {
     guard rows.contains(row), column < columns.upperBound else { return }
     let dy = b.y - a.y
     guard dy != 0 else { return }
+    let rowStart = (row - rows.lowerBound) * columns.count
+    guard column >= columns.lowerBound else {
+      // Left of the first column (a crossing rounded a sub-pixel step past a clip boundary): it covers
+      // the whole first cell, like an edge on the cell's left side.
+      cover[rowStart] &+= Int32(dy)
+      return
+    }
     let cellLeft = column << FixedPoint.shift
-    let index = (row - rows.lowerBound) * columns.count + (column - columns.lowerBound)
-    cover[index] += Int32(dy)
-    area[index] += Int32(dy * ((a.x - cellLeft) + (b.x - cellLeft)))
+    let index = rowStart + (column - columns.lowerBound)
+    // Wrapping adds: only thousands of edges through one pixel could overflow, and a wrong pixel there
+    // is better than a crash.
+    cover[index] &+= Int32(dy)
+    area[index] &+= Int32(dy * ((a.x - cellLeft) + (b.x - cellLeft)))
   }
 }

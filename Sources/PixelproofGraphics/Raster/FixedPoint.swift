@@ -6,8 +6,9 @@ enum FixedPoint {
   static let shift = 8
 
   /// Coordinates are limited to this many pixels either side of the origin before conversion, which keeps
-  /// every product in the flattener and the coverage accumulator well inside 64 bits. Shapes that reach
-  /// past it are far outside any bitmap (at most 16,384 px wide), so the limit never changes a pixel.
+  /// every product in the flattener and the coverage accumulator well inside 64 bits. Clamping keeps an
+  /// axis-aligned rectangle exact, but would bend a slanted edge or a curve that reaches past it, so
+  /// ``DisplayListRenderer`` refuses paths beyond it (a bitmap is at most 16,384 px wide).
   static let limit = Double(1 << 20)
 
   /// `value` pixels in 1/256 px, rounded to nearest (ties away from zero).
@@ -27,6 +28,12 @@ func floorDivide(_ a: Int, _ b: Int) -> Int {
 @inline(__always)
 func roundedDivide(_ a: Int, _ b: Int) -> Int {
   floorDivide(2 * a + b, 2 * b)
+}
+
+/// Integer division rounding to nearest, ties towards positive infinity, for a divisor of either sign.
+@inline(__always)
+func nearestDivide(_ a: Int, _ b: Int) -> Int {
+  b < 0 ? roundedDivide(-a, -b) : roundedDivide(a, b)
 }
 
 /// The largest integer whose square is at most `n` (n >= 0).

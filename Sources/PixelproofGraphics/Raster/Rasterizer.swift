@@ -3,9 +3,14 @@
 /// Geometry is in pixels and may be fractional; it is converted to fixed point (1/256 px) once, and
 /// every step after that is integer arithmetic. A pixel half covered by a shape gets half its colour.
 public enum Rasterizer {
+  /// The farthest a path coordinate may lie from the origin, in pixels, to be filled exactly.
+  public static let coordinateLimit = FixedPoint.limit
+
   /// Fills `path` (non-zero winding) with `color`, blending source-over.
   ///
-  /// Coordinates must be finite; parts of the path outside the bitmap are clipped.
+  /// Parts of the path outside the bitmap are clipped. A path with a NaN or infinite coordinate is not
+  /// filled; coordinates beyond ``coordinateLimit`` are clamped, which bends slanted edges that reach
+  /// that far (``DisplayListRenderer`` refuses such paths).
   public static func fill(_ path: Path, with color: Color, into bitmap: inout Bitmap) {
     let blitter = Blitter(color: color)
     guard !blitter.isInvisible, path.isFinite else { return }
