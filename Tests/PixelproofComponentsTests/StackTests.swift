@@ -173,7 +173,7 @@ import Testing
     #expect(frames.map(\.minY) == [0, 90, 140])
   }
 
-  @Test func theRemainderOfAShrinkGoesNowhereWhenTheFirstFlexedChildDoesNotGrow() throws {
+  @Test func aGrowthTooSmallToShareLeavesEveryChildAsItWas() throws {
     // Growing 1 pt among three growers of 0 / 1 / 1: floor(1 x 1 / 2) = 0 each, so no child flexes and
     // the remainder has no first flexed child to go to.
     let stack = Stack(.horizontal) {

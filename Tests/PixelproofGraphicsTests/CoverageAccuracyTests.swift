@@ -80,23 +80,30 @@ import Testing
     return ax * by - ay * bx > 0
   }
 
+  /// A 12 x 12 bitmap with the polygons filled in black as one path.
+  static func fill(_ contours: [[Vertex]]) throws -> Bitmap {
+    var path = Path()
+    for contour in contours {
+      path.move(to: Point(x: contour[0].x, y: contour[0].y))
+      for vertex in contour.dropFirst() { path.line(to: Point(x: vertex.x, y: vertex.y)) }
+      path.close()
+    }
+    var bitmap = try Bitmap(width: 12, height: 12)
+    Rasterizer.fill(path, with: .black, into: &bitmap)
+    return bitmap
+  }
+
   @Test func coverageIsTheExactAreaOfEachPixelWithinOneStep() throws {
     var sequence = Sequence(state: 2024)
     var worst = 0.0
     for _ in 0..<40 {
       let polygon = Self.convexPolygon(&sequence, size: 12)
       guard polygon.count >= 3 else { continue }
-      var path = Path()
-      path.move(to: Point(x: polygon[0].x, y: polygon[0].y))
-      for vertex in polygon.dropFirst() { path.line(to: Point(x: vertex.x, y: vertex.y)) }
-      path.close()
-      var bitmap = try Bitmap(width: 12, height: 12)
-      Rasterizer.fill(path, with: .black, into: &bitmap)
+      let bitmap = try Self.fill([polygon])
       for y in 0..<12 {
         for x in 0..<12 {
           let exact = Self.area(Self.clip(polygon, x: Double(x), y: Double(y))) * 255
-          let painted = Int(bitmap.premultipliedPixel(x: x, y: y).3)
-          worst = max(worst, abs(Double(painted) - exact))
+          worst = max(worst, abs(Double(bitmap.premultipliedPixel(x: x, y: y).3) - exact))
         }
       }
     }
@@ -126,14 +133,7 @@ import Testing
       }
       guard insideOuter else { continue }
       tested += 1
-      var path = Path()
-      for contour in [outer, inner.reversed()] {
-        path.move(to: Point(x: contour[0].x, y: contour[0].y))
-        for vertex in contour.dropFirst() { path.line(to: Point(x: vertex.x, y: vertex.y)) }
-        path.close()
-      }
-      var bitmap = try Bitmap(width: 12, height: 12)
-      Rasterizer.fill(path, with: .black, into: &bitmap)
+      let bitmap = try Self.fill([outer, inner.reversed()])
       for y in 0..<12 {
         for x in 0..<12 {
           let exact =
