@@ -21,13 +21,6 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
       blue: UInt8(truncatingIfNeeded: hex), alpha: alpha)
   }
 
-  /// The same colour with its alpha multiplied by `opacity` (0...1), rounded to the nearest step.
-  public func withOpacity(_ opacity: Double) -> Color {
-    var copy = self
-    copy.alpha = UInt8(clampedUnit: opacity * Double(alpha) / 255)
-    return copy
-  }
-
   public var description: String {
     let hex = (Int(red) << 24) | (Int(green) << 16) | (Int(blue) << 8) | Int(alpha)
     let digits = String(hex, radix: 16, uppercase: true)
