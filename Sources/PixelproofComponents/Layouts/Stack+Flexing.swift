@@ -34,13 +34,13 @@ struct UnpositionedStack {
     }
 
     // STEP 3: each child at its flex basis.
+    let parentMain = axes.main(measure.parentSize)
     var items: [Item] = []
     for child in stack.children {
       if isSkipped(child) {
         items.append(Item(child: child, layout: Layout(component: child.content, size: .zero)))
         continue
       }
-      let parentMain = axes.main(measure.parentSize)
       items.append(
         Item(
           child: child,
