@@ -49,7 +49,9 @@ let package = Package(
     ),
 
     .testTarget(name: "PixelproofGraphicsTests", dependencies: ["PixelproofGraphics"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "PixelproofComponentsTests", dependencies: ["PixelproofComponents"]),
+    .testTarget(
+      name: "PixelproofComponentsTests", dependencies: ["PixelproofComponents"],
+      resources: [.copy("Resources/FlexboxConformance")]),
     .testTarget(name: "PixelproofVerifierTests", dependencies: ["PixelproofVerifier"]),
     .testTarget(name: "PixelproofSnapshotTests", dependencies: ["Pixelproof", "GalleryExamples"]),
   ]

@@ -16,18 +16,27 @@ public struct Layout: Sendable {
   public let component: any Component
   public var size: Size
   public var children: [Child]
+  /// The identifier the component was given with ``Component/id(_:)``, if any.
+  public var identifier: String?
 
-  public init(component: any Component, size: Size, children: [Child] = []) {
+  public init(component: any Component, size: Size, children: [Child] = [], identifier: String? = nil) {
     self.component = component
     self.size = size
     self.children = children
+    self.identifier = identifier
+  }
+
+  /// The node's name in descriptions: the component kind, then `#identifier` when it has one.
+  public var name: String {
+    identifier.map { "\(component.kindName)#\($0)" } ?? component.kindName
   }
 
   /// Every node in depth-first order (parents before children), with its frame in the root's coordinates.
+  /// `kind` is the node's ``name``: its component kind and identifier.
   public func flattened(origin: Point = .zero) -> [(depth: Int, kind: String, frame: Rect)] {
     var nodes: [(depth: Int, kind: String, frame: Rect)] = []
     visit(origin: origin, depth: 0) { layout, frame, depth in
-      nodes.append((depth, layout.component.kindName, frame))
+      nodes.append((depth, layout.name, frame))
     }
     return nodes
   }
@@ -42,7 +51,9 @@ public struct Layout: Sendable {
 }
 
 extension Layout: CustomStringConvertible {
-  /// One line per node: indentation for depth, the component kind, and its frame in points.
+  /// One line per node, parents first: two spaces of indentation per level of depth, the component
+  /// kind, `#identifier` when the node has one, and its frame in points in the root's coordinates
+  /// (`(x, y, width, height)`, at most three decimals), so the text is the same on every machine.
   public var description: String {
     flattened().map { String(repeating: "  ", count: $0.depth) + "\($0.kind) \($0.frame)" }
       .joined(separator: "\n")

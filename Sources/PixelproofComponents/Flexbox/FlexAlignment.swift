@@ -1,0 +1,83 @@
+/// How justify-content or align-content spreads free space among items or lines, in flex-relative terms.
+struct FlexAlignment {
+  enum Mode {
+    case flexStart, flexEnd, center, spaceBetween, spaceAround, spaceEvenly
+  }
+
+  let mode: Mode
+  /// A distributed mode that fell back because there was no room or a single subject: it falls back
+  /// again to the start when the subjects overflow ("safe" alignment).
+  let isFallback: Bool
+
+  /// - Parameter startIsFlexStart: whether the writing-mode `start` is the flex-start side.
+  init(_ justify: FlexStyle.JustifyContent, startIsFlexStart: Bool) {
+    switch justify {
+    case .flexStart: mode = .flexStart
+    case .flexEnd: mode = .flexEnd
+    case .start: mode = startIsFlexStart ? .flexStart : .flexEnd
+    case .end: mode = startIsFlexStart ? .flexEnd : .flexStart
+    case .center: mode = .center
+    case .spaceBetween: mode = .spaceBetween
+    case .spaceAround: mode = .spaceAround
+    case .spaceEvenly: mode = .spaceEvenly
+    }
+    isFallback = false
+  }
+
+  init(_ align: FlexStyle.AlignContent, startIsFlexStart: Bool) {
+    switch align {
+    case .flexStart, .stretch: mode = .flexStart
+    case .flexEnd: mode = .flexEnd
+    case .start: mode = startIsFlexStart ? .flexStart : .flexEnd
+    case .end: mode = startIsFlexStart ? .flexEnd : .flexStart
+    case .center: mode = .center
+    case .spaceBetween: mode = .spaceBetween
+    case .spaceAround: mode = .spaceAround
+    case .spaceEvenly: mode = .spaceEvenly
+    }
+    isFallback = false
+  }
+
+  private init(mode: Mode, isFallback: Bool) {
+    self.mode = mode
+    self.isFallback = isFallback
+  }
+
+  /// The mode actually used for `count` subjects with `freeSpace`: distributed modes fall back (css-align-3)
+  /// when there is one subject or no room, and a fallback never lets subjects overflow the start.
+  func resolved(freeSpace: Double, count: Int) -> FlexAlignment {
+    var result = self
+    if count <= 1 || freeSpace <= 0 {
+      switch mode {
+      case .spaceBetween: result = FlexAlignment(mode: .flexStart, isFallback: true)
+      case .spaceAround, .spaceEvenly: result = FlexAlignment(mode: .center, isFallback: true)
+      default: break
+      }
+    }
+    if result.isFallback, freeSpace < 0 { result = FlexAlignment(mode: .flexStart, isFallback: true) }
+    return result
+  }
+
+  /// The space before a subject, walking subjects physically (from the left or top).
+  ///
+  /// - Parameter reversed: flex-start is on the physical end, so the walk runs from flex-end.
+  func offset(freeSpace: Double, count: Int, gap: Double, reversed: Bool, isFirst: Bool) -> Double {
+    if isFirst {
+      switch mode {
+      case .flexStart: return reversed ? freeSpace : 0
+      case .flexEnd: return reversed ? 0 : freeSpace
+      case .center: return freeSpace / 2
+      case .spaceBetween: return 0
+      case .spaceAround: return freeSpace >= 0 ? freeSpace / Double(count) / 2 : freeSpace / 2
+      case .spaceEvenly: return freeSpace >= 0 ? freeSpace / Double(count + 1) : freeSpace / 2
+      }
+    }
+    let room = max(freeSpace, 0)
+    switch mode {
+    case .flexStart, .flexEnd, .center: return gap
+    case .spaceBetween: return gap + room / Double(count - 1)
+    case .spaceAround: return gap + room / Double(count)
+    case .spaceEvenly: return gap + room / Double(count + 1)
+    }
+  }
+}

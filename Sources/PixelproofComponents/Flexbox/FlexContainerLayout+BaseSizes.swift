@@ -1,0 +1,127 @@
+extension FlexContainerLayout {
+  /// §9.1: the in-flow children as items, with sizes resolved against the container's content box.
+  mutating func generateItems() {
+    let basis = innerSize
+    for child in node.children where child.style.position == .relative && child.style.display != .none {
+      let childStyle = child.style
+      let paddingBorder =
+        childStyle.padding.resolved(percentOf: basis.width) + childStyle.border.resolved(percentOf: basis.width)
+      let adjustment = childStyle.boxSizingAdjustment(paddingBorder: paddingBorder.sum)
+      let inset = childStyle.inset
+      let item = Item(
+        node: child,
+        size: childStyle.resolvedSize(basis, boxSizing: adjustment),
+        minSize: childStyle.resolvedMinSize(basis, boxSizing: adjustment),
+        maxSize: childStyle.resolvedMaxSize(basis, boxSizing: adjustment, aspectRatio: childStyle.aspectRatio),
+        inset: (
+          inset.top.flexResolve(basis.height), inset.left.flexResolve(basis.width),
+          inset.bottom.flexResolve(basis.height), inset.right.flexResolve(basis.width)
+        ),
+        margin: childStyle.margin.resolved(percentOf: basis.width),
+        autoMargin: (
+          childStyle.margin.top == .auto, childStyle.margin.left == .auto, childStyle.margin.bottom == .auto,
+          childStyle.margin.right == .auto
+        ),
+        paddingBorder: paddingBorder,
+        alignSelf: crossAlignment(of: child),
+        grow: childStyle.grow,
+        shrink: childStyle.shrink,
+        clipsMain: (axes.isRow ? childStyle.overflowX : childStyle.overflowY) == .hidden,
+        clipsCross: (axes.isRow ? childStyle.overflowY : childStyle.overflowX) == .hidden)
+      items.append(item)
+    }
+  }
+
+  /// The child's align-self (or the container's align-items) as flex-start, flex-end, center, baseline or
+  /// stretch: `start`, `end` and the `self-` forms are turned into flex-relative ones.
+  func crossAlignment(of child: FlexNode) -> FlexStyle.AlignItems {
+    let alignment = child.style.alignSelf ?? style.alignItems
+    // Where `start` lies: the cross axis of a row is vertical (start at the top); of a column it is
+    // horizontal, starting on the left in left-to-right writing.
+    let startIsLeading = axes.isRow || node.direction == .leftToRight
+    let selfStartIsLeading = axes.isRow || child.direction == .leftToRight
+    let flexStartIsLeading = !crossReversed
+    switch alignment {
+    case .start: return startIsLeading == flexStartIsLeading ? .flexStart : .flexEnd
+    case .end: return startIsLeading == flexStartIsLeading ? .flexEnd : .flexStart
+    case .selfStart: return selfStartIsLeading == flexStartIsLeading ? .flexStart : .flexEnd
+    case .selfEnd: return selfStartIsLeading == flexStartIsLeading ? .flexEnd : .flexStart
+    case .baseline: return axes.isRow ? .baseline : .flexStart
+    case .flexStart, .flexEnd, .center, .stretch: return alignment
+    }
+  }
+
+  /// §9.2 step 2: the space for the items, inside the container's padding and border.
+  func innerAvailableSpace(_ available: AvailableSize) -> AvailableSize {
+    AvailableSize(
+      width: outerSize.width.map { .definite($0 - contentInset.horizontal) }
+        ?? available.width.subtracting(margin.horizontal + contentInset.horizontal),
+      height: outerSize.height.map { .definite($0 - contentInset.vertical) }
+        ?? available.height.subtracting(margin.vertical + contentInset.vertical))
+  }
+
+  /// The cross space a child measures itself in: the container's cross size where known, limited by
+  /// the child's own cross limits.
+  func crossSpace(for item: Item, _ available: AvailableSize) -> AvailableLength {
+    guard case .definite(let value) = axes.cross(available) else { return axes.cross(available) }
+    let marginSum = axes.crossSum(item.margin)
+    return .definite(
+      clamp(
+        axes.cross(innerSize) ?? value, axes.cross(item.minSize).map { $0 + marginSum },
+        axes.cross(item.maxSize).map { $0 + marginSum }))
+  }
+
+  /// The dimensions a child is measured with: its own, and a stretched cross size where it will be
+  /// stretched to a known line.
+  func knownDimensions(for item: Item, crossSpace: AvailableLength) -> MaybeSize {
+    var cross = axes.cross(item.size)
+    if item.alignSelf == .stretch, cross == nil, let space = crossSpace.value {
+      cross = space - axes.crossSum(item.margin)
+    }
+    return axes.maybeSize(main: nil, cross: cross)
+  }
+
+  /// §9.2 step 3: each item's flex base size, hypothetical main size and automatic minimum size.
+  mutating func determineFlexBaseSizes(_ available: AvailableSize) throws(LayoutError) {
+    let parent = axes.maybeSize(main: nil, cross: axes.cross(innerSize))
+    let containerMain = axes.main(innerSize)
+    for index in items.indices {
+      var item = items[index]
+      let childStyle = item.node.style
+      let crossSpace = crossSpace(for: item, available)
+      let known = knownDimensions(for: item, crossSpace: crossSpace)
+      let mainPaddingBorder = axes.mainSum(item.paddingBorder)
+      let adjustment = childStyle.boxSizing == .contentBox ? mainPaddingBorder : 0
+      let basis = childStyle.basis.flexResolve(containerMain).map { $0 + adjustment }
+
+      if let definite = basis ?? axes.main(item.size) {
+        item.flexBasis = definite
+      } else {
+        // Sized as max-content (or min-content, when the container is), with the cross space given.
+        let mainSpace: AvailableLength = axes.main(available) == .minContent ? .minContent : .maxContent
+        item.flexBasis = try engine.measure(
+          item.node, known: known, parent: parent, available: axes.available(main: mainSpace, cross: crossSpace),
+          sizing: .contentSize, width: axes.isRow)
+      }
+      item.flexBasis = max(item.flexBasis, mainPaddingBorder)
+      item.innerFlexBasis = item.flexBasis - mainPaddingBorder
+      if let min = axes.main(item.minSize) {
+        item.resolvedMinMain = min
+      } else if item.clipsMain {
+        item.resolvedMinMain = 0
+      } else {
+        // §4.5: the automatic minimum size is the min-content size, capped by the specified and maximum sizes.
+        var contentMin = try engine.measure(
+          item.node, known: known, parent: parent,
+          available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,
+          width: axes.isRow)
+        if let specified = axes.main(item.size) { contentMin = min(contentMin, specified) }
+        if let maximum = axes.main(item.maxSize) { contentMin = min(contentMin, maximum) }
+        item.resolvedMinMain = max(contentMin, mainPaddingBorder)
+      }
+      item.hypotheticalMain = max(
+        clamp(item.flexBasis, item.resolvedMinMain, axes.main(item.maxSize)), mainPaddingBorder)
+      items[index] = item
+    }
+  }
+}

@@ -1,0 +1,162 @@
+extension FlexContainerLayout {
+  /// §9.4 step 7: each item's cross size with its main size fixed, before stretching.
+  mutating func determineHypotheticalCrossSizes(_ line: Line, _ available: AvailableSize) throws(LayoutError) {
+    for index in line.items {
+      let item = items[index]
+      let paddingBorder = axes.crossSum(item.paddingBorder)
+      let minCross = axes.cross(item.minSize)
+      let maxCross = axes.cross(item.maxSize)
+      let styleCross = axes.cross(item.size).map { max(clamp($0, minCross, maxCross), paddingBorder) }
+      var crossSpace = axes.cross(available)
+      if case .definite(let value) = crossSpace { crossSpace = .definite(max(clamp(value, minCross, maxCross), paddingBorder)) }
+      let inner: Double
+      if let styleCross {
+        inner = styleCross
+      } else {
+        let measured = try engine.measure(
+          item.node, known: axes.maybeSize(main: item.targetMain, cross: nil), parent: innerSize,
+          available: axes.available(main: .definite(axes.main(containerSize)), cross: crossSpace),
+          sizing: .contentSize, width: !axes.isRow)
+        inner = max(clamp(measured, minCross, maxCross), paddingBorder)
+      }
+      items[index].hypotheticalCross = inner
+    }
+  }
+
+  func outerHypotheticalCross(_ item: Item) -> Double {
+    item.hypotheticalCross + axes.crossSum(item.margin)
+  }
+
+  /// The baselines of items aligned by baseline, in lines with more than one such item (rows only).
+  mutating func computeChildBaselines(_ available: AvailableSize) throws(LayoutError) {
+    guard axes.isRow else { return }
+    for line in lines where line.items.filter({ items[$0].alignSelf == .baseline }).count > 1 {
+      for index in line.items where items[index].alignSelf == .baseline {
+        let item = items[index]
+        let output = try engine.compute(
+          item.node, known: MaybeSize(width: item.targetMain, height: item.hypotheticalCross), parent: innerSize,
+          available: AvailableSize(width: .definite(containerSize.width), height: available.height),
+          run: .performLayout, sizing: .contentSize)
+        items[index].baseline = (output.firstBaseline ?? output.size.height) + item.margin.top
+      }
+    }
+  }
+
+  /// §9.4 step 8: each line's cross size: the container's for a single line of known size; else the
+  /// tallest item, with baseline-aligned items counted from the deepest baseline.
+  mutating func determineLineCrossSizes() {
+    let inset = axes.crossSum(contentInset)
+    let lower = axes.cross(minSize).map { $0 - inset }
+    let upper = axes.cross(maxSize).map { $0 - inset }
+    if !isWrap, let outerCross = axes.cross(outerSize) {
+      lines[0].crossSize = max(clamp(outerCross, axes.cross(minSize), axes.cross(maxSize)) - inset, 0)
+      return
+    }
+    for lineIndex in lines.indices {
+      let line = lines[lineIndex]
+      let deepest = line.items.reduce(0.0) { max($0, items[$1].baseline) }
+      lines[lineIndex].crossSize = line.items.reduce(0.0) { largest, index in
+        let item = items[index]
+        let autoMargin = axes.isRow ? item.autoMargin.top || item.autoMargin.bottom : item.autoMargin.left || item.autoMargin.right
+        let outer = outerHypotheticalCross(item)
+        return max(largest, item.alignSelf == .baseline && !autoMargin ? deepest - item.baseline + outer : outer)
+      }
+    }
+    if !isWrap {
+      lines[0].crossSize = clamp(lines[0].crossSize, lower, upper)
+    }
+  }
+
+  /// §9.4 step 9: with align-content stretch, lines share the container's spare cross space.
+  mutating func stretchLines() {
+    guard alignContent == .stretch, !lines.isEmpty else { return }
+    let inset = axes.crossSum(contentInset)
+    guard let outer = axes.cross(outerSize) ?? axes.cross(minSize) else { return }
+    let containerCross = max(clamp(outer, axes.cross(minSize), axes.cross(maxSize)) - inset, 0)
+    let total = lines.reduce(gaps(crossGap, count: lines.count)) { $0 + $1.crossSize }
+    guard total < containerCross else { return }
+    let share = (containerCross - total) / Double(lines.count)
+    for index in lines.indices {
+      lines[index].crossSize += share
+    }
+  }
+
+  /// §9.4 step 11: stretched items take their line's cross size; the rest keep their hypothetical one.
+  mutating func determineUsedCrossSizes() {
+    for line in lines {
+      for index in line.items {
+        let item = items[index]
+        let autoMargin = axes.isRow ? item.autoMargin.top || item.autoMargin.bottom : item.autoMargin.left || item.autoMargin.right
+        let crossIsAuto = (axes.isRow ? item.node.style.height : item.node.style.width) == .auto
+        if item.alignSelf == .stretch, !autoMargin, crossIsAuto {
+          // Chrome and Firefox ignore the aspect ratio when applying the maximum here.
+          let style = item.node.style
+          let maximum = (axes.isRow ? style.maxHeight : style.maxWidth).flexResolve(axes.cross(innerSize))
+          let stretched = clamp(line.crossSize - axes.crossSum(item.margin), axes.cross(item.minSize), maximum)
+          items[index].targetCross = max(stretched, axes.crossSum(item.paddingBorder))
+        } else {
+          items[index].targetCross = item.hypotheticalCross
+        }
+      }
+    }
+  }
+
+  /// §9.6 steps 13–14: cross-axis auto margins take the line's free space; otherwise align-self places
+  /// the item in its line.
+  mutating func alignItemsOnCrossAxis() {
+    for line in lines {
+      let deepest = line.items.reduce(0.0) { max($0, items[$1].baseline) }
+      for index in line.items {
+        var item = items[index]
+        let freeSpace = line.crossSize - item.targetCross - axes.crossSum(item.margin)
+        let (startAuto, endAuto) =
+          axes.isRow ? (item.autoMargin.top, item.autoMargin.bottom) : (item.autoMargin.left, item.autoMargin.right)
+        if startAuto || endAuto {
+          let room = max(freeSpace, 0)
+          let start = startAuto ? (endAuto ? room / 2 : room) : axes.crossStart(item.margin)
+          let end = endAuto ? (startAuto ? room / 2 : room) : axes.crossEnd(item.margin)
+          if axes.isRow {
+            item.margin.top = start
+            item.margin.bottom = end
+          } else {
+            item.margin.left = start
+            item.margin.right = end
+          }
+        } else {
+          switch item.alignSelf {
+          case .flexEnd: item.offsetCross = crossReversed ? 0 : freeSpace
+          case .center: item.offsetCross = freeSpace / 2
+          case .baseline: item.offsetCross = deepest - item.baseline
+          default: item.offsetCross = crossReversed ? freeSpace : 0
+          }
+        }
+        items[index] = item
+      }
+    }
+  }
+
+  /// §9.6 step 15: the container's cross size: known, or the lines' total, clamped by its limits.
+  mutating func determineContainerCrossSize() -> Double {
+    let totalLines = lines.reduce(0.0) { $0 + $1.crossSize }
+    let inset = axes.crossSum(contentInset)
+    let natural = axes.cross(outerSize) ?? totalLines + gaps(crossGap, count: lines.count) + inset
+    let outer = max(clamp(natural, axes.cross(minSize), axes.cross(maxSize)), inset)
+    axes.setCross(&containerSize, outer)
+    axes.setCross(&innerContainerSize, max(outer - inset, 0))
+    return totalLines
+  }
+
+  /// §9.6 step 16: lines placed in the container per align-content.
+  mutating func alignLines(_ totalLineCross: Double) {
+    let freeSpace = axes.cross(innerContainerSize) - totalLineCross - gaps(crossGap, count: lines.count)
+    // The writing-mode start of a row's cross axis is its top; of a column's, its left in left-to-right text.
+    let startIsLeading = axes.isRow || node.direction == .leftToRight
+    let alignment = FlexAlignment(alignContent, startIsFlexStart: startIsLeading != crossReversed)
+      .resolved(freeSpace: freeSpace, count: lines.count)
+    let order = crossReversed ? Array(lines.indices.reversed()) : Array(lines.indices)
+    for (position, index) in order.enumerated() {
+      lines[index].offsetCross = alignment.offset(
+        freeSpace: freeSpace, count: lines.count, gap: crossGap, reversed: crossReversed, isFirst: position == 0)
+    }
+  }
+}

@@ -1,0 +1,249 @@
+extension FlexContainerLayout {
+  /// §9.3 step 5: items into lines. Without wrapping, one line; under a max-content constraint, one
+  /// line; under a min-content constraint, a line per item; else as many items as fit in each line.
+  mutating func collectLines(_ available: AvailableSize) {
+    guard isWrap, !items.isEmpty else {
+      lines = [Line(items: 0..<items.count)]
+      return
+    }
+    var space = axes.main(available)
+    let inset = axes.mainSum(contentInset)
+    let lower = axes.main(minSize).map { $0 - inset }
+    let upper = axes.main(maxSize).map { $0 - inset }
+    switch space {
+    case .definite(let value): space = .definite(clamp(value, lower, upper))
+    case .maxContent: if let upper { space = .definite(max(upper, lower ?? upper)) }
+    case .minContent: break
+    }
+    let breaker = FlexLineBreaker(sizes: items.map(outerHypotheticalMain), gap: mainGap)
+    let counts: [Int]
+    switch space {
+    case .minContent:
+      counts = Array(repeating: 1, count: items.count)
+    case .maxContent:
+      counts =
+        style.balancesLines
+        ? breaker.balancedCounts(limit: nil, minimumLineCount: style.minimumLineCount) : [items.count]
+    case .definite(let limit):
+      counts =
+        style.balancesLines
+        ? breaker.balancedCounts(limit: limit, minimumLineCount: style.minimumLineCount)
+        : breaker.greedyCounts(limit: limit)
+    }
+    lines = []
+    var start = 0
+    for count in counts {
+      lines.append(Line(items: start..<(start + count)))
+      start += count
+    }
+  }
+
+  func outerHypotheticalMain(_ item: Item) -> Double {
+    item.hypotheticalMain + axes.mainSum(item.margin)
+  }
+
+  func gaps(_ gap: Double, count: Int) -> Double {
+    count > 1 ? gap * Double(count - 1) : 0
+  }
+
+  /// §9.3 step 4 for a container whose main size is not known: the longest line, or under an intrinsic
+  /// constraint the sum of the items' content contributions, clamped by the container's limits.
+  mutating func determineContainerMainSize(_ available: AvailableSize) throws(LayoutError) {
+    let inset = axes.mainSum(contentInset)
+    var outerMain: Double
+    switch axes.main(available) {
+    case .definite(let space):
+      let longest = lines.map { line in
+        line.items.reduce(gaps(mainGap, count: line.items.count)) { sum, index in
+          let item = items[index]
+          let size = clamp(item.flexBasis, axes.main(item.minSize), nil) + axes.mainSum(item.margin)
+          return sum + max(size, axes.mainSum(item.paddingBorder))
+        }
+      }.max() ?? 0
+      outerMain = longest + inset
+      if lines.count > 1 { outerMain = max(outerMain, space) }
+    case .minContent where isWrap:
+      let longest = lines.map { line in
+        line.items.reduce(gaps(mainGap, count: line.items.count)) { sum, index in
+          let item = items[index]
+          let size = clamp(item.flexBasis, axes.main(item.minSize), nil) + axes.mainSum(item.margin)
+          return sum + max(size, axes.mainSum(item.paddingBorder))
+        }
+      }.max() ?? 0
+      outerMain = longest + inset
+    case .minContent, .maxContent:
+      var largest = 0.0
+      for line in lines {
+        var sum = gaps(mainGap, count: line.items.count)
+        for index in line.items {
+          sum += try contentContribution(of: index, available)
+        }
+        largest = max(largest, sum)
+      }
+      outerMain = largest + inset
+    }
+    outerMain = max(clamp(outerMain, axes.main(minSize), axes.main(maxSize)), inset)
+    axes.setMain(&containerSize, outerMain)
+    axes.setMain(&innerContainerSize, max(outerMain - inset, 0))
+    innerSize = axes.maybeSize(main: axes.main(innerContainerSize), cross: axes.cross(innerSize))
+  }
+
+  /// An item's share of an intrinsically sized container's main size (css-flexbox-1 §9.9.1 as Chrome
+  /// applies it: each item's own flex fraction, no scaling by the line's largest).
+  private mutating func contentContribution(of index: Int, _ available: AvailableSize) throws(LayoutError)
+    -> Double
+  {
+    let item = items[index]
+    let marginSum = axes.mainSum(item.margin)
+    let styleMin = axes.main(item.minSize)
+    let preferred = axes.main(item.size)
+    let styleMax = axes.main(item.maxSize)
+    let clampingBasis = max(item.flexBasis, preferred ?? -.infinity)
+    let basisMin: Double? = item.shrink == 0 ? clampingBasis : nil
+    let basisMax: Double? = item.grow == 0 ? clampingBasis : nil
+    let minMain = max(
+      [styleMin, basisMin].compactMap { $0 }.max() ?? item.resolvedMinMain, item.resolvedMinMain)
+    let maxMain = [styleMax, basisMax].compactMap { $0 }.min() ?? .infinity
+
+    let contribution: Double
+    if let preferred, maxMain <= minMain || maxMain <= preferred {
+      contribution = max(min(preferred, maxMain), minMain) + marginSum
+    } else if maxMain <= minMain {
+      contribution = minMain + marginSum
+    } else if item.clipsMain {
+      contribution = item.flexBasis + marginSum
+    } else {
+      let crossSpace = crossSpace(for: item, available)
+      let known = knownDimensions(for: item, crossSpace: crossSpace)
+      let space = axes.available(main: axes.main(available), cross: crossSpace)
+      let content =
+        try engine.measure(
+          item.node, known: known, parent: innerSize, available: space, sizing: .inherentSize, width: axes.isRow)
+        + marginSum
+      let paddingBorder = axes.mainSum(item.paddingBorder)
+      if axes.isRow {
+        contribution = max(clamp(content, styleMin, styleMax), paddingBorder)
+      } else {
+        contribution = max(clamp(max(content, item.flexBasis), styleMin, styleMax), paddingBorder)
+      }
+    }
+
+    let difference = contribution - item.flexBasis
+    if difference > 0 {
+      return item.flexBasis + difference / max(1, item.grow) * max(1, item.grow)
+    } else if difference < 0 {
+      let scaledShrink = max(1, item.shrink * item.innerFlexBasis)
+      return item.flexBasis + max(1, item.shrink) * item.innerFlexBasis * (difference / scaledShrink)
+    }
+    return item.flexBasis
+  }
+
+  /// §9.7: each item's target main size on `line`, growing or shrinking with the freezing loop.
+  mutating func resolveFlexibleLengths(_ line: Line) {
+    let innerMain = axes.main(innerContainerSize)
+    let totalGap = gaps(mainGap, count: line.items.count)
+    let hypotheticalSum = line.items.reduce(totalGap) { $0 + outerHypotheticalMain(items[$1]) }
+    let growing = hypotheticalSum < innerMain
+    let shrinking = hypotheticalSum > innerMain
+
+    for index in line.items {
+      var item = items[index]
+      item.targetMain = item.hypotheticalMain
+      item.frozen =
+        !(growing || shrinking) || (growing ? item.grow == 0 : item.shrink == 0)
+        || (growing && item.flexBasis > item.hypotheticalMain)
+        || (shrinking && item.flexBasis < item.hypotheticalMain)
+      items[index] = item
+    }
+    guard growing || shrinking else { return }
+
+    func usedSpace() -> Double {
+      line.items.reduce(totalGap) { sum, index in
+        let item = items[index]
+        return sum + axes.mainSum(item.margin) + (item.frozen ? item.targetMain : item.flexBasis)
+      }
+    }
+    let initialFreeSpace = innerMain - usedSpace()
+
+    while line.items.contains(where: { !items[$0].frozen }) {
+      let unfrozen = line.items.filter { !items[$0].frozen }
+      var freeSpace = innerMain - usedSpace()
+      let factorSum = unfrozen.reduce(0.0) { $0 + (growing ? items[$1].grow : items[$1].shrink) }
+      if factorSum < 1 {
+        let scaled = initialFreeSpace * factorSum
+        if abs(scaled) < abs(freeSpace) { freeSpace = scaled }
+      }
+
+      if freeSpace.isFinite, freeSpace != 0 {
+        if growing, factorSum > 0 {
+          for index in unfrozen {
+            items[index].targetMain = items[index].flexBasis + freeSpace * (items[index].grow / factorSum)
+          }
+        } else if shrinking {
+          let scaledSum = unfrozen.reduce(0.0) { $0 + items[$1].innerFlexBasis * items[$1].shrink }
+          if scaledSum > 0 {
+            for index in unfrozen {
+              let scaled = items[index].innerFlexBasis * items[index].shrink
+              items[index].targetMain = items[index].flexBasis + freeSpace * (scaled / scaledSum)
+            }
+          }
+        }
+      }
+
+      var totalViolation = 0.0
+      for index in unfrozen {
+        let item = items[index]
+        let clamped = max(
+          clamp(item.targetMain, item.resolvedMinMain, axes.main(item.maxSize)), axes.mainSum(item.paddingBorder))
+        items[index].violation = clamped - item.targetMain
+        items[index].targetMain = clamped
+        totalViolation += clamped - item.targetMain
+      }
+      for index in unfrozen {
+        let violation = items[index].violation
+        items[index].frozen = totalViolation > 0 ? violation > 0 : totalViolation < 0 ? violation < 0 : true
+      }
+    }
+  }
+
+  /// §9.5 step 12: free space on each line to auto margins, else per justify-content.
+  mutating func distributeMainFreeSpace() {
+    let innerMain = axes.main(innerContainerSize)
+    for line in lines {
+      let used = line.items.reduce(gaps(mainGap, count: line.items.count)) { sum, index in
+        sum + items[index].targetMain + axes.mainSum(items[index].margin)
+      }
+      let freeSpace = innerMain - used
+      let autoMargins = line.items.reduce(0) { count, index in
+        let auto = items[index].autoMargin
+        return count + (axes.isRow ? (auto.left ? 1 : 0) + (auto.right ? 1 : 0) : (auto.top ? 1 : 0) + (auto.bottom ? 1 : 0))
+      }
+      if freeSpace > 0, autoMargins > 0 {
+        for (position, index) in line.items.enumerated() {
+          items[index].offsetMain = position == 0 ? 0 : mainGap
+        }
+        let share = freeSpace / Double(autoMargins)
+        for index in line.items {
+          let auto = items[index].autoMargin
+          if axes.isRow {
+            if auto.left { items[index].margin.left = share }
+            if auto.right { items[index].margin.right = share }
+          } else {
+            if auto.top { items[index].margin.top = share }
+            if auto.bottom { items[index].margin.bottom = share }
+          }
+        }
+        continue
+      }
+      // The writing-mode start of a row is its left in left-to-right text; of a column, its top.
+      let startIsLeading = !axes.isRow || node.direction == .leftToRight
+      let alignment = FlexAlignment(justifyContent, startIsFlexStart: startIsLeading != mainReversed)
+        .resolved(freeSpace: freeSpace, count: line.items.count)
+      let order = mainReversed ? Array(line.items.reversed()) : Array(line.items)
+      for (position, index) in order.enumerated() {
+        items[index].offsetMain = alignment.offset(
+          freeSpace: freeSpace, count: order.count, gap: mainGap, reversed: mainReversed, isFirst: position == 0)
+      }
+    }
+  }
+}

@@ -1,0 +1,152 @@
+extension FlexContainerLayout {
+  /// Lays every item out at its final size and places it, walking lines and items physically.
+  mutating func placeItems() throws(LayoutError) {
+    var crossPosition = axes.crossStart(contentInset)
+    let lineOrder = crossReversed ? Array(lines.indices.reversed()) : Array(lines.indices)
+    for lineIndex in lineOrder {
+      let line = lines[lineIndex]
+      var mainPosition = axes.mainStart(contentInset)
+      let itemOrder = mainReversed ? Array(line.items.reversed()) : Array(line.items)
+      for index in itemOrder {
+        try place(index, main: &mainPosition, cross: crossPosition + line.offsetCross)
+      }
+      crossPosition += line.offsetCross + line.crossSize
+    }
+  }
+
+  private mutating func place(_ index: Int, main: inout Double, cross: Double) throws(LayoutError) {
+    let item = items[index]
+    let output = try engine.compute(
+      item.node, known: axes.maybeSize(main: item.targetMain, cross: item.targetCross), parent: innerSize,
+      available: AvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height)),
+      run: .performLayout, sizing: .contentSize)
+    let size = output.size
+    // Relative positioning moves the item without moving its siblings.
+    let nudgeX = item.inset.left ?? item.inset.right.map { -$0 } ?? 0
+    let nudgeY = item.inset.top ?? item.inset.bottom.map { -$0 } ?? 0
+    let mainOffset = main + item.offsetMain + axes.mainStart(item.margin)
+    let crossOffset = cross + item.offsetCross + axes.crossStart(item.margin)
+    var location = axes.point(main: mainOffset, cross: crossOffset)
+    location.x += nudgeX
+    location.y += nudgeY
+    item.node.location = location
+    items[index].baseline = output.firstBaseline ?? size.height
+    main += item.offsetMain + axes.mainSum(item.margin) + axes.main(size)
+  }
+
+  /// Absolutely positioned children: sized from their insets and style within the container's padding
+  /// box, placed by their insets or, where unset, by justify-content and align-self.
+  mutating func placeAbsoluteChildren() throws(LayoutError) {
+    let paddingBox = Size(
+      width: containerSize.width - border.horizontal, height: containerSize.height - border.vertical)
+    for child in node.children where child.style.position == .absolute && child.style.display != .none {
+      try placeAbsolute(child, paddingBox: paddingBox)
+    }
+  }
+
+  private func placeAbsolute(_ child: FlexNode, paddingBox: Size) throws(LayoutError) {
+    let childStyle = child.style
+    let ratio = childStyle.aspectRatio
+    let basis = MaybeSize(paddingBox)
+    let margin = childStyle.margin
+    let marginValues = (
+      top: margin.top.flexResolve(paddingBox.width), left: margin.left.flexResolve(paddingBox.width),
+      bottom: margin.bottom.flexResolve(paddingBox.width), right: margin.right.flexResolve(paddingBox.width)
+    )
+    let paddingBorder =
+      (childStyle.padding.resolved(percentOf: paddingBox.width) + childStyle.border.resolved(percentOf: paddingBox.width))
+      .sum
+    let adjustment = childStyle.boxSizingAdjustment(paddingBorder: paddingBorder)
+    let left = childStyle.inset.left.flexResolve(paddingBox.width)
+    let right = childStyle.inset.right.flexResolve(paddingBox.width)
+    let top = childStyle.inset.top.flexResolve(paddingBox.height)
+    let bottom = childStyle.inset.bottom.flexResolve(paddingBox.height)
+
+    let styleSize = childStyle.resolvedSize(basis, boxSizing: adjustment)
+    let resolvedMin = childStyle.resolvedMinSize(basis, boxSizing: adjustment)
+    let minSize = MaybeSize(
+      width: max(resolvedMin.width ?? paddingBorder.width, paddingBorder.width),
+      height: max(resolvedMin.height ?? paddingBorder.height, paddingBorder.height))
+    let maxSize = childStyle.resolvedMaxSize(basis, boxSizing: adjustment, aspectRatio: ratio)
+    var known = styleSize.clamped(min: minSize, max: maxSize)
+    if known.width == nil, let left, let right {
+      let width = paddingBox.width - (marginValues.left ?? 0) - (marginValues.right ?? 0) - left - right
+      known.width = max(width, 0)
+      known = known.applyingAspectRatio(ratio).clamped(min: minSize, max: maxSize)
+    }
+    if known.height == nil, let top, let bottom {
+      let height = paddingBox.height - (marginValues.top ?? 0) - (marginValues.bottom ?? 0) - top - bottom
+      known.height = max(height, 0)
+      known = known.applyingAspectRatio(ratio).clamped(min: minSize, max: maxSize)
+    }
+    let output = try engine.compute(
+      child, known: known, parent: innerSize,
+      available: AvailableSize(
+        width: .definite(clamp(containerSize.width, minSize.width, maxSize.width)),
+        height: .definite(clamp(containerSize.height, minSize.height, maxSize.height))),
+      run: .performLayout, sizing: .contentSize)
+    let measured = MaybeSize(width: known.width ?? output.size.width, height: known.height ?? output.size.height)
+      .clamped(min: minSize, max: maxSize)
+    let size = Size(width: measured.width!, height: measured.height!)
+    if size != output.size {
+      _ = try engine.compute(
+        child, known: MaybeSize(size), parent: innerSize,
+        available: AvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height)),
+        run: .performLayout, sizing: .contentSize)
+    }
+
+    // Auto margins share the space left around the child.
+    func autoMargins(_ start: Double?, _ end: Double?, free: Double, specified: Double?) -> (Double, Double) {
+      let count = (start == nil ? 1 : 0) + (end == nil ? 1 : 0)
+      var share = 0.0
+      if count == 2, specified == nil || specified! >= free { share = 0 } else if count > 0 { share = free / Double(count) }
+      return (start ?? share, end ?? share)
+    }
+    let freeWidth = max(containerSize.width - size.width - (marginValues.left ?? 0) - (marginValues.right ?? 0), 0)
+    let freeHeight = max(containerSize.height - size.height - (marginValues.top ?? 0) - (marginValues.bottom ?? 0), 0)
+    // Auto margins only take space between two insets; otherwise they are 0.
+    let (marginLeft, marginRight) =
+      left != nil && right != nil
+      ? autoMargins(marginValues.left, marginValues.right, free: freeWidth, specified: styleSize.width)
+      : (marginValues.left ?? 0, marginValues.right ?? 0)
+    let (marginTop, marginBottom) =
+      top != nil && bottom != nil
+      ? autoMargins(marginValues.top, marginValues.bottom, free: freeHeight, specified: styleSize.height)
+      : (marginValues.top ?? 0, marginValues.bottom ?? 0)
+    let resolvedMargin = Edges(top: marginTop, left: marginLeft, bottom: marginBottom, right: marginRight)
+
+    let x = left.map { $0 + border.left + marginLeft }
+      ?? right.map { containerSize.width - border.right - $0 - size.width - marginRight }
+    let y = top.map { $0 + border.top + marginTop }
+      ?? bottom.map { containerSize.height - border.bottom - $0 - size.height - marginBottom }
+    let staticPosition = staticPosition(of: child, size: size, margin: resolvedMargin)
+    child.location = Point(x: x ?? staticPosition.x, y: y ?? staticPosition.y)
+  }
+
+  /// Where an absolutely positioned child with no insets goes: at the main-axis position justify-content
+  /// would give a lone item, and the cross-axis position its align-self gives.
+  private func staticPosition(of child: FlexNode, size: Size, margin: Edges) -> Point {
+    let startIsLeading = !axes.isRow || node.direction == .leftToRight
+    let justify = FlexAlignment(justifyContent, startIsFlexStart: startIsLeading != mainReversed)
+    let containerMain = axes.main(containerSize)
+    let leading = axes.mainStart(contentInset) + axes.mainStart(margin)
+    let trailing = containerMain - axes.mainEnd(contentInset) - axes.main(size) - axes.mainEnd(margin)
+    let main: Double
+    switch justify.mode {
+    case .center, .spaceAround, .spaceEvenly: main = (leading + trailing) / 2
+    case .flexStart, .spaceBetween: main = mainReversed ? trailing : leading
+    case .flexEnd: main = mainReversed ? leading : trailing
+    }
+
+    let containerCross = axes.cross(containerSize)
+    let crossLeading = axes.crossStart(contentInset) + axes.crossStart(margin)
+    let crossTrailing = containerCross - axes.crossEnd(contentInset) - axes.cross(size) - axes.crossEnd(margin)
+    let cross: Double
+    switch crossAlignment(of: child) {
+    case .center: cross = (crossLeading + crossTrailing) / 2
+    case .flexEnd: cross = crossReversed ? crossLeading : crossTrailing
+    default: cross = crossReversed ? crossTrailing : crossLeading
+    }
+    return axes.point(main: main, cross: cross)
+  }
+}

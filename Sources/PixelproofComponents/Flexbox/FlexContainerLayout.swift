@@ -1,0 +1,190 @@
+/// The CSS flex layout algorithm (css-flexbox-1 §9) for one container, as Chrome computes it.
+///
+/// Positions are worked out physically, from the left or top: a main axis that runs right-to-left or
+/// bottom-to-top (`row-reverse`, `rtl` rows, `column-reverse`) walks the items backwards, and a reversed
+/// cross axis (`wrap-reverse`, `rtl` columns) walks the lines backwards. The stages are in the files
+/// `FlexContainerLayout+…`, in the order the spec gives them.
+struct FlexContainerLayout {
+  /// One in-flow child and everything the algorithm works out about it. Sizes are border-box; "outer"
+  /// adds margins.
+  struct Item {
+    let node: FlexNode
+    var size: MaybeSize
+    var minSize: MaybeSize
+    var maxSize: MaybeSize
+    var inset: (top: Double?, left: Double?, bottom: Double?, right: Double?)
+    var margin: Edges
+    var autoMargin: (top: Bool, left: Bool, bottom: Bool, right: Bool)
+    var paddingBorder: Edges
+    var alignSelf: FlexStyle.AlignItems
+    var grow: Double
+    var shrink: Double
+    /// Whether overflow is clipped along the main axis, which makes the automatic minimum size 0.
+    var clipsMain: Bool
+    var clipsCross: Bool
+
+    var flexBasis = 0.0
+    var innerFlexBasis = 0.0
+    var resolvedMinMain = 0.0
+    var hypotheticalMain = 0.0
+    var hypotheticalCross = 0.0
+    var targetMain = 0.0
+    var targetCross = 0.0
+    var frozen = false
+    var violation = 0.0
+    var baseline = 0.0
+    var offsetMain = 0.0
+    var offsetCross = 0.0
+  }
+
+  /// A flex line: a run of items, its cross size and its offset from the previous line.
+  struct Line {
+    var items: Range<Int>
+    var crossSize = 0.0
+    var offsetCross = 0.0
+  }
+
+  let node: FlexNode
+  let style: FlexStyle
+  let engine: FlexEngine
+  let axes: FlexAxes
+  let isWrap: Bool
+  /// The main axis runs from the right or bottom.
+  let mainReversed: Bool
+  /// The cross axis runs from the right or bottom.
+  let crossReversed: Bool
+
+  let margin: Edges
+  let border: Edges
+  /// Padding plus border.
+  let contentInset: Edges
+  let minSize: MaybeSize
+  let maxSize: MaybeSize
+  let justifyContent: FlexStyle.JustifyContent
+  let alignContent: FlexStyle.AlignContent
+
+  /// The border-box size where known.
+  var outerSize: MaybeSize
+  /// The content-box size where known.
+  var innerSize: MaybeSize
+  var mainGap: Double
+  var crossGap: Double
+  /// The container's border-box and content-box sizes once determined.
+  var containerSize = Size.zero
+  var innerContainerSize = Size.zero
+
+  var items: [Item] = []
+  var lines: [Line] = []
+
+  /// Lays out or sizes `node`, a flex container.
+  static func compute(
+    _ node: FlexNode, known: MaybeSize, parent: MaybeSize, available: AvailableSize, run: RunMode,
+    sizing: SizingMode, engine: FlexEngine
+  ) throws(LayoutError) -> FlexOutput {
+    let style = node.style
+    let contentInset =
+      style.padding.resolved(percentOf: parent.width) + style.border.resolved(percentOf: parent.width)
+    let adjustment = style.boxSizingAdjustment(paddingBorder: contentInset.sum)
+    // Measuring content (a flex basis, say) leaves out the node's own size and limits.
+    let inherent = sizing == .inherentSize
+    let minSize = inherent ? style.resolvedMinSize(parent, boxSizing: adjustment) : .none
+    let maxSize = inherent ? style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: style.aspectRatio) : .none
+    let styleSize =
+      sizing == .inherentSize
+      ? style.resolvedSize(parent, boxSizing: adjustment).clamped(min: minSize, max: maxSize) : .none
+    func definite(_ min: Double?, _ max: Double?) -> Double? {
+      if let min, let max, max <= min { min } else { nil }
+    }
+    let fromLimits = MaybeSize(
+      width: definite(minSize.width, maxSize.width), height: definite(minSize.height, maxSize.height))
+    let styled = known.or(fromLimits.or(styleSize).atLeast(contentInset.sum))
+    if run == .computeSize, let width = styled.width, let height = styled.height {
+      return FlexOutput(size: Size(width: width, height: height), firstBaseline: nil)
+    }
+    var layout = FlexContainerLayout(
+      node: node, known: styled, parent: parent, contentInset: contentInset, minSize: minSize, maxSize: maxSize,
+      engine: engine)
+    return try layout.run(available: available, run: run)
+  }
+
+  private init(
+    node: FlexNode, known: MaybeSize, parent: MaybeSize, contentInset: Edges, minSize: MaybeSize,
+    maxSize: MaybeSize, engine: FlexEngine
+  ) {
+    let style = node.style
+    self.node = node
+    self.style = style
+    self.engine = engine
+    axes = FlexAxes(isRow: style.isRow)
+    isWrap = style.wrap != .noWrap
+    let rtl = node.direction == .rightToLeft
+    switch style.direction {
+    case .row: mainReversed = rtl
+    case .rowReverse: mainReversed = !rtl
+    case .column: mainReversed = false
+    case .columnReverse: mainReversed = true
+    }
+    crossReversed = (style.wrap == .wrapReverse) != (!style.isRow && rtl)
+    margin = style.margin.resolved(percentOf: parent.width)
+    border = style.border.resolved(percentOf: parent.width)
+    self.contentInset = contentInset
+    self.minSize = minSize
+    self.maxSize = maxSize
+    outerSize = known
+    innerSize = known.subtracting(contentInset.sum)
+    let gapBasis = MaybeSize(width: innerSize.width ?? 0, height: innerSize.height ?? 0)
+    let columnGap = style.columnGap.flexResolve(gapBasis.width) ?? 0
+    let rowGap = style.rowGap.flexResolve(gapBasis.height) ?? 0
+    mainGap = style.isRow ? columnGap : rowGap
+    crossGap = style.isRow ? rowGap : columnGap
+    justifyContent = style.justifyContent
+    alignContent = style.alignContent
+  }
+
+  private mutating func run(available: AvailableSize, run: RunMode) throws(LayoutError) -> FlexOutput {
+    generateItems()
+    let available = innerAvailableSpace(available)
+    try determineFlexBaseSizes(available)
+    collectLines(available)
+    if let innerMain = axes.main(innerSize) {
+      axes.setMain(&containerSize, innerMain + axes.mainSum(contentInset))
+      axes.setMain(&innerContainerSize, innerMain)
+    } else {
+      try determineContainerMainSize(available)
+      let basis = axes.main(innerContainerSize)
+      mainGap = (axes.isRow ? style.columnGap : style.rowGap).flexResolve(basis) ?? 0
+    }
+    for index in lines.indices {
+      resolveFlexibleLengths(lines[index])
+    }
+    for index in lines.indices {
+      try determineHypotheticalCrossSizes(lines[index], available)
+    }
+    try computeChildBaselines(available)
+    determineLineCrossSizes()
+    stretchLines()
+    determineUsedCrossSizes()
+    distributeMainFreeSpace()
+    alignItemsOnCrossAxis()
+    let totalLineCross = determineContainerCrossSize()
+    if run == .computeSize {
+      return FlexOutput(size: containerSize, firstBaseline: nil)
+    }
+    alignLines(totalLineCross)
+    try placeItems()
+    try placeAbsoluteChildren()
+    for child in node.children where child.style.display == .none {
+      FlexTree.hide(child)
+    }
+    node.childPercentBasis = MaybeSize(innerContainerSize)
+    return FlexOutput(size: containerSize, firstBaseline: firstBaseline())
+  }
+
+  /// §8.5: the first line's first baseline-aligned item (or first item), from the container's top.
+  private func firstBaseline() -> Double? {
+    guard let line = lines.first, !line.items.isEmpty else { return nil }
+    let chosen = line.items.first { !axes.isRow || items[$0].alignSelf == .baseline } ?? line.items.lowerBound
+    let item = items[chosen]
+    return item.node.location.y + item.baseline
+  }
+}

@@ -1,0 +1,129 @@
+/// Computes flexbox nodes: sizes for measuring, full layouts for placing. Containers run the CSS flex
+/// layout algorithm (``FlexContainerLayout``); leaves size themselves from their style and content.
+struct FlexEngine {
+  let environment: LayoutEnvironment
+
+  /// The node's border-box size for the given inputs; with `.performLayout`, also the location and
+  /// size of every descendant, stored in the nodes.
+  ///
+  /// - Parameters:
+  ///   - known: border-box dimensions the caller has already decided.
+  ///   - parent: the containing block's size, for percentages.
+  ///   - available: the space the node may take, outside its margins.
+  func compute(
+    _ node: FlexNode, known: MaybeSize, parent: MaybeSize, available: AvailableSize, run: RunMode,
+    sizing: SizingMode
+  ) throws(LayoutError) -> FlexOutput {
+    if run == .computeSize, let cached = node.cache.lookup(known: known, available: available, sizing: sizing) {
+      return cached
+    }
+    let output: FlexOutput
+    switch node.content {
+    case .container:
+      output = try FlexContainerLayout.compute(
+        node, known: known, parent: parent, available: available, run: run, sizing: sizing, engine: self)
+    case .measured, .component:
+      output = try computeLeaf(node, known: known, parent: parent, available: available, run: run, sizing: sizing)
+    }
+    node.cache.store(known: known, available: available, sizing: sizing, output: output)
+    if run == .performLayout {
+      node.size = output.size
+    }
+    return output
+  }
+
+  /// One dimension of the node's size.
+  func measure(
+    _ node: FlexNode, known: MaybeSize, parent: MaybeSize, available: AvailableSize, sizing: SizingMode,
+    width: Bool
+  ) throws(LayoutError) -> Double {
+    if width, let value = known.width { return value }
+    if !width, let value = known.height { return value }
+    let size = try compute(node, known: known, parent: parent, available: available, run: .computeSize, sizing: sizing)
+      .size
+    return width ? size.width : size.height
+  }
+
+  /// A leaf's size: its style where that decides, else its content measured in the space left inside
+  /// its padding and border.
+  private func computeLeaf(
+    _ node: FlexNode, known: MaybeSize, parent: MaybeSize, available: AvailableSize, run: RunMode,
+    sizing: SizingMode
+  ) throws(LayoutError) -> FlexOutput {
+    let style = node.style
+    let margin = style.margin.resolved(percentOf: parent.width)
+    let paddingBorder = (style.padding.resolved(percentOf: parent.width) + style.border.resolved(percentOf: parent.width))
+      .sum
+    let adjustment = style.boxSizingAdjustment(paddingBorder: paddingBorder)
+
+    var nodeSize = known
+    var minSize = MaybeSize.none
+    var maxSize = MaybeSize.none
+    var ratio: Double? = nil
+    if sizing == .inherentSize {
+      ratio = style.aspectRatio
+      nodeSize = known.or(style.resolvedSize(parent, boxSizing: adjustment))
+      minSize = style.resolvedMinSize(parent, boxSizing: adjustment)
+      maxSize = style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: nil)
+    }
+    if let width = nodeSize.width, let height = nodeSize.height {
+      let size = MaybeSize(width: width, height: height).clamped(min: minSize, max: maxSize).atLeast(paddingBorder)
+      return FlexOutput(size: Size(width: size.width!, height: size.height!), firstBaseline: nil)
+    }
+
+    func inner(_ space: AvailableLength, known: Double?, size: Double?, min: Double?, max: Double?, margins: Double, insets: Double)
+      -> AvailableLength
+    {
+      var length = known.map(AvailableLength.definite) ?? space.subtracting(margins)
+      if let size = known ?? size ?? max { length = .definite(size) }
+      if case .definite(let value) = length { return .definite(clamp(value, min, max) - insets) }
+      return length
+    }
+    let innerAvailable = AvailableSize(
+      width: inner(
+        available.width, known: known.width, size: nodeSize.width, min: minSize.width, max: maxSize.width,
+        margins: margin.horizontal, insets: paddingBorder.width),
+      height: inner(
+        available.height, known: known.height, size: nodeSize.height, min: minSize.height, max: maxSize.height,
+        margins: margin.vertical, insets: paddingBorder.height))
+    let measureKnown = run == .computeSize ? known.subtracting(paddingBorder) : .none
+    let measured = try measureContent(node, known: measureKnown, available: innerAvailable, parent: parent)
+
+    let natural = Size(width: measured.width + paddingBorder.width, height: measured.height + paddingBorder.height)
+    let clamped = MaybeSize(
+      width: nodeSize.width ?? natural.width, height: nodeSize.height ?? natural.height
+    ).clamped(min: minSize, max: maxSize)
+    var size = Size(width: clamped.width!, height: clamped.height!)
+    if let ratio { size.height = max(size.height, size.width / ratio) }
+    size.width = max(size.width, paddingBorder.width)
+    size.height = max(size.height, paddingBorder.height)
+    return FlexOutput(size: size, firstBaseline: nil)
+  }
+
+  /// The size of a leaf's content: asked of a measurable component, or found by laying the component out.
+  private func measureContent(_ node: FlexNode, known: MaybeSize, available: AvailableSize, parent: MaybeSize)
+    throws(LayoutError) -> Size
+  {
+    switch node.content {
+    case .measured(let component):
+      return component.measure(
+        knownWidth: known.width, knownHeight: known.height, availableWidth: available.width,
+        availableHeight: available.height, environment: environment)
+    case .component(let component):
+      func bounds(_ known: Double?, _ available: AvailableLength) -> (Double, Double) {
+        if let known { return (max(0, known), max(0, known)) }
+        if case .definite(let value) = available { return (0, max(0, value)) }
+        return (0, .infinity)
+      }
+      let (minWidth, maxWidth) = bounds(known.width, available.width)
+      let (minHeight, maxHeight) = bounds(known.height, available.height)
+      let range = SizeRange(
+        min: Size(width: minWidth, height: minHeight), max: Size(width: maxWidth, height: maxHeight))
+      return try component.layoutThatFits(
+        range, parentSize: ParentSize(width: parent.width, height: parent.height), environment: environment
+      ).size
+    case .container:
+      return .zero
+    }
+  }
+}

@@ -1,0 +1,128 @@
+/// A width and height either of which may be undefined.
+struct MaybeSize: Hashable {
+  var width: Double?
+  var height: Double?
+
+  static let none = MaybeSize(width: nil, height: nil)
+
+  init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
+  }
+
+  init(_ size: Size) {
+    self.init(width: size.width, height: size.height)
+  }
+
+  /// Each undefined dimension taken from `other`.
+  func or(_ other: MaybeSize) -> MaybeSize {
+    MaybeSize(width: width ?? other.width, height: height ?? other.height)
+  }
+
+  /// The missing dimension derived from the other through `ratio` (width / height).
+  func applyingAspectRatio(_ ratio: Double?) -> MaybeSize {
+    guard let ratio else { return self }
+    switch (width, height) {
+    case (let width?, nil): return MaybeSize(width: width, height: width / ratio)
+    case (nil, let height?): return MaybeSize(width: height * ratio, height: height)
+    default: return self
+    }
+  }
+
+  func adding(_ size: Size) -> MaybeSize {
+    MaybeSize(width: width.map { $0 + size.width }, height: height.map { $0 + size.height })
+  }
+
+  func subtracting(_ size: Size) -> MaybeSize {
+    MaybeSize(width: width.map { $0 - size.width }, height: height.map { $0 - size.height })
+  }
+
+  func clamped(min: MaybeSize, max: MaybeSize) -> MaybeSize {
+    MaybeSize(
+      width: width.map { clamp($0, min.width, max.width) }, height: height.map { clamp($0, min.height, max.height) })
+  }
+
+  func atLeast(_ size: Size) -> MaybeSize {
+    MaybeSize(width: width.map { Swift.max($0, size.width) }, height: height.map { Swift.max($0, size.height) })
+  }
+}
+
+/// The space available along each axis.
+struct AvailableSize: Hashable {
+  var width: AvailableLength
+  var height: AvailableLength
+
+  static let maxContent = AvailableSize(width: .maxContent, height: .maxContent)
+}
+
+/// `value` limited below by `lower` and above by `upper` where they are defined; the lower limit wins.
+func clamp(_ value: Double, _ lower: Double?, _ upper: Double?) -> Double {
+  var result = value
+  if let upper, result > upper { result = upper }
+  if let lower, result < lower { result = lower }
+  return result
+}
+
+/// Margins, padding or borders resolved to points.
+struct Edges {
+  var top = 0.0
+  var left = 0.0
+  var bottom = 0.0
+  var right = 0.0
+
+  static let zero = Edges()
+
+  var horizontal: Double { left + right }
+  var vertical: Double { top + bottom }
+  var sum: Size { Size(width: horizontal, height: vertical) }
+
+  static func + (a: Edges, b: Edges) -> Edges {
+    Edges(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+  }
+}
+
+extension FlexEdges {
+  /// Each edge in points; percentages (of the containing block's width, for every edge, as CSS has it)
+  /// and `auto` resolve to 0 where undefined.
+  func resolved(percentOf width: Double?) -> Edges {
+    Edges(
+      top: top.flexResolve(width) ?? 0, left: left.flexResolve(width) ?? 0,
+      bottom: bottom.flexResolve(width) ?? 0, right: right.flexResolve(width) ?? 0)
+  }
+}
+
+extension RelativeDimension {
+  /// The CSS length: points, or an unrounded share of `parent`; nil when auto or the parent is undefined.
+  func flexResolve(_ parent: Double?) -> Double? {
+    switch self {
+    case .auto: nil
+    case .points(let value): value
+    case .percent(let fraction): parent.map { fraction * $0 }
+    }
+  }
+}
+
+extension FlexStyle {
+  /// Width and height resolved against `parent`, with the aspect ratio filling a missing one.
+  func resolvedSize(_ parent: MaybeSize, boxSizing adjustment: Size) -> MaybeSize {
+    MaybeSize(width: width.flexResolve(parent.width), height: height.flexResolve(parent.height))
+      .applyingAspectRatio(aspectRatio).adding(adjustment)
+  }
+
+  func resolvedMinSize(_ parent: MaybeSize, boxSizing adjustment: Size) -> MaybeSize {
+    MaybeSize(width: minWidth.flexResolve(parent.width), height: minHeight.flexResolve(parent.height))
+      .applyingAspectRatio(aspectRatio).adding(adjustment)
+  }
+
+  func resolvedMaxSize(_ parent: MaybeSize, boxSizing adjustment: Size, aspectRatio ratio: Double?) -> MaybeSize {
+    MaybeSize(width: maxWidth.flexResolve(parent.width), height: maxHeight.flexResolve(parent.height))
+      .applyingAspectRatio(ratio).adding(adjustment)
+  }
+
+  /// What content-box sizes add: padding and border when sizing the content box, else nothing.
+  func boxSizingAdjustment(paddingBorder: Size) -> Size {
+    boxSizing == .contentBox ? paddingBorder : .zero
+  }
+
+  var isRow: Bool { direction == .row || direction == .rowReverse }
+}

@@ -1,0 +1,53 @@
+/// Any component as a child of a ``Flexbox``, with item properties: grow, shrink, basis, margins,
+/// alignment, absolute position, size. Made by ``Component/flexItem(_:)``; outside a flexbox it lays out
+/// as its content.
+///
+/// The item's width, height and limits default to the content's own ``Component/size``; set them in the
+/// style to override. Container properties in the style have no effect on an item that is not a
+/// ``Flexbox``.
+public struct FlexItem: Component {
+  public var content: any Component
+  public var style: FlexStyle
+
+  /// The item itself if `component` is already one; else an item whose size is the content's own.
+  public init(wrapping component: any Component) {
+    if let item = component as? FlexItem {
+      self = item
+    } else {
+      content = component
+      style = FlexStyle.of(component)
+    }
+  }
+
+  public var size: ComponentSize { content.size }
+  public var kindName: String { content.kindName }
+
+  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+    throws(LayoutError) -> Layout
+  {
+    try content.computeLayout(in: range, parentSize: parentSize, environment: environment)
+  }
+}
+
+extension Component {
+  /// In a ``Flexbox``: this child with item properties, e.g. `.flexItem { $0.grow = 1; $0.margin = FlexEdges(4) }`.
+  public func flexItem(_ change: (inout FlexStyle) -> Void) -> FlexItem {
+    var item = FlexItem(wrapping: self)
+    change(&item.style)
+    return item
+  }
+}
+
+extension FlexStyle {
+  /// A style whose size and limits are a ComponentKit size, for components that are not flexboxes.
+  static func sized(like size: ComponentSize) -> FlexStyle {
+    var style = FlexStyle()
+    style.width = size.width
+    style.height = size.height
+    style.minWidth = size.minWidth
+    style.minHeight = size.minHeight
+    style.maxWidth = size.maxWidth
+    style.maxHeight = size.maxHeight
+    return style
+  }
+}

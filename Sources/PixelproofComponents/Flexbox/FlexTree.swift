@@ -1,0 +1,128 @@
+/// One layout of a ``Flexbox`` and the flexboxes nested directly in it: builds a node per box, runs the
+/// engine, and turns the nodes into a ``Layout`` rounded to the pixel grid.
+///
+/// Nested flexboxes are laid out in the same run, so that min-content and max-content sizes pass
+/// between them as CSS requires; any other component is a leaf, measured by laying it out.
+struct FlexTree {
+  let root: FlexNode
+  let engine: FlexEngine
+
+  init(root flexbox: Flexbox, environment: LayoutEnvironment) {
+    root = Self.node(for: flexbox, identifier: nil, inheriting: environment.layoutDirection)
+    engine = FlexEngine(environment: environment)
+  }
+
+  /// Lays the tree out in `range`: an exact dimension is known, a finite maximum is the available
+  /// space, and a result outside the range is laid out again at the nearest size inside it.
+  func layout(in range: SizeRange, parentSize: ParentSize) throws(LayoutError) -> Layout {
+    let parent = MaybeSize(width: parentSize.width, height: parentSize.height)
+    let known = MaybeSize(
+      width: range.min.width == range.max.width ? range.min.width : nil,
+      height: range.min.height == range.max.height ? range.min.height : nil)
+    func space(_ max: Double) -> AvailableLength { max.isFinite ? .definite(max) : .maxContent }
+    let available = AvailableSize(width: space(range.max.width), height: space(range.max.height))
+    var output = try engine.compute(
+      root, known: known, parent: parent, available: available, run: .performLayout, sizing: .inherentSize)
+    let fitted = range.clamp(output.size)
+    if fitted != output.size {
+      output = try engine.compute(
+        root, known: MaybeSize(fitted), parent: parent, available: available, run: .performLayout,
+        sizing: .inherentSize)
+    }
+    root.location = .zero
+    let rounding = FlexRounding(scale: engine.environment.scale)
+    return try layout(of: root, parentBasis: parent, origin: .zero, rounding: rounding, hidden: false)
+  }
+
+  /// The node's layout with frames rounded: positions to the grid, sizes so that both edges land where
+  /// the rounded absolute edges do.
+  private func layout(of node: FlexNode, parentBasis: MaybeSize, origin: Point, rounding: FlexRounding, hidden: Bool)
+    throws(LayoutError) -> Layout
+  {
+    let isHidden = hidden || node.style.display == .none
+    let absolute = Point(x: origin.x + node.location.x, y: origin.y + node.location.y)
+    let size = isHidden ? .zero : rounding.size(node.size, at: absolute)
+    var result: Layout
+    switch node.content {
+    case .container(let children):
+      var laidOut: [Layout.Child] = []
+      laidOut.reserveCapacity(children.count)
+      for child in children {
+        let childLayout = try layout(
+          of: child, parentBasis: node.childPercentBasis, origin: absolute, rounding: rounding, hidden: isHidden)
+        let position = isHidden ? .zero : rounding.position(child.location)
+        laidOut.append(Layout.Child(position: position, layout: childLayout))
+      }
+      result = Layout(component: node.component, size: size, children: laidOut)
+    case .measured(let component as any Component), .component(let component):
+      if isHidden {
+        result = Layout(component: component, size: .zero)
+      } else {
+        result = try component.layoutThatFits(
+          SizeRange(exactly: size), parentSize: ParentSize(width: parentBasis.width, height: parentBasis.height),
+          environment: engine.environment)
+      }
+    }
+    if let identifier = node.identifier { result.identifier = identifier }
+    return result
+  }
+
+  /// The node for `component` and, through nested flexboxes, its descendants.
+  static func node(for component: any Component, identifier: String?, inheriting direction: LayoutDirection)
+    -> FlexNode
+  {
+    if let identified = component as? Identified {
+      return node(for: identified.content, identifier: identified.identifier, inheriting: direction)
+    }
+    let style = FlexStyle.of(component)
+    let ownDirection = style.layoutDirection ?? direction
+    if let flexbox = FlexStyle.flexbox(in: component) {
+      let children = flexbox.children.map { node(for: $0, identifier: nil, inheriting: ownDirection) }
+      return FlexNode(
+        component: flexbox, style: style, direction: ownDirection, content: .container(children),
+        identifier: identifier ?? FlexStyle.identifier(in: component))
+    }
+    let leaf = (component as? FlexItem)?.content ?? component
+    let content: FlexNode.Content =
+      if let measurable = leaf as? any MeasurableComponent { .measured(measurable) } else { .component(component) }
+    return FlexNode(
+      component: component, style: style, direction: ownDirection, content: content, identifier: identifier)
+  }
+
+  /// Gives a node that takes no space an empty frame, and its descendants too.
+  static func hide(_ node: FlexNode) {
+    node.size = .zero
+    node.location = .zero
+    for child in node.children {
+      hide(child)
+    }
+  }
+}
+
+extension FlexStyle {
+  /// The flex style of a child: a flexbox's own, an item's, or a plain component's size.
+  static func of(_ component: any Component) -> FlexStyle {
+    if let item = component as? FlexItem { return item.style }
+    if let flexbox = flexbox(in: component) { return flexbox.style }
+    return sized(like: component.size)
+  }
+
+  /// The flexbox that `component` is, or wraps as an item or with an identifier.
+  static func flexbox(in component: any Component) -> Flexbox? {
+    switch component {
+    case let flexbox as Flexbox: flexbox
+    case let item as FlexItem: flexbox(in: item.content)
+    case let identified as Identified: flexbox(in: identified.content)
+    default: nil
+    }
+  }
+
+  /// The identifier an item wraps, if any.
+  static func identifier(in component: any Component) -> String? {
+    switch component {
+    case let item as FlexItem: identifier(in: item.content)
+    case let identified as Identified: identified.identifier
+    default: nil
+    }
+  }
+}

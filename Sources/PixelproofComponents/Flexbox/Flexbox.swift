@@ -1,0 +1,69 @@
+/// A container that lays its children out with CSS flexbox, as a browser does: direction and its
+/// reverse, wrapping, justify-content, align-items, align-content, gaps, padding, margins (including
+/// `auto`), borders, minimum and maximum sizes, flexing with the spec's freezing loop, aspect ratios,
+/// absolutely positioned children and right-to-left rows. Defaults are the web's (row, `flex-shrink: 1`,
+/// stretch).
+///
+/// Children can be any component; ``Component/flexItem(_:)`` gives one its item properties. Frames are
+/// rounded to the pixel grid the way Chrome rounds them (see ``FlexRounding``).
+///
+/// ```swift
+/// Flexbox(FlexStyle().with { $0.justifyContent = .spaceBetween; $0.padding = FlexEdges(8) }) {
+///   avatar
+///   title.flexItem { $0.grow = 1 }
+/// }
+/// ```
+public struct Flexbox: Component {
+  public var style: FlexStyle
+  public var children: [any Component]
+
+  public init(_ style: FlexStyle = FlexStyle(), children: [any Component]) {
+    self.style = style
+    self.children = children
+  }
+
+  public init(_ style: FlexStyle = FlexStyle(), @ComponentBuilder _ children: () -> [any Component]) {
+    self.init(style, children: children())
+  }
+
+  /// A flexbox's own size is part of its ``style``, with CSS meanings.
+  public var size: ComponentSize { .auto }
+
+  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+    throws(LayoutError) -> Layout
+  {
+    try FlexTree(root: self, environment: environment).layout(in: range, parentSize: parentSize)
+  }
+}
+
+extension Flexbox {
+  /// The flexbox with `change` applied to its style: `.styled { $0.wrap = .wrap }`.
+  public func styled(_ change: (inout FlexStyle) -> Void) -> Flexbox {
+    var copy = self
+    change(&copy.style)
+    return copy
+  }
+
+  /// As a child of another flexbox, the flexbox's own item properties are part of its style.
+  public func flexItem(_ change: (inout FlexStyle) -> Void) -> Flexbox {
+    styled(change)
+  }
+}
+
+extension Flexbox {
+  /// The flexbox with a size of its own, with CSS meanings (a percentage is not rounded).
+  public func size(
+    width: RelativeDimension = .auto, height: RelativeDimension = .auto,
+    minWidth: RelativeDimension = .auto, minHeight: RelativeDimension = .auto,
+    maxWidth: RelativeDimension = .auto, maxHeight: RelativeDimension = .auto
+  ) -> Flexbox {
+    styled {
+      $0.width = width
+      $0.height = height
+      $0.minWidth = minWidth
+      $0.minHeight = minHeight
+      $0.maxWidth = maxWidth
+      $0.maxHeight = maxHeight
+    }
+  }
+}
