@@ -5,7 +5,8 @@ import PixelproofVerifier
 
 /// Times each stage of the snapshot pipeline on a phone screen at 3x, next to baselines measured on the
 /// same machine in the same run: `memset` and `memcmp` of a buffer the size of the bitmap, and libpng's
-/// own decode of the same PNG.
+/// own decode of the same PNG. Then times Stack and Flexbox layout of synthetic trees, optionally next to
+/// Yoga on the same trees.
 @main
 struct BenchmarkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -14,7 +15,8 @@ struct BenchmarkCommand: ParsableCommand {
     discussion: """
       Build in release: swift build -c release --product pixelproof-benchmarks. Every stage runs \
       \(warmUpIterations) uncounted warm-up iterations first; the first one records the reference that \
-      the end-to-end verification then matches.
+      the end-to-end verification then matches. The layout trees (wide, deep, nested) are compared with \
+      Yoga when --yoga-python names a Python with yoga-python installed.
       """)
 
   /// Uncounted iterations before each stage: they fault in memory and record the reference.
@@ -23,11 +25,34 @@ struct BenchmarkCommand: ParsableCommand {
   @Option(help: "Counted iterations per stage.")
   var iterations = 15
 
+  @Option(parsing: .upToNextOption, help: "Node counts of the layout trees, each in every shape.")
+  var sizes = [1000, 10000, 100000]
+
+  @Option(help: "A Python with yoga-python installed: time Yoga on the same layout trees.")
+  var yogaPython: String?
+
+  @Option(help: "The Yoga side of the layout benchmark.")
+  var yogaScript = YogaBenchmark.defaultScript
+
+  @Flag(help: "Run only the layout trees, not the snapshot pipeline.")
+  var layoutOnly = false
+
   func validate() throws {
     guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
+    guard sizes.allSatisfy({ $0 >= 2 }) else { throw ValidationError("every --sizes value must be at least 2") }
+    guard Set(sizes).count == sizes.count else { throw ValidationError("--sizes has a value twice") }
   }
 
   func run() throws {
+    if !layoutOnly {
+      try runPipeline()
+      print()
+    }
+    try runLayoutTrees()
+  }
+
+  /// The snapshot pipeline, stage by stage, and its baselines.
+  private func runPipeline() throws {
     let scene = BenchmarkScene()
     let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: Self.warmUpIterations)
 

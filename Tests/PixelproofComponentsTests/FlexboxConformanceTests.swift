@@ -45,6 +45,7 @@ import Testing
     }
     do {
       let layout = try root.layoutThatFits(range, parentSize: parent, environment: LayoutEnvironment(scale: 1))
+      if ProcessInfo.processInfo.environment["PIXELPROOF_CONFORMANCE_ONLY"] != nil { print(layout) }
       return compare(layout, Point.zero, fixture.expected, path: "root", tolerance: fixture.useRounding ? 1e-6 : 0.02)
     } catch {
       return "threw \(error)"

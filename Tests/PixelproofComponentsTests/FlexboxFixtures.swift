@@ -113,7 +113,13 @@ enum FixtureBuilder {
   static func length(_ value: String) -> RelativeDimension {
     if value.hasSuffix("px"), let points = Double(value.dropLast(2)) { return .points(points) }
     if value.hasSuffix("%"), let percent = Double(value.dropLast()) { return .percent(percent / 100) }
-    return .auto
+    switch value {
+    case "min-content": return .minContent
+    case "max-content", "content": return .maxContent
+    case "fit-content": return .fitContent
+    case "stretch": return .stretch
+    default: return .auto
+    }
   }
 
   private static func alignItems(_ value: String) -> FlexStyle.AlignItems? {
@@ -133,8 +139,17 @@ enum FixtureBuilder {
 
   private static func apply(_ property: String, _ value: String, to style: inout FlexStyle) {
     let plain = value.replacingOccurrences(of: "unsafe ", with: "").replacingOccurrences(of: "safe ", with: "")
+    if value.hasPrefix("safe ") {
+      switch property {
+      case "justify-content": style.safeAlignment.insert(.justifyContent)
+      case "align-items": style.safeAlignment.insert(.alignItems)
+      case "align-self": style.safeAlignment.insert(.alignSelf)
+      case "align-content": style.safeAlignment.insert(.alignContent)
+      default: break
+      }
+    }
     switch property {
-    case "display": style.display = value == "none" ? .none : .flex
+    case "display": style.display = value == "none" ? .none : value == "block" ? .block : .flex
     case "position": style.position = value == "absolute" ? .absolute : .relative
     case "direction": style.layoutDirection = value == "rtl" ? .rightToLeft : .leftToRight
     case "flex-direction":

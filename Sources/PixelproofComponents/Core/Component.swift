@@ -59,7 +59,7 @@ extension Component {
     for (name, dimension) in size.specifiedLengths {
       let value: Double
       switch dimension {
-      case .auto: continue
+      case .auto, .minContent, .maxContent, .fitContent, .stretch: continue
       case .points(let points): value = points
       case .percent(let fraction): value = fraction
       }

@@ -63,7 +63,7 @@ public struct RelativeSizeRange: Sendable, Hashable {
     for (name, dimension) in bounds {
       let value: Double
       switch dimension {
-      case .auto: continue
+      case .auto, .minContent, .maxContent, .fitContent, .stretch: continue
       case .points(let points): value = points
       case .percent(let fraction): value = fraction
       }

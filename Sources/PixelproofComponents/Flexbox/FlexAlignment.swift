@@ -5,12 +5,18 @@ struct FlexAlignment {
   }
 
   let mode: Mode
+  /// Whether `start` is flex-start, for safe alignment.
+  let startIsFlexStart: Bool
+  /// Aligns to the start when the subjects overflow (CSS `safe`).
+  let isSafe: Bool
   /// A distributed mode that fell back because there was no room or a single subject: it falls back
   /// again to the start when the subjects overflow ("safe" alignment).
   let isFallback: Bool
 
   /// - Parameter startIsFlexStart: whether the writing-mode `start` is the flex-start side.
-  init(_ justify: FlexStyle.JustifyContent, startIsFlexStart: Bool) {
+  init(_ justify: FlexStyle.JustifyContent, startIsFlexStart: Bool, isSafe: Bool) {
+    self.startIsFlexStart = startIsFlexStart
+    self.isSafe = isSafe
     switch justify {
     case .flexStart: mode = .flexStart
     case .flexEnd: mode = .flexEnd
@@ -24,7 +30,9 @@ struct FlexAlignment {
     isFallback = false
   }
 
-  init(_ align: FlexStyle.AlignContent, startIsFlexStart: Bool) {
+  init(_ align: FlexStyle.AlignContent, startIsFlexStart: Bool, isSafe: Bool) {
+    self.startIsFlexStart = startIsFlexStart
+    self.isSafe = isSafe
     switch align {
     case .flexStart, .stretch: mode = .flexStart
     case .flexEnd: mode = .flexEnd
@@ -38,9 +46,15 @@ struct FlexAlignment {
     isFallback = false
   }
 
-  private init(mode: Mode, isFallback: Bool) {
+  private init(mode: Mode, startIsFlexStart: Bool, isSafe: Bool, isFallback: Bool) {
     self.mode = mode
+    self.startIsFlexStart = startIsFlexStart
+    self.isSafe = isSafe
     self.isFallback = isFallback
+  }
+
+  private func with(_ mode: Mode, fallback: Bool) -> FlexAlignment {
+    FlexAlignment(mode: mode, startIsFlexStart: startIsFlexStart, isSafe: isSafe, isFallback: fallback)
   }
 
   /// The mode actually used for `count` subjects with `freeSpace`: distributed modes fall back (css-align-3)
@@ -49,12 +63,13 @@ struct FlexAlignment {
     var result = self
     if count <= 1 || freeSpace <= 0 {
       switch mode {
-      case .spaceBetween: result = FlexAlignment(mode: .flexStart, isFallback: true)
-      case .spaceAround, .spaceEvenly: result = FlexAlignment(mode: .center, isFallback: true)
+      case .spaceBetween: result = with(.flexStart, fallback: true)
+      case .spaceAround, .spaceEvenly: result = with(.center, fallback: true)
       default: break
       }
     }
-    if result.isFallback, freeSpace < 0 { result = FlexAlignment(mode: .flexStart, isFallback: true) }
+    if result.isFallback, freeSpace < 0 { result = with(.flexStart, fallback: true) }
+    if isSafe, freeSpace < 0 { result = with(startIsFlexStart ? .flexStart : .flexEnd, fallback: result.isFallback) }
     return result
   }
 

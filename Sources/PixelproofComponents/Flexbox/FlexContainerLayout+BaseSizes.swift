@@ -1,7 +1,7 @@
 extension FlexContainerLayout {
   /// §9.1: the in-flow children as items, with sizes resolved against the container's content box.
   mutating func generateItems() {
-    let basis = innerSize
+    let basis = percentBasis
     for child in node.children where child.style.position == .relative && child.style.display != .none {
       let childStyle = child.style
       let paddingBorder =
@@ -23,9 +23,11 @@ extension FlexContainerLayout {
           childStyle.margin.right == .auto
         ),
         paddingBorder: paddingBorder,
-        alignSelf: crossAlignment(of: child),
-        grow: childStyle.grow,
-        shrink: childStyle.shrink,
+        alignSelf: isBlock ? .stretch : crossAlignment(of: child),
+        isSafe: isSafe(child),
+        startAlignment: crossAlignment(of: child, as: .start),
+        grow: isBlock ? 0 : childStyle.grow,
+        shrink: isBlock ? 0 : childStyle.shrink,
         clipsMain: (axes.isRow ? childStyle.overflowX : childStyle.overflowY) == .hidden,
         clipsCross: (axes.isRow ? childStyle.overflowY : childStyle.overflowX) == .hidden)
       items.append(item)
@@ -34,8 +36,8 @@ extension FlexContainerLayout {
 
   /// The child's align-self (or the container's align-items) as flex-start, flex-end, center, baseline or
   /// stretch: `start`, `end` and the `self-` forms are turned into flex-relative ones.
-  func crossAlignment(of child: FlexNode) -> FlexStyle.AlignItems {
-    let alignment = child.style.alignSelf ?? style.alignItems
+  func crossAlignment(of child: FlexNode, as override: FlexStyle.AlignItems? = nil) -> FlexStyle.AlignItems {
+    let alignment = override ?? child.style.alignSelf ?? style.alignItems
     // Where `start` lies: the cross axis of a row is vertical (start at the top); of a column it is
     // horizontal, starting on the left in left-to-right writing.
     let startIsLeading = axes.isRow || node.direction == .leftToRight
@@ -46,9 +48,17 @@ extension FlexContainerLayout {
     case .end: return startIsLeading == flexStartIsLeading ? .flexEnd : .flexStart
     case .selfStart: return selfStartIsLeading == flexStartIsLeading ? .flexStart : .flexEnd
     case .selfEnd: return selfStartIsLeading == flexStartIsLeading ? .flexEnd : .flexStart
-    case .baseline: return axes.isRow ? .baseline : .flexStart
+    // A column has no shared baseline: its items go to the flex-start side, or in a multi-line column
+    // to the line's left edge (as Chrome places them).
+    case .baseline: return axes.isRow ? .baseline : isWrap && crossReversed ? .flexEnd : .flexStart
     case .flexStart, .flexEnd, .center, .stretch: return alignment
     }
+  }
+
+  /// Whether the child's cross alignment is safe: aligned to the start when it overflows its line.
+  func isSafe(_ child: FlexNode) -> Bool {
+    child.style.alignSelf != nil
+      ? child.style.safeAlignment.contains(.alignSelf) : style.safeAlignment.contains(.alignItems)
   }
 
   /// §9.2 step 2: the space for the items, inside the container's padding and border.
@@ -83,8 +93,8 @@ extension FlexContainerLayout {
 
   /// §9.2 step 3: each item's flex base size, hypothetical main size and automatic minimum size.
   mutating func determineFlexBaseSizes(_ available: AvailableSize) throws(LayoutError) {
-    let parent = axes.maybeSize(main: nil, cross: axes.cross(innerSize))
-    let containerMain = axes.main(innerSize)
+    let parent = axes.maybeSize(main: nil, cross: axes.cross(percentBasis))
+    let containerMain = axes.main(percentBasis)
     for index in items.indices {
       var item = items[index]
       let childStyle = item.node.style
@@ -92,10 +102,16 @@ extension FlexContainerLayout {
       let known = knownDimensions(for: item, crossSpace: crossSpace)
       let mainPaddingBorder = axes.mainSum(item.paddingBorder)
       let adjustment = childStyle.boxSizing == .contentBox ? mainPaddingBorder : 0
-      let basis = childStyle.basis.flexResolve(containerMain).map { $0 + adjustment }
+      var basis = childStyle.basis.flexResolve(containerMain).map { $0 + adjustment }
+      if basis == nil { basis = try keywordBasis(of: item, known: known) }
+      if isBlock { basis = nil }
 
       if let definite = basis ?? axes.main(item.size) {
         item.flexBasis = definite
+        item.hasDefiniteBasis = true
+      } else if let ratio = childStyle.aspectRatio, let cross = axes.cross(known) {
+        // §9.2 3B: an aspect ratio and a definite cross size give the main size.
+        item.flexBasis = axes.isRow ? cross * ratio : cross / ratio
       } else {
         // Sized as max-content (or min-content, when the container is), with the cross space given.
         let mainSpace: AvailableLength = axes.main(available) == .minContent ? .minContent : .maxContent

@@ -14,7 +14,7 @@ extension FlexContainerLayout {
         inner = styleCross
       } else {
         let measured = try engine.measure(
-          item.node, known: axes.maybeSize(main: item.targetMain, cross: nil), parent: innerSize,
+          item.node, known: axes.maybeSize(main: item.targetMain, cross: nil), parent: percentBasis,
           available: axes.available(main: .definite(axes.main(containerSize)), cross: crossSpace),
           sizing: .contentSize, width: !axes.isRow)
         inner = max(clamp(measured, minCross, maxCross), paddingBorder)
@@ -30,16 +30,28 @@ extension FlexContainerLayout {
   /// The baselines of items aligned by baseline, in lines with more than one such item (rows only).
   mutating func computeChildBaselines(_ available: AvailableSize) throws(LayoutError) {
     guard axes.isRow else { return }
-    for line in lines where line.items.filter({ items[$0].alignSelf == .baseline }).count > 1 {
-      for index in line.items where items[index].alignSelf == .baseline {
+    for line in lines where line.items.filter({ participatesInBaseline(items[$0]) }).count > 1 {
+      for index in line.items where participatesInBaseline(items[index]) {
         let item = items[index]
         let output = try engine.compute(
-          item.node, known: MaybeSize(width: item.targetMain, height: item.hypotheticalCross), parent: innerSize,
+          item.node, known: MaybeSize(width: item.targetMain, height: item.hypotheticalCross), parent: percentBasis,
           available: AvailableSize(width: .definite(containerSize.width), height: available.height),
           run: .performLayout, sizing: .contentSize)
-        items[index].baseline = (output.firstBaseline ?? output.size.height) + item.margin.top
+        let fromTop = (output.firstBaseline ?? output.size.height) + item.margin.top
+        // With wrap-reverse, lines start at the bottom, and baselines are measured from there.
+        items[index].baseline =
+          style.wrap == .wrapReverse ? output.size.height + axes.crossSum(item.margin) - fromTop : fromTop
       }
     }
+  }
+
+  /// Whether the item lines up by its baseline: aligned by baseline, with no auto margin across the line.
+  func participatesInBaseline(_ item: Item) -> Bool {
+    item.alignSelf == .baseline && !hasCrossAutoMargin(item)
+  }
+
+  func hasCrossAutoMargin(_ item: Item) -> Bool {
+    axes.isRow ? item.autoMargin.top || item.autoMargin.bottom : item.autoMargin.left || item.autoMargin.right
   }
 
   /// §9.4 step 8: each line's cross size: the container's for a single line of known size; else the
@@ -57,9 +69,8 @@ extension FlexContainerLayout {
       let deepest = line.items.reduce(0.0) { max($0, items[$1].baseline) }
       lines[lineIndex].crossSize = line.items.reduce(0.0) { largest, index in
         let item = items[index]
-        let autoMargin = axes.isRow ? item.autoMargin.top || item.autoMargin.bottom : item.autoMargin.left || item.autoMargin.right
         let outer = outerHypotheticalCross(item)
-        return max(largest, item.alignSelf == .baseline && !autoMargin ? deepest - item.baseline + outer : outer)
+        return max(largest, participatesInBaseline(item) ? deepest - item.baseline + outer : outer)
       }
     }
     if !isWrap {
@@ -86,12 +97,12 @@ extension FlexContainerLayout {
     for line in lines {
       for index in line.items {
         let item = items[index]
-        let autoMargin = axes.isRow ? item.autoMargin.top || item.autoMargin.bottom : item.autoMargin.left || item.autoMargin.right
+        let autoMargin = hasCrossAutoMargin(item)
         let crossIsAuto = (axes.isRow ? item.node.style.height : item.node.style.width) == .auto
         if item.alignSelf == .stretch, !autoMargin, crossIsAuto {
           // Chrome and Firefox ignore the aspect ratio when applying the maximum here.
           let style = item.node.style
-          let maximum = (axes.isRow ? style.maxHeight : style.maxWidth).flexResolve(axes.cross(innerSize))
+          let maximum = (axes.isRow ? style.maxHeight : style.maxWidth).flexResolve(axes.cross(percentBasis))
           let stretched = clamp(line.crossSize - axes.crossSum(item.margin), axes.cross(item.minSize), maximum)
           items[index].targetCross = max(stretched, axes.crossSum(item.paddingBorder))
         } else {
@@ -123,10 +134,12 @@ extension FlexContainerLayout {
             item.margin.right = end
           }
         } else {
-          switch item.alignSelf {
+          let alignment = item.isSafe && freeSpace < 0 ? item.startAlignment : item.alignSelf
+          switch alignment {
           case .flexEnd: item.offsetCross = crossReversed ? 0 : freeSpace
           case .center: item.offsetCross = freeSpace / 2
-          case .baseline: item.offsetCross = deepest - item.baseline
+          case .baseline:
+            item.offsetCross = crossReversed ? freeSpace - (deepest - item.baseline) : deepest - item.baseline
           default: item.offsetCross = crossReversed ? freeSpace : 0
           }
         }
@@ -151,7 +164,9 @@ extension FlexContainerLayout {
     let freeSpace = axes.cross(innerContainerSize) - totalLineCross - gaps(crossGap, count: lines.count)
     // The writing-mode start of a row's cross axis is its top; of a column's, its left in left-to-right text.
     let startIsLeading = axes.isRow || node.direction == .leftToRight
-    let alignment = FlexAlignment(alignContent, startIsFlexStart: startIsLeading != crossReversed)
+    let alignment = FlexAlignment(
+      alignContent, startIsFlexStart: startIsLeading != crossReversed,
+      isSafe: style.safeAlignment.contains(.alignContent))
       .resolved(freeSpace: freeSpace, count: lines.count)
     let order = crossReversed ? Array(lines.indices.reversed()) : Array(lines.indices)
     for (position, index) in order.enumerated() {

@@ -118,7 +118,7 @@ extension FlexContainerLayout {
       let space = axes.available(main: axes.main(available), cross: crossSpace)
       let content =
         try engine.measure(
-          item.node, known: known, parent: innerSize, available: space, sizing: .inherentSize, width: axes.isRow)
+          item.node, known: known, parent: percentBasis, available: space, sizing: .inherentSize, width: axes.isRow)
         + marginSum
       let paddingBorder = axes.mainSum(item.paddingBorder)
       if axes.isRow {
@@ -237,7 +237,9 @@ extension FlexContainerLayout {
       }
       // The writing-mode start of a row is its left in left-to-right text; of a column, its top.
       let startIsLeading = !axes.isRow || node.direction == .leftToRight
-      let alignment = FlexAlignment(justifyContent, startIsFlexStart: startIsLeading != mainReversed)
+      let alignment = FlexAlignment(
+        justifyContent, startIsFlexStart: startIsLeading != mainReversed,
+        isSafe: style.safeAlignment.contains(.justifyContent))
         .resolved(freeSpace: freeSpace, count: line.items.count)
       let order = mainReversed ? Array(line.items.reversed()) : Array(line.items)
       for (position, index) in order.enumerated() {

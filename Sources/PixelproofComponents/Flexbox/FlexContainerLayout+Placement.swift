@@ -16,13 +16,20 @@ extension FlexContainerLayout {
 
   private mutating func place(_ index: Int, main: inout Double, cross: Double) throws(LayoutError) {
     let item = items[index]
+    // §9.8: a flexed main size is definite when the container's main size or the item's basis is.
+    let indefinite = !(mainIsDefinite || item.hasDefiniteBasis)
+    item.node.indefiniteForChildren = axes.isRow ? (indefinite, false) : (false, indefinite)
+    defer { item.node.indefiniteForChildren = (false, false) }
     let output = try engine.compute(
-      item.node, known: axes.maybeSize(main: item.targetMain, cross: item.targetCross), parent: innerSize,
+      item.node, known: axes.maybeSize(main: item.targetMain, cross: item.targetCross), parent: percentBasis,
       available: AvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height)),
       run: .performLayout, sizing: .contentSize)
     let size = output.size
     // Relative positioning moves the item without moving its siblings.
-    let nudgeX = item.inset.left ?? item.inset.right.map { -$0 } ?? 0
+    // Over-constrained insets: the start side wins, which is the right in right-to-left writing.
+    let nudgeX =
+      node.direction == .rightToLeft
+      ? item.inset.right.map { -$0 } ?? item.inset.left ?? 0 : item.inset.left ?? item.inset.right.map { -$0 } ?? 0
     let nudgeY = item.inset.top ?? item.inset.bottom.map { -$0 } ?? 0
     let mainOffset = main + item.offsetMain + axes.mainStart(item.margin)
     let crossOffset = cross + item.offsetCross + axes.crossStart(item.margin)
@@ -62,7 +69,18 @@ extension FlexContainerLayout {
     let top = childStyle.inset.top.flexResolve(paddingBox.height)
     let bottom = childStyle.inset.bottom.flexResolve(paddingBox.height)
 
-    let styleSize = childStyle.resolvedSize(basis, boxSizing: adjustment)
+    var styleSize = childStyle.resolvedSize(basis, boxSizing: adjustment)
+    let keywords = FlexSizingKeywords(engine: engine)
+    if childStyle.width.isKeyword {
+      let space = paddingBox.width - (left ?? 0) - (right ?? 0) - (marginValues.left ?? 0) - (marginValues.right ?? 0)
+      styleSize.width = try keywords.length(
+        childStyle.width, of: child, width: true, known: styleSize.height, stretchSpace: space, parent: innerSize)
+    }
+    if childStyle.height.isKeyword {
+      let space = paddingBox.height - (top ?? 0) - (bottom ?? 0) - (marginValues.top ?? 0) - (marginValues.bottom ?? 0)
+      styleSize.height = try keywords.length(
+        childStyle.height, of: child, width: false, known: styleSize.width, stretchSpace: space, parent: innerSize)
+    }
     let resolvedMin = childStyle.resolvedMinSize(basis, boxSizing: adjustment)
     let minSize = MaybeSize(
       width: max(resolvedMin.width ?? paddingBorder.width, paddingBorder.width),
@@ -80,7 +98,7 @@ extension FlexContainerLayout {
       known = known.applyingAspectRatio(ratio).clamped(min: minSize, max: maxSize)
     }
     let output = try engine.compute(
-      child, known: known, parent: innerSize,
+      child, known: known, parent: percentBasis,
       available: AvailableSize(
         width: .definite(clamp(containerSize.width, minSize.width, maxSize.width)),
         height: .definite(clamp(containerSize.height, minSize.height, maxSize.height))),
@@ -88,9 +106,9 @@ extension FlexContainerLayout {
     let measured = MaybeSize(width: known.width ?? output.size.width, height: known.height ?? output.size.height)
       .clamped(min: minSize, max: maxSize)
     let size = Size(width: measured.width!, height: measured.height!)
-    if size != output.size {
+    if size != output.size || known.width == nil || known.height == nil {
       _ = try engine.compute(
-        child, known: MaybeSize(size), parent: innerSize,
+        child, known: MaybeSize(size), parent: percentBasis,
         available: AvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height)),
         run: .performLayout, sizing: .contentSize)
     }
@@ -115,8 +133,10 @@ extension FlexContainerLayout {
       : (marginValues.top ?? 0, marginValues.bottom ?? 0)
     let resolvedMargin = Edges(top: marginTop, left: marginLeft, bottom: marginBottom, right: marginRight)
 
-    let x = left.map { $0 + border.left + marginLeft }
-      ?? right.map { containerSize.width - border.right - $0 - size.width - marginRight }
+    // Over-constrained insets: the start side wins, which is the right in right-to-left writing.
+    let fromLeft = left.map { $0 + border.left + marginLeft }
+    let fromRight = right.map { containerSize.width - border.right - $0 - size.width - marginRight }
+    let x = node.direction == .rightToLeft ? fromRight ?? fromLeft : fromLeft ?? fromRight
     let y = top.map { $0 + border.top + marginTop }
       ?? bottom.map { containerSize.height - border.bottom - $0 - size.height - marginBottom }
     let staticPosition = staticPosition(of: child, size: size, margin: resolvedMargin)
@@ -127,7 +147,7 @@ extension FlexContainerLayout {
   /// would give a lone item, and the cross-axis position its align-self gives.
   private func staticPosition(of child: FlexNode, size: Size, margin: Edges) -> Point {
     let startIsLeading = !axes.isRow || node.direction == .leftToRight
-    let justify = FlexAlignment(justifyContent, startIsFlexStart: startIsLeading != mainReversed)
+    let justify = FlexAlignment(justifyContent, startIsFlexStart: startIsLeading != mainReversed, isSafe: false)
     let containerMain = axes.main(containerSize)
     let leading = axes.mainStart(contentInset) + axes.mainStart(margin)
     let trailing = containerMain - axes.mainEnd(contentInset) - axes.main(size) - axes.mainEnd(margin)
@@ -142,7 +162,12 @@ extension FlexContainerLayout {
     let crossLeading = axes.crossStart(contentInset) + axes.crossStart(margin)
     let crossTrailing = containerCross - axes.crossEnd(contentInset) - axes.cross(size) - axes.crossEnd(margin)
     let cross: Double
-    switch crossAlignment(of: child) {
+    var alignment = crossAlignment(of: child)
+    // Out of flow there is no baseline to share: baseline alignment falls back to the start.
+    if alignment == .baseline || (isSafe(child) && crossTrailing < crossLeading) {
+      alignment = crossAlignment(of: child, as: .start)
+    }
+    switch alignment {
     case .center: cross = (crossLeading + crossTrailing) / 2
     case .flexEnd: cross = crossReversed ? crossLeading : crossTrailing
     default: cross = crossReversed ? crossTrailing : crossLeading

@@ -17,8 +17,13 @@ struct FlexContainerLayout {
     var autoMargin: (top: Bool, left: Bool, bottom: Bool, right: Bool)
     var paddingBorder: Edges
     var alignSelf: FlexStyle.AlignItems
+    /// The alignment is safe: an overflowing item goes to the start, `startAlignment`.
+    var isSafe: Bool
+    var startAlignment: FlexStyle.AlignItems
     var grow: Double
     var shrink: Double
+    /// The flex basis or main size is definite, so the flexed main size is definite too.
+    var hasDefiniteBasis = false
     /// Whether overflow is clipped along the main axis, which makes the automatic minimum size 0.
     var clipsMain: Bool
     var clipsCross: Bool
@@ -45,7 +50,10 @@ struct FlexContainerLayout {
   }
 
   let node: FlexNode
+  /// The container's style; for a block container, the column flexbox it is laid out as.
   let style: FlexStyle
+  /// A block container: children stacked and stretched, none flexing.
+  let isBlock: Bool
   let engine: FlexEngine
   let axes: FlexAxes
   let isWrap: Bool
@@ -67,6 +75,14 @@ struct FlexContainerLayout {
   var outerSize: MaybeSize
   /// The content-box size where known.
   var innerSize: MaybeSize
+  /// What the children's percentages resolve against: the content box where it is definite.
+  var percentBasis: MaybeSize {
+    MaybeSize(
+      width: node.indefiniteForChildren.width ? nil : innerSize.width,
+      height: node.indefiniteForChildren.height ? nil : innerSize.height)
+  }
+  /// The main size was known before the items were measured, so items' flexed main sizes are definite.
+  let mainIsDefinite: Bool
   var mainGap: Double
   var crossGap: Double
   /// The container's border-box and content-box sizes once determined.
@@ -111,7 +127,17 @@ struct FlexContainerLayout {
     node: FlexNode, known: MaybeSize, parent: MaybeSize, contentInset: Edges, minSize: MaybeSize,
     maxSize: MaybeSize, engine: FlexEngine
   ) {
-    let style = node.style
+    isBlock = node.style.display == .block
+    let style =
+      isBlock
+      ? node.style.with {
+        $0.direction = .column
+        $0.wrap = .noWrap
+        $0.justifyContent = .flexStart
+        $0.alignItems = .stretch
+        $0.rowGap = 0
+        $0.columnGap = 0
+      } : node.style
     self.node = node
     self.style = style
     self.engine = engine
@@ -132,6 +158,7 @@ struct FlexContainerLayout {
     self.maxSize = maxSize
     outerSize = known
     innerSize = known.subtracting(contentInset.sum)
+    mainIsDefinite = (style.isRow ? known.width : known.height) != nil
     let gapBasis = MaybeSize(width: innerSize.width ?? 0, height: innerSize.height ?? 0)
     let columnGap = style.columnGap.flexResolve(gapBasis.width) ?? 0
     let rowGap = style.rowGap.flexResolve(gapBasis.height) ?? 0
@@ -143,6 +170,7 @@ struct FlexContainerLayout {
 
   private mutating func run(available: AvailableSize, run: RunMode) throws(LayoutError) -> FlexOutput {
     generateItems()
+    try resolveSizingKeywords()
     let available = innerAvailableSpace(available)
     try determineFlexBaseSizes(available)
     collectLines(available)
@@ -176,14 +204,23 @@ struct FlexContainerLayout {
     for child in node.children where child.style.display == .none {
       FlexTree.hide(child)
     }
-    node.childPercentBasis = MaybeSize(innerContainerSize)
+    node.childPercentBasis = MaybeSize(
+      width: node.indefiniteForChildren.width ? nil : innerContainerSize.width,
+      height: node.indefiniteForChildren.height ? nil : innerContainerSize.height)
     return FlexOutput(size: containerSize, firstBaseline: firstBaseline())
   }
 
-  /// §8.5: the first line's first baseline-aligned item (or first item), from the container's top.
+  /// §8.5: the container's first baseline, from its top: in the top (or, in a column, leftmost) line,
+  /// the first item aligned by baseline (or the first item); in a column, the topmost item.
   private func firstBaseline() -> Double? {
-    guard let line = lines.first, !line.items.isEmpty else { return nil }
-    let chosen = line.items.first { !axes.isRow || items[$0].alignSelf == .baseline } ?? line.items.lowerBound
+    let topLine = crossReversed ? lines.last : lines.first
+    guard let line = topLine, !line.items.isEmpty else { return nil }
+    let chosen: Int
+    if axes.isRow {
+      chosen = line.items.first { participatesInBaseline(items[$0]) } ?? line.items.lowerBound
+    } else {
+      chosen = mainReversed ? line.items.upperBound - 1 : line.items.lowerBound
+    }
     let item = items[chosen]
     return item.node.location.y + item.baseline
   }

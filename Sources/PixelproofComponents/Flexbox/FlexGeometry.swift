@@ -95,7 +95,7 @@ extension RelativeDimension {
   /// The CSS length: points, or an unrounded share of `parent`; nil when auto or the parent is undefined.
   func flexResolve(_ parent: Double?) -> Double? {
     switch self {
-    case .auto: nil
+    case .auto, .minContent, .maxContent, .fitContent, .stretch: nil
     case .points(let value): value
     case .percent(let fraction): parent.map { fraction * $0 }
     }

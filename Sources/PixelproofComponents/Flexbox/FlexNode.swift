@@ -23,6 +23,9 @@ final class FlexNode {
   var size = Size.zero
   /// The size percentages of this node's children resolved against (its content box).
   var childPercentBasis = MaybeSize.none
+  /// Set by the parent while it places this node: its width or height, though fixed by flexing, is
+  /// not definite, so percentages of it in its children behave as auto (css-flexbox-1 §9.8).
+  var indefiniteForChildren = (width: false, height: false)
 
   init(component: any Component, style: FlexStyle, direction: LayoutDirection, content: Content, identifier: String?) {
     self.component = component

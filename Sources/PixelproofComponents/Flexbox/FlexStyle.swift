@@ -6,6 +6,9 @@
 public struct FlexStyle: Sendable, Hashable {
   public enum Display: Sendable, Hashable {
     case flex
+    /// A simplified CSS block container: children stacked top to bottom, each as wide as the container
+    /// unless it has a width of its own, none growing or shrinking. Margins do not collapse.
+    case block
     /// The item takes no space and is not painted; it and its subtree get empty frames.
     case none
   }
@@ -37,6 +40,19 @@ public struct FlexStyle: Sendable, Hashable {
     case flexStart, flexEnd, start, end, center, stretch, spaceBetween, spaceAround, spaceEvenly
   }
 
+  /// Alignments that must not push content past the container's start edge: when the subject
+  /// overflows, a safe alignment aligns it to the start instead (CSS `safe`).
+  public struct SafeAlignment: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let justifyContent = SafeAlignment(rawValue: 1)
+    public static let alignItems = SafeAlignment(rawValue: 2)
+    /// The item's own align-self (on the child's style).
+    public static let alignSelf = SafeAlignment(rawValue: 4)
+    public static let alignContent = SafeAlignment(rawValue: 8)
+  }
+
   public enum BoxSizing: Sendable, Hashable {
     /// Sizes include padding and border.
     case borderBox
@@ -61,6 +77,8 @@ public struct FlexStyle: Sendable, Hashable {
   public var justifyContent: JustifyContent = .flexStart
   public var alignItems: AlignItems = .stretch
   public var alignContent: AlignContent = .stretch
+  /// Which alignments fall back to the start when their subject overflows.
+  public var safeAlignment: SafeAlignment = []
   /// With wrapping, spread items so lines are as even as possible instead of filling each line in
   /// turn (Chrome's `flex-wrap: balance`).
   public var balancesLines = false

@@ -58,7 +58,7 @@ public struct StackItem: Component {
       }
     }
     switch flexBasis {
-    case .auto: break
+    case .auto, .minContent, .maxContent, .fitContent, .stretch: break
     case .points(let value), .percent(let value):
       guard value.isFinite, value >= 0 else {
         throw LayoutError(

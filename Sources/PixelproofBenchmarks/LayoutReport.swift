@@ -1,0 +1,124 @@
+import ArgumentParser
+import Foundation
+
+extension BenchmarkCommand {
+  /// Times Stack and Flexbox layout of the synthetic trees, then, with `--yoga-python`, Yoga on the same
+  /// trees, and prints one row per shape and size.
+  ///
+  /// - Throws: `ExitCode.failure` after the report when a case failed on either side.
+  func runLayoutTrees() throws {
+    let benchmarks = LayoutBenchmarks(iterations: iterations, sizes: sizes)
+    let results = benchmarks.run { result in
+      let line = "layout \(result.container.rawValue) \(result.shape) \(result.count): "
+        + LayoutReport.summary(of: result.outcome) + "\n"
+      FileHandle.standardError.write(Data(line.utf8))
+    }
+    var yoga: YogaBenchmark.Results?
+    if let yogaPython {
+      FileHandle.standardError.write(Data("running \(yogaPython) \(yogaScript)\n".utf8))
+      yoga = try YogaBenchmark(python: yogaPython, script: yogaScript).run(iterations: iterations, sizes: sizes)
+    }
+    let report = LayoutReport(results: results, yoga: yoga, iterations: iterations, sizes: sizes)
+    report.print()
+    if report.hasFailures { throw ExitCode.failure }
+  }
+}
+
+/// The layout benchmark's table: per shape and size, each engine's median and nodes per second, and
+/// Yoga's time over ours (above 1, ours is faster).
+struct LayoutReport {
+  let results: [LayoutCaseResult]
+  let yoga: YogaBenchmark.Results?
+  let iterations: Int
+  let sizes: [Int]
+
+  /// Whether a Swift case or a Yoga case failed, or the Yoga script exited with an error.
+  var hasFailures: Bool {
+    let swiftFailed = results.contains { if case .failed = $0.outcome { true } else { false } }
+    return swiftFailed || (yoga.map { $0.exitStatus != 0 || !$0.unexpectedLines.isEmpty } ?? false)
+  }
+
+  func print() {
+    Swift.print("""
+      Layout of synthetic trees: column containers (stretch), 10 x 10 leaves, root exactly \
+      \(Int(LayoutTree.rootWidth)) wide with free height.
+      Median of \(iterations) timed layouts per case, after one untimed layout whose every frame is checked; \
+      building and releasing trees are not timed.
+      """)
+    Swift.print()
+    var header = Self.pad("shape", 7, left: true) + Self.pad("nodes", 8)
+    for engine in engines { header += " |" + Self.pad("\(engine) ms", 13) + Self.pad("Mnodes/s", 10) }
+    if yoga != nil { header += " |" + Self.pad("Yoga/Stack", 11) + Self.pad("Yoga/Flexbox", 13) }
+    Swift.print(header)
+    var failures: [String] = []
+    for shape in TreeShape.allCases {
+      for count in sizes {
+        var row = Self.pad(shape.rawValue, 7, left: true) + Self.pad(String(count), 8)
+        var seconds: [String: Double] = [:]
+        for engine in engines {
+          switch outcome(engine, shape, count) {
+          case .seconds(let value):
+            seconds[engine] = value
+            row += " |" + Self.pad(String(format: "%.3f", value * 1000), 13)
+              + Self.pad(String(format: "%.2f", Double(count) / value / 1e6), 10)
+          case .failed(let reason):
+            failures.append("\(engine) \(shape) \(count): \(reason)")
+            row += " |" + Self.pad("failed", 13) + Self.pad("-", 10)
+          case nil:
+            failures.append("\(engine) \(shape) \(count): no result")
+            row += " |" + Self.pad("missing", 13) + Self.pad("-", 10)
+          }
+        }
+        if yoga != nil {
+          for (ours, width) in [("Stack", 11), ("Flexbox", 13)] {
+            let ratio = seconds["Yoga"].flatMap { yogaTime in seconds[ours].map { yogaTime / $0 } }
+            row += Self.pad(ratio.map { String(format: "%.2fx", $0) } ?? "-", width)
+          }
+        }
+        Swift.print(row)
+      }
+    }
+    Swift.print()
+    if let yoga {
+      Swift.print("Yoga/Stack and Yoga/Flexbox: Yoga's median over ours; above 1 means Pixelproof is faster. Yoga is "
+        + "timed in the same run (yoga-python, one calculate_layout per fresh tree).")
+      if yoga.exitStatus != 0 { Swift.print("The Yoga script exited with status \(yoga.exitStatus).") }
+      for line in yoga.unexpectedLines { Swift.print("unexpected Yoga output: \(line)") }
+    } else {
+      Swift.print("For Yoga on the same trees, add --yoga-python <a python with yoga-python>, e.g. "
+        + "--yoga-python /work/yoga-venv/bin/python.")
+    }
+    for failure in failures { Swift.print("FAILED \(failure)") }
+  }
+
+  /// The engines in column order.
+  private var engines: [String] {
+    LayoutContainer.allCases.map(\.rawValue) + (yoga != nil ? ["Yoga"] : [])
+  }
+
+  /// One engine's median in seconds for a case, or why there is none.
+  private func outcome(_ engine: String, _ shape: TreeShape, _ count: Int) -> YogaBenchmark.Outcome? {
+    if engine == "Yoga" { return yoga?.outcome(shape, count) }
+    let result = results.first { $0.container.rawValue == engine && $0.shape == shape && $0.count == count }
+    switch result?.outcome {
+    case .measured(let measurement): return .seconds(measurement.medianMilliseconds / 1000)
+    case .failed(let reason): return .failed(reason)
+    case nil: return nil
+    }
+  }
+
+  /// A case's outcome in a few words, for progress lines.
+  static func summary(of outcome: LayoutCaseResult.Outcome) -> String {
+    switch outcome {
+    case .measured(let measurement):
+      String(format: "median %.3f ms (min %.3f, max %.3f)", measurement.medianMilliseconds,
+        measurement.minimumMilliseconds, measurement.maximumMilliseconds)
+    case .failed(let reason): "FAILED \(reason)"
+    }
+  }
+
+  private static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(0, width - text.count))
+    return left ? text + padding : padding + text
+  }
+}

@@ -1,0 +1,69 @@
+/// Lengths for the content-sizing keywords (``RelativeDimension/minContent``, `maxContent`,
+/// `fitContent`, `stretch`) along one axis of a box.
+struct FlexSizingKeywords {
+  let engine: FlexEngine
+
+  /// The length `keyword` gives `node` along the width (or height), or nil when it behaves as auto.
+  ///
+  /// - Parameters:
+  ///   - known: the box's other dimension, when known.
+  ///   - stretchSpace: the space `stretch` fills (already less margins), when definite.
+  func length(
+    _ keyword: RelativeDimension, of node: FlexNode, width: Bool, known: Double?, stretchSpace: Double?,
+    parent: MaybeSize
+  ) throws(LayoutError) -> Double? {
+    func measure(_ space: AvailableLength) throws(LayoutError) -> Double {
+      let knownSize = width ? MaybeSize(width: nil, height: known) : MaybeSize(width: known, height: nil)
+      let available =
+        width
+        ? AvailableSize(width: space, height: known.map(AvailableLength.definite) ?? .maxContent)
+        : AvailableSize(width: known.map(AvailableLength.definite) ?? .maxContent, height: space)
+      return try engine.measure(
+        node, known: knownSize, parent: parent, available: available, sizing: .contentSize, width: width)
+    }
+    switch keyword {
+    case .minContent: return try measure(.minContent)
+    case .maxContent: return try measure(.maxContent)
+    case .fitContent:
+      let largest = try measure(.maxContent)
+      guard let stretchSpace else { return largest }
+      return min(max(stretchSpace, try measure(.minContent)), largest)
+    case .stretch: return stretchSpace
+    case .auto, .points, .percent: return nil
+    }
+  }
+}
+
+extension FlexContainerLayout {
+  /// Items' keyword widths and heights become lengths measured from their content.
+  mutating func resolveSizingKeywords() throws(LayoutError) {
+    let keywords = FlexSizingKeywords(engine: engine)
+    for index in items.indices {
+      let style = items[index].node.style
+      guard style.width.isKeyword || style.height.isKeyword else { continue }
+      var item = items[index]
+      if style.width.isKeyword {
+        item.size.width = try keywords.length(
+          style.width, of: item.node, width: true, known: item.size.height,
+          stretchSpace: innerSize.width.map { $0 - item.margin.horizontal }, parent: percentBasis)
+      }
+      if style.height.isKeyword {
+        item.size.height = try keywords.length(
+          style.height, of: item.node, width: false, known: item.size.width,
+          stretchSpace: innerSize.height.map { $0 - item.margin.vertical }, parent: percentBasis)
+      }
+      item.size = item.size.applyingAspectRatio(style.aspectRatio)
+      items[index] = item
+    }
+  }
+
+  /// A keyword flex basis as a length, or nil when it behaves as auto.
+  func keywordBasis(of item: Item, known: MaybeSize) throws(LayoutError) -> Double? {
+    let basis = item.node.style.basis
+    guard basis.isKeyword else { return nil }
+    let margins = axes.mainSum(item.margin)
+    return try FlexSizingKeywords(engine: engine).length(
+      basis, of: item.node, width: axes.isRow, known: axes.cross(known),
+      stretchSpace: axes.main(innerSize).map { $0 - margins }, parent: percentBasis)
+  }
+}
