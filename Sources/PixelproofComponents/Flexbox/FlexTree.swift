@@ -7,8 +7,9 @@ struct FlexTree {
   let root: FlexNode
   let engine: FlexEngine
 
-  init(root flexbox: Flexbox, environment: LayoutEnvironment) {
-    root = Self.node(for: flexbox, identifier: nil, inheriting: environment.layoutDirection)
+  /// - Throws: ``LayoutError`` naming the first component whose flex style is invalid.
+  init(root flexbox: Flexbox, environment: LayoutEnvironment) throws(LayoutError) {
+    root = try Self.node(for: flexbox, identifier: nil, inheriting: environment.layoutDirection)
     engine = FlexEngine(environment: environment)
   }
 
@@ -69,15 +70,20 @@ struct FlexTree {
 
   /// The node for `component` and, through nested flexboxes, its descendants.
   static func node(for component: any Component, identifier: String?, inheriting direction: LayoutDirection)
-    -> FlexNode
+    throws(LayoutError) -> FlexNode
   {
     if let identified = component as? Identified {
-      return node(for: identified.content, identifier: identified.identifier, inheriting: direction)
+      return try node(for: identified.content, identifier: identified.identifier, inheriting: direction)
     }
     let style = FlexStyle.of(component)
+    try style.validate(for: component.kindName)
     let ownDirection = style.layoutDirection ?? direction
     if let flexbox = FlexStyle.flexbox(in: component) {
-      let children = flexbox.children.map { node(for: $0, identifier: nil, inheriting: ownDirection) }
+      var children: [FlexNode] = []
+      children.reserveCapacity(flexbox.children.count)
+      for child in flexbox.children {
+        children.append(try node(for: child, identifier: nil, inheriting: ownDirection))
+      }
       return FlexNode(
         component: flexbox, style: style, direction: ownDirection, content: .container(children),
         identifier: identifier ?? FlexStyle.identifier(in: component))
