@@ -30,20 +30,21 @@ struct FlexAlignment {
     isFallback = false
   }
 
+  /// align-content has the same distributions; `stretch` has already grown the lines, so what is left
+  /// goes after them.
   init(_ align: FlexStyle.AlignContent, startIsFlexStart: Bool, isSafe: Bool) {
-    self.startIsFlexStart = startIsFlexStart
-    self.isSafe = isSafe
-    switch align {
-    case .flexStart, .stretch: mode = .flexStart
-    case .flexEnd: mode = .flexEnd
-    case .start: mode = startIsFlexStart ? .flexStart : .flexEnd
-    case .end: mode = startIsFlexStart ? .flexEnd : .flexStart
-    case .center: mode = .center
-    case .spaceBetween: mode = .spaceBetween
-    case .spaceAround: mode = .spaceAround
-    case .spaceEvenly: mode = .spaceEvenly
-    }
-    isFallback = false
+    let justify: FlexStyle.JustifyContent =
+      switch align {
+      case .flexStart, .stretch: .flexStart
+      case .flexEnd: .flexEnd
+      case .start: .start
+      case .end: .end
+      case .center: .center
+      case .spaceBetween: .spaceBetween
+      case .spaceAround: .spaceAround
+      case .spaceEvenly: .spaceEvenly
+      }
+    self.init(justify, startIsFlexStart: startIsFlexStart, isSafe: isSafe)
   }
 
   private init(mode: Mode, startIsFlexStart: Bool, isSafe: Bool, isFallback: Bool) {

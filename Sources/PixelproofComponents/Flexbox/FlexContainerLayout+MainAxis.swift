@@ -53,24 +53,10 @@ extension FlexContainerLayout {
     var outerMain: Double
     switch axes.main(available) {
     case .definite(let space):
-      let longest = lines.map { line in
-        line.items.reduce(gaps(mainGap, count: line.items.count)) { sum, index in
-          let item = items[index]
-          let size = clamp(item.flexBasis, axes.main(item.minSize), nil) + axes.mainSum(item.margin)
-          return sum + max(size, axes.mainSum(item.paddingBorder))
-        }
-      }.max() ?? 0
-      outerMain = longest + inset
+      outerMain = longestLine() + inset
       if lines.count > 1 { outerMain = max(outerMain, space) }
     case .minContent where isWrap:
-      let longest = lines.map { line in
-        line.items.reduce(gaps(mainGap, count: line.items.count)) { sum, index in
-          let item = items[index]
-          let size = clamp(item.flexBasis, axes.main(item.minSize), nil) + axes.mainSum(item.margin)
-          return sum + max(size, axes.mainSum(item.paddingBorder))
-        }
-      }.max() ?? 0
-      outerMain = longest + inset
+      outerMain = longestLine() + inset
     case .minContent, .maxContent:
       var largest = 0.0
       for line in lines {
@@ -86,6 +72,17 @@ extension FlexContainerLayout {
     axes.setMain(&containerSize, outerMain)
     axes.setMain(&innerContainerSize, max(outerMain - inset, 0))
     innerSize = axes.maybeSize(main: axes.main(innerContainerSize), cross: axes.cross(innerSize))
+  }
+
+  /// The longest line's outer length, with each item at its flex base size (at least its minimum).
+  private func longestLine() -> Double {
+    lines.map { line in
+      line.items.reduce(gaps(mainGap, count: line.items.count)) { sum, index in
+        let item = items[index]
+        let size = clamp(item.flexBasis, axes.main(item.minSize), nil) + axes.mainSum(item.margin)
+        return sum + max(size, axes.mainSum(item.paddingBorder))
+      }
+    }.max() ?? 0
   }
 
   /// An item's share of an intrinsically sized container's main size (css-flexbox-1 §9.9.1 as Chrome
