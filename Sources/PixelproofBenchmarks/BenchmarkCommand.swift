@@ -28,6 +28,12 @@ struct BenchmarkCommand: ParsableCommand {
   @Option(parsing: .upToNextOption, help: "Node counts of the layout trees, each in every shape.")
   var sizes = [1000, 10000, 100000]
 
+  @Option(parsing: .upToNextOption, help: "Shapes of the layout trees.")
+  var shapes = TreeShape.allCases
+
+  @Option(parsing: .upToNextOption, help: "Containers of the layout trees.")
+  var containers = LayoutContainer.allCases
+
   @Option(help: "A Python with yoga-python installed: time Yoga on the same layout trees.")
   var yogaPython: String?
 

@@ -38,17 +38,20 @@ struct LayoutBenchmarks {
   let iterations: Int
   /// Node counts, each run in every shape.
   let sizes: [Int]
+  /// The shapes and containers to run, each in ``TreeShape`` and ``LayoutContainer`` order.
+  let shapes: [TreeShape]
+  let containers: [LayoutContainer]
 
-  /// Runs every case, shapes in ``TreeShape`` order, then sizes as given, then containers, on a thread with a
-  /// ``stackSize`` stack, and waits for it. `progress` is called on that thread after each case.
+  /// Runs every case, by shape, then size, then container, on a thread with a ``stackSize`` stack, and waits
+  /// for it. `progress` is called on that thread after each case.
   func run(progress: @escaping @Sendable (LayoutCaseResult) -> Void) -> [LayoutCaseResult] {
     let box = ResultBox()
     let finished = DispatchSemaphore(value: 0)
     let thread = Thread { [self] in
-      for shape in TreeShape.allCases {
+      for shape in shapes {
         for count in sizes {
           let tree = LayoutTree(shape: shape, count: count)
-          for container in LayoutContainer.allCases {
+          for container in containers {
             let result = LayoutCaseResult(
               container: container, shape: shape, count: count, outcome: outcome(of: tree, in: container))
             progress(result)
@@ -81,7 +84,7 @@ struct LayoutBenchmarks {
       layouts.append(first)
       try tree.check(first)
       let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: 0)
-      let measurement = try stopwatch.measure("\(container.rawValue) \(tree.shape) \(tree.count)") {
+      let measurement = try stopwatch.measure("\(container.name) \(tree.shape) \(tree.count)") {
         let layout = try root.layoutThatFits(Self.range, parentSize: Self.parentSize, environment: Self.environment)
         // Kept, so that releasing it is not timed.
         layouts.append(layout)

@@ -7,18 +7,22 @@ extension BenchmarkCommand {
   ///
   /// - Throws: `ExitCode.failure` after the report when a case failed on either side.
   func runLayoutTrees() throws {
-    let benchmarks = LayoutBenchmarks(iterations: iterations, sizes: sizes)
+    let benchmarks = LayoutBenchmarks(
+      iterations: iterations, sizes: sizes, shapes: TreeShape.allCases.filter(shapes.contains),
+      containers: LayoutContainer.allCases.filter(containers.contains))
     let results = benchmarks.run { result in
-      let line = "layout \(result.container.rawValue) \(result.shape) \(result.count): "
+      let line = "layout \(result.container.name) \(result.shape) \(result.count): "
         + LayoutReport.summary(of: result.outcome) + "\n"
       FileHandle.standardError.write(Data(line.utf8))
     }
     var yoga: YogaBenchmark.Results?
     if let yogaPython {
       FileHandle.standardError.write(Data("running \(yogaPython) \(yogaScript)\n".utf8))
-      yoga = try YogaBenchmark(python: yogaPython, script: yogaScript).run(iterations: iterations, sizes: sizes)
+      yoga = YogaBenchmark(python: yogaPython, script: yogaScript).run(iterations: iterations, sizes: sizes)
     }
-    let report = LayoutReport(results: results, yoga: yoga, iterations: iterations, sizes: sizes)
+    let report = LayoutReport(
+      results: results, yoga: yoga, iterations: iterations, sizes: sizes, shapes: benchmarks.shapes,
+      containers: benchmarks.containers)
     report.print()
     if report.hasFailures { throw ExitCode.failure }
   }
@@ -31,6 +35,8 @@ struct LayoutReport {
   let yoga: YogaBenchmark.Results?
   let iterations: Int
   let sizes: [Int]
+  let shapes: [TreeShape]
+  let containers: [LayoutContainer]
 
   /// Whether a Swift case or a Yoga case failed, or the Yoga script exited with an error.
   var hasFailures: Bool {
@@ -48,10 +54,13 @@ struct LayoutReport {
     Swift.print()
     var header = Self.pad("shape", 7, left: true) + Self.pad("nodes", 8)
     for engine in engines { header += " |" + Self.pad("\(engine) ms", 13) + Self.pad("Mnodes/s", 10) }
-    if yoga != nil { header += " |" + Self.pad("Yoga/Stack", 11) + Self.pad("Yoga/Flexbox", 13) }
+    if yoga != nil {
+      header += " |"
+      for container in containers { header += Self.pad("Yoga/\(container.name)", container.name.count + 7) }
+    }
     Swift.print(header)
     var failures: [String] = []
-    for shape in TreeShape.allCases {
+    for shape in shapes {
       for count in sizes {
         var row = Self.pad(shape.rawValue, 7, left: true) + Self.pad(String(count), 8)
         var seconds: [String: Double] = [:]
@@ -70,9 +79,10 @@ struct LayoutReport {
           }
         }
         if yoga != nil {
-          for (ours, width) in [("Stack", 11), ("Flexbox", 13)] {
-            let ratio = seconds["Yoga"].flatMap { yogaTime in seconds[ours].map { yogaTime / $0 } }
-            row += Self.pad(ratio.map { String(format: "%.2fx", $0) } ?? "-", width)
+          row += " |"
+          for container in containers {
+            let ratio = seconds["Yoga"].flatMap { yogaTime in seconds[container.name].map { yogaTime / $0 } }
+            row += Self.pad(ratio.map { String(format: "%.2fx", $0) } ?? "-", container.name.count + 7)
           }
         }
         Swift.print(row)
@@ -80,9 +90,13 @@ struct LayoutReport {
     }
     Swift.print()
     if let yoga {
-      Swift.print("Yoga/Stack and Yoga/Flexbox: Yoga's median over ours; above 1 means Pixelproof is faster. Yoga is "
+      Swift.print("Yoga/<container>: Yoga's median over ours; above 1 means Pixelproof is faster. Yoga is "
         + "timed in the same run (yoga-python, one calculate_layout per fresh tree).")
-      if yoga.exitStatus != 0 { Swift.print("The Yoga script exited with status \(yoga.exitStatus).") }
+      if let launchError = yoga.launchError {
+        Swift.print("Yoga did not run: \(launchError)")
+      } else if yoga.exitStatus != 0 {
+        Swift.print("The Yoga script exited with status \(yoga.exitStatus); its stderr has the details.")
+      }
       for line in yoga.unexpectedLines { Swift.print("unexpected Yoga output: \(line)") }
     } else {
       Swift.print("For Yoga on the same trees, add --yoga-python <a python with yoga-python>, e.g. "
@@ -93,13 +107,13 @@ struct LayoutReport {
 
   /// The engines in column order.
   private var engines: [String] {
-    LayoutContainer.allCases.map(\.rawValue) + (yoga != nil ? ["Yoga"] : [])
+    containers.map(\.name) + (yoga != nil ? ["Yoga"] : [])
   }
 
   /// One engine's median in seconds for a case, or why there is none.
   private func outcome(_ engine: String, _ shape: TreeShape, _ count: Int) -> YogaBenchmark.Outcome? {
     if engine == "Yoga" { return yoga?.outcome(shape, count) }
-    let result = results.first { $0.container.rawValue == engine && $0.shape == shape && $0.count == count }
+    let result = results.first { $0.container.name == engine && $0.shape == shape && $0.count == count }
     switch result?.outcome {
     case .measured(let measurement): return .seconds(measurement.medianMilliseconds / 1000)
     case .failed(let reason): return .failed(reason)
@@ -122,3 +136,6 @@ struct LayoutReport {
     return left ? text + padding : padding + text
   }
 }
+
+extension TreeShape: ExpressibleByArgument {}
+extension LayoutContainer: ExpressibleByArgument {}

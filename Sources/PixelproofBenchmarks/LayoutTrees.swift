@@ -31,9 +31,17 @@ enum TreeShape: String, CaseIterable {
 /// The two containers benchmarked, each arranging its children in a column with stretch alignment.
 enum LayoutContainer: String, CaseIterable {
   /// `Stack(.vertical, align: .stretch)`: ComponentKit's stack rules.
-  case stack = "Stack"
+  case stack
   /// `Flexbox` with `direction: .column` and the web's defaults (shrink 1, align-items stretch).
-  case flexbox = "Flexbox"
+  case flexbox
+
+  /// The component's name, as the report shows it.
+  var name: String {
+    switch self {
+    case .stack: "Stack"
+    case .flexbox: "Flexbox"
+    }
+  }
 
   /// The column style every flexbox container of the trees shares.
   private static let columnStyle = FlexStyle().with { $0.direction = .column }

@@ -18,6 +18,8 @@ struct YogaBenchmark {
     var exitStatus: Int32 = 0
     /// Lines of its output that are not results.
     var unexpectedLines: [String] = []
+    /// Why the interpreter could not be started, if it could not.
+    var launchError: String?
 
     static func key(_ shape: TreeShape, _ count: Int) -> String { "\(shape) \(count)" }
 
@@ -35,16 +37,19 @@ struct YogaBenchmark {
   let script: String
 
   /// Runs the script with the same iterations and sizes, and waits for it. Its stderr (details of any
-  /// problem) goes to this process's stderr.
-  ///
-  /// - Throws: when the interpreter cannot be started.
-  func run(iterations: Int, sizes: [Int]) throws -> Results {
+  /// problem) goes to this process's stderr; an interpreter that cannot be started is a ``Results`` with a
+  /// ``Results/launchError`` and no outcomes.
+  func run(iterations: Int, sizes: [Int]) -> Results {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
     process.arguments = [script, "--iterations", String(iterations), "--sizes"] + sizes.map(String.init)
     let output = Pipe()
     process.standardOutput = output
-    try process.run()
+    do {
+      try process.run()
+    } catch {
+      return Results(exitStatus: -1, launchError: "cannot run \(python): \(error)")
+    }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
 
