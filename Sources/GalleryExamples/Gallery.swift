@@ -19,6 +19,8 @@ public enum Gallery {
     GalleryExample(name: "profileHeader", component: ProfileHeader(), size: .width(375), scale: 2),
     GalleryExample(name: "buttonRow", component: ButtonRow(), size: .width(375), scale: 3),
     GalleryExample(name: "feedScreen", component: FeedScreen(), size: .fixed(width: 390, height: 844), scale: 1),
+    GalleryExample(name: "tagCloud", component: TagCloud().inset(12).background(Palette.screen),
+      size: .width(375), scale: 2),
   ]
 }
 

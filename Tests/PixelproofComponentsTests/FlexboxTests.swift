@@ -202,7 +202,8 @@ private func grandchildFrames(_ layout: Layout, _ index: Int) -> [Rect] {
       box(40, 20).flexItem { $0.margin = .auto }
     }
     // (200 - 40) / 2 = 80 and (100 - 20) / 2 = 40.
-    #expect(childFrames(try layout(flexbox, exactly(200, 100))) == [Rect(x: 80, y: 40, width: 40, height: 20)])
+    let frames = childFrames(try layout(flexbox, exactly(200, 100)))
+    #expect(frames == [Rect(x: 80, y: 40, width: 40, height: 20)])
   }
 
   @Test func autoMarginsTakeTheFreeSpaceBeforeJustifyContent() throws {
@@ -241,8 +242,10 @@ private func grandchildFrames(_ layout: Layout, _ index: Int) -> [Rect] {
     #expect(childFrames(hugging) == [Rect(x: 12, y: 7, width: 40, height: 20)])
 
     // content-box sizing adds padding and border to the width: 100 + 24.
-    let contentBox = Flexbox(boxed.with { $0.boxSizing = .contentBox }) { View(.red).flexItem { $0.grow = 1 } }
-      .size(width: 100, height: 10)
+    let contentBox = Flexbox(boxed.with { $0.boxSizing = .contentBox }) {
+      View(.red).flexItem { $0.grow = 1 }
+    }
+    .size(width: 100, height: 10)
     let sized = try layout(contentBox, .unconstrained)
     #expect(sized.size == Size(width: 124, height: 24))
     #expect(childFrames(sized) == [Rect(x: 12, y: 7, width: 100, height: 10)])

@@ -2,6 +2,7 @@ extension FlexContainerLayout {
   /// §9.1: the in-flow children as items, with sizes resolved against the container's content box.
   mutating func generateItems() {
     let basis = percentBasis
+    items.reserveCapacity(node.children.count)
     for child in node.children where child.style.position == .relative && child.style.display != .none {
       let childStyle = child.style
       let paddingBorder =

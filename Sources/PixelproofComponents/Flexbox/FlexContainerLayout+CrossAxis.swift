@@ -12,6 +12,10 @@ extension FlexContainerLayout {
       let inner: Double
       if let styleCross {
         inner = styleCross
+      } else if let ratio = item.node.style.aspectRatio {
+        // The flexed main size and the aspect ratio give the cross size.
+        let cross = axes.isRow ? item.targetMain / ratio : item.targetMain * ratio
+        inner = max(clamp(cross, minCross, maxCross), paddingBorder)
       } else {
         let measured = try engine.measure(
           item.node, known: axes.maybeSize(main: item.targetMain, cross: nil), parent: percentBasis,
@@ -30,7 +34,7 @@ extension FlexContainerLayout {
   /// The baselines of items aligned by baseline, in lines with more than one such item (rows only).
   mutating func computeChildBaselines(_ available: AvailableSize) throws(LayoutError) {
     guard axes.isRow else { return }
-    for line in lines where line.items.filter({ participatesInBaseline(items[$0]) }).count > 1 {
+    for line in lines where line.items.reduce(0, { $0 + (participatesInBaseline(items[$1]) ? 1 : 0) }) > 1 {
       for index in line.items where participatesInBaseline(items[index]) {
         let item = items[index]
         let output = try engine.compute(
@@ -168,8 +172,8 @@ extension FlexContainerLayout {
       alignContent, startIsFlexStart: startIsLeading != crossReversed,
       isSafe: style.safeAlignment.contains(.alignContent))
       .resolved(freeSpace: freeSpace, count: lines.count)
-    let order = crossReversed ? Array(lines.indices.reversed()) : Array(lines.indices)
-    for (position, index) in order.enumerated() {
+    for position in lines.indices {
+      let index = Self.physical(position, of: lines.indices, reversed: crossReversed)
       lines[index].offsetCross = alignment.offset(
         freeSpace: freeSpace, count: lines.count, gap: crossGap, reversed: crossReversed, isFirst: position == 0)
     }

@@ -162,8 +162,10 @@ extension FlexContainerLayout {
     }
     let initialFreeSpace = innerMain - usedSpace()
 
+    var unfrozen: [Int] = []
     while line.items.contains(where: { !items[$0].frozen }) {
-      let unfrozen = line.items.filter { !items[$0].frozen }
+      unfrozen.removeAll(keepingCapacity: true)
+      for index in line.items where !items[index].frozen { unfrozen.append(index) }
       var freeSpace = innerMain - usedSpace()
       let factorSum = unfrozen.reduce(0.0) { $0 + (growing ? items[$1].grow : items[$1].shrink) }
       if factorSum < 1 {
@@ -238,10 +240,10 @@ extension FlexContainerLayout {
         justifyContent, startIsFlexStart: startIsLeading != mainReversed,
         isSafe: style.safeAlignment.contains(.justifyContent))
         .resolved(freeSpace: freeSpace, count: line.items.count)
-      let order = mainReversed ? Array(line.items.reversed()) : Array(line.items)
-      for (position, index) in order.enumerated() {
+      for position in 0..<line.items.count {
+        let index = Self.physical(position, of: line.items, reversed: mainReversed)
         items[index].offsetMain = alignment.offset(
-          freeSpace: freeSpace, count: order.count, gap: mainGap, reversed: mainReversed, isFirst: position == 0)
+          freeSpace: freeSpace, count: line.items.count, gap: mainGap, reversed: mainReversed, isFirst: position == 0)
       }
     }
   }

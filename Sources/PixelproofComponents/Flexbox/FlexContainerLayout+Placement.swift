@@ -2,12 +2,11 @@ extension FlexContainerLayout {
   /// Lays every item out at its final size and places it, walking lines and items physically.
   mutating func placeItems() throws(LayoutError) {
     var crossPosition = axes.crossStart(contentInset)
-    let lineOrder = crossReversed ? Array(lines.indices.reversed()) : Array(lines.indices)
-    for lineIndex in lineOrder {
-      let line = lines[lineIndex]
+    for linePosition in lines.indices {
+      let line = lines[Self.physical(linePosition, of: lines.indices, reversed: crossReversed)]
       var mainPosition = axes.mainStart(contentInset)
-      let itemOrder = mainReversed ? Array(line.items.reversed()) : Array(line.items)
-      for index in itemOrder {
+      for position in 0..<line.items.count {
+        let index = Self.physical(position, of: line.items, reversed: mainReversed)
         try place(index, main: &mainPosition, cross: crossPosition + line.offsetCross)
       }
       crossPosition += line.offsetCross + line.crossSize

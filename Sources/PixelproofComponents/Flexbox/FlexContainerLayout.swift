@@ -8,7 +8,9 @@ struct FlexContainerLayout {
   /// One in-flow child and everything the algorithm works out about it. Sizes are border-box; "outer"
   /// adds margins.
   struct Item {
-    let node: FlexNode
+    /// Owned by the container's node for the whole layout; unowned so copying an item costs no
+    /// reference counting.
+    unowned(unsafe) let node: FlexNode
     var size: MaybeSize
     var minSize: MaybeSize
     var maxSize: MaybeSize
@@ -91,6 +93,11 @@ struct FlexContainerLayout {
 
   var items: [Item] = []
   var lines: [Line] = []
+
+  /// The position-th of `count` subjects in physical order: from the last when `reversed`.
+  static func physical(_ position: Int, of range: Range<Int>, reversed: Bool) -> Int {
+    reversed ? range.upperBound - 1 - position : range.lowerBound + position
+  }
 
   /// Lays out or sizes `node`, a flex container.
   static func compute(

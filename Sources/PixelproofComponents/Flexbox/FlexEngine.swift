@@ -14,15 +14,22 @@ struct FlexEngine {
     _ node: FlexNode, known: MaybeSize, parent: MaybeSize, available: AvailableSize, run: RunMode,
     sizing: SizingMode
   ) throws(LayoutError) -> FlexOutput {
+    // Inputs that give the same result share a cache entry: without a size of its own a node sizes the
+    // same either way, and a plain component measures the same under min- and max-content.
+    let sizing = node.hasNoOwnSize ? .contentSize : sizing
+    var available = available
+    if case .component = node.content {
+      if available.width == .minContent { available.width = .maxContent }
+      if available.height == .minContent { available.height = .maxContent }
+    }
     if run == .computeSize, let cached = node.cache.lookup(known: known, available: available, sizing: sizing) {
       return cached
     }
     let output: FlexOutput
-    switch node.content {
-    case .container:
+    if node.isContainer {
       output = try FlexContainerLayout.compute(
         node, known: known, parent: parent, available: available, run: run, sizing: sizing, engine: self)
-    case .measured, .component:
+    } else {
       output = try computeLeaf(node, known: known, parent: parent, available: available, run: run, sizing: sizing)
     }
     node.cache.store(known: known, available: available, sizing: sizing, output: output)
@@ -119,8 +126,10 @@ struct FlexEngine {
       let (minHeight, maxHeight) = bounds(known.height, available.height)
       let range = SizeRange(
         min: Size(width: minWidth, height: minHeight), max: Size(width: maxWidth, height: maxHeight))
-      return try component.layoutThatFits(
-        range, parentSize: ParentSize(width: parent.width, height: parent.height), environment: environment
+      // The component's own size is already the node's style; what is measured here is its content,
+      // as a CSS box's content is measured apart from its width and height.
+      return try component.computeLayout(
+        in: range, parentSize: ParentSize(width: parent.width, height: parent.height), environment: environment
       ).size
     case .container:
       return .zero

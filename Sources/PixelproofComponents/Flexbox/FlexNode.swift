@@ -27,16 +27,29 @@ final class FlexNode {
   /// not definite, so percentages of it in its children behave as auto (css-flexbox-1 §9.8).
   var indefiniteForChildren = (width: false, height: false)
 
+  /// The children of a container; empty for a leaf.
+  let children: [FlexNode]
+  let isContainer: Bool
+  /// The style sets no size, limit or aspect ratio, so measuring with or without it gives the same.
+  let hasNoOwnSize: Bool
+
   init(component: any Component, style: FlexStyle, direction: LayoutDirection, content: Content, identifier: String?) {
     self.component = component
     self.style = style
     self.direction = direction
     self.content = content
     self.identifier = identifier
-  }
-
-  var children: [FlexNode] {
-    if case .container(let children) = content { children } else { [] }
+    if case .container(let children) = content {
+      self.children = children
+      isContainer = true
+    } else {
+      children = []
+      isContainer = false
+    }
+    hasNoOwnSize =
+      style.aspectRatio == nil
+      && [style.width, style.height, style.minWidth, style.minHeight, style.maxWidth, style.maxHeight]
+        .allSatisfy { $0 == .auto }
   }
 }
 

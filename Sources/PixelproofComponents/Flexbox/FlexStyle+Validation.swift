@@ -2,9 +2,9 @@ extension FlexStyle {
   /// Throws a ``LayoutError`` naming `component` for a value layout cannot use: NaN or infinite
   /// lengths and factors, negative sizes, padding, borders, gaps or factors, or a ratio that is not
   /// positive. Margins and insets may be negative.
-  func validate(for component: String) throws(LayoutError) {
+  func validate(for component: any Component) throws(LayoutError) {
     func fail(_ name: String, _ value: Any, _ rule: String) -> LayoutError {
-      LayoutError(component: component, reason: "\(name) is \(value) in a Flexbox; it must be \(rule)")
+      LayoutError(component: component.kindName, reason: "\(name) is \(value) in a Flexbox; it must be \(rule)")
     }
     func check(_ name: String, _ length: RelativeDimension, negativeAllowed: Bool = false, infinityAllowed: Bool = false)
       throws(LayoutError)
@@ -18,9 +18,8 @@ extension FlexStyle {
       case .auto, .minContent, .maxContent, .fitContent, .stretch: break
       }
     }
-    for (name, factor) in [("grow", grow), ("shrink", shrink)] {
-      guard factor.isFinite, factor >= 0 else { throw fail(name, factor, "finite and not negative") }
-    }
+    guard grow.isFinite, grow >= 0 else { throw fail("grow", grow, "finite and not negative") }
+    guard shrink.isFinite, shrink >= 0 else { throw fail("shrink", shrink, "finite and not negative") }
     if let aspectRatio, !(aspectRatio.isFinite && aspectRatio > 0) {
       throw fail("aspectRatio", aspectRatio, "finite and greater than 0")
     }
@@ -34,6 +33,7 @@ extension FlexStyle {
     try check("maxHeight", maxHeight, infinityAllowed: true)
     try check("rowGap", rowGap)
     try check("columnGap", columnGap)
+    guard margin != .zero || inset != .auto || padding != .zero || border != .zero else { return }
     for (name, length) in margin.all { try check("margin.\(name)", length, negativeAllowed: true) }
     for (name, length) in inset.all { try check("inset.\(name)", length, negativeAllowed: true) }
     for (name, length) in padding.all { try check("padding.\(name)", length) }

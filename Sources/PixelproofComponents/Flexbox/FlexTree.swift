@@ -72,13 +72,25 @@ struct FlexTree {
   static func node(for component: any Component, identifier: String?, inheriting direction: LayoutDirection)
     throws(LayoutError) -> FlexNode
   {
-    if let identified = component as? Identified {
-      return try node(for: identified.content, identifier: identified.identifier, inheriting: direction)
+    // One cast per wrapper: an identifier, an item's style, then what the item holds.
+    var identifier = identifier
+    var itemStyle: FlexStyle? = nil
+    var inner = component
+    while true {
+      if let identified = inner as? Identified {
+        identifier = identifier ?? identified.identifier
+        inner = identified.content
+      } else if itemStyle == nil, let item = inner as? FlexItem {
+        itemStyle = item.style
+        inner = item.content
+      } else {
+        break
+      }
     }
-    let style = FlexStyle.of(component)
-    try style.validate(for: component.kindName)
-    let ownDirection = style.layoutDirection ?? direction
-    if let flexbox = FlexStyle.flexbox(in: component) {
+    if let flexbox = inner as? Flexbox {
+      let style = itemStyle ?? flexbox.style
+      try style.validate(for: flexbox)
+      let ownDirection = style.layoutDirection ?? direction
       var children: [FlexNode] = []
       children.reserveCapacity(flexbox.children.count)
       for child in flexbox.children {
@@ -86,13 +98,17 @@ struct FlexTree {
       }
       return FlexNode(
         component: flexbox, style: style, direction: ownDirection, content: .container(children),
-        identifier: identifier ?? FlexStyle.identifier(in: component))
+        identifier: identifier)
     }
-    let leaf = (component as? FlexItem)?.content ?? component
+    let style = itemStyle ?? FlexStyle.sized(like: inner.size)
+    try style.validate(for: inner)
+    // The node keeps the item wrapper, if any, so its layout goes through the item.
+    let leaf = itemStyle == nil ? inner : component
     let content: FlexNode.Content =
-      if let measurable = leaf as? any MeasurableComponent { .measured(measurable) } else { .component(component) }
+      if let measurable = inner as? any MeasurableComponent { .measured(measurable) } else { .component(leaf) }
     return FlexNode(
-      component: component, style: style, direction: ownDirection, content: content, identifier: identifier)
+      component: leaf, style: style, direction: style.layoutDirection ?? direction, content: content,
+      identifier: identifier)
   }
 
   /// Gives a node that takes no space an empty frame, and its descendants too.
@@ -119,15 +135,6 @@ extension FlexStyle {
     case let flexbox as Flexbox: flexbox
     case let item as FlexItem: flexbox(in: item.content)
     case let identified as Identified: flexbox(in: identified.content)
-    default: nil
-    }
-  }
-
-  /// The identifier an item wraps, if any.
-  static func identifier(in component: any Component) -> String? {
-    switch component {
-    case let item as FlexItem: identifier(in: item.content)
-    case let identified as Identified: identified.identifier
     default: nil
     }
   }
