@@ -31,7 +31,8 @@ struct LayoutBenchmarks {
   static let range = SizeRange(
     min: Size(width: LayoutTree.rootWidth, height: 0), max: Size(width: LayoutTree.rootWidth, height: .infinity))
   static let parentSize = ParentSize(width: LayoutTree.rootWidth, height: nil)
-  static let environment = LayoutEnvironment(scale: 1)
+  /// No depth limit: this thread's stack and ``stackBytesPerLevel`` bound the depth instead.
+  static let environment = LayoutEnvironment(scale: 1, maximumDepth: .max)
 
   /// Counted iterations per case. Each case also lays its tree out once first, untimed, to check every
   /// frame; that layout is the warm-up.

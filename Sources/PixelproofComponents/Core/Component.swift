@@ -38,13 +38,15 @@ extension Component {
   /// Lays the component out in `constrained`, intersected with its own ``size`` resolved against
   /// `parentSize`.
   ///
-  /// - Throws: ``LayoutError`` when a size is NaN or negative, or the layout cannot be computed.
+  /// - Throws: ``LayoutError`` when a size is NaN or negative, the component lies deeper than
+  ///   `environment`'s ``LayoutEnvironment/maximumDepth``, or the layout cannot be computed.
   public func layoutThatFits(
     _ constrained: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
   ) throws(LayoutError) -> Layout {
+    let childEnvironment = try environment.nested(in: kindName)
     try checkOwnSize()
     let resolved = constrained.intersect(size.resolve(parentSize))
-    let layout = try computeLayout(in: resolved, parentSize: parentSize, environment: environment)
+    let layout = try computeLayout(in: resolved, parentSize: parentSize, environment: childEnvironment)
     let result = layout.size
     guard result.width.isFinite, result.height.isFinite, result.width >= 0, result.height >= 0 else {
       throw LayoutError(
@@ -56,6 +58,19 @@ extension Component {
   }
 
   private func checkOwnSize() throws(LayoutError) {
+    let size = self.size
+    func isValid(_ dimension: RelativeDimension, infinityAllowed: Bool = false) -> Bool {
+      switch dimension {
+      case .points(let value), .percent(let value):
+        !value.isNaN && value >= 0 && (value.isFinite || (infinityAllowed && value == .infinity))
+      case .auto, .minContent, .maxContent, .fitContent, .stretch: true
+      }
+    }
+    // The common case costs six comparisons; names are only built for an error.
+    guard
+      !(isValid(size.width) && isValid(size.height) && isValid(size.minWidth) && isValid(size.minHeight)
+        && isValid(size.maxWidth, infinityAllowed: true) && isValid(size.maxHeight, infinityAllowed: true))
+    else { return }
     for (name, dimension) in size.specifiedLengths {
       let value: Double
       switch dimension {

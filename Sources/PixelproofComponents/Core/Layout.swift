@@ -43,9 +43,14 @@ public struct Layout: Sendable {
 
   /// Calls `body` for this node and every descendant, parents first, with frames in the root's coordinates.
   public func visit(origin: Point = .zero, depth: Int = 0, _ body: (Layout, Rect, Int) -> Void) {
-    body(self, Rect(origin: origin, size: size), depth)
-    for child in children {
-      child.layout.visit(origin: origin + child.position, depth: depth + 1, body)
+    // A loop rather than recursion, so a deep tree takes no stack per level; children are pushed last
+    // first so they come off in order.
+    var pending = [(layout: self, origin: origin, depth: depth)]
+    while let node = pending.popLast() {
+      body(node.layout, Rect(origin: node.origin, size: node.layout.size), node.depth)
+      for child in node.layout.children.reversed() {
+        pending.append((child.layout, node.origin + child.position, node.depth + 1))
+      }
     }
   }
 }

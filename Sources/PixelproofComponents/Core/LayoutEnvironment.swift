@@ -5,10 +5,30 @@ public struct LayoutEnvironment: Sendable, Hashable {
   public var scale: Double
   /// Where rows start: the left in left-to-right writing, the right in right-to-left.
   public var layoutDirection: LayoutDirection
+  /// How deep in the tree the components laid out in this environment are: 0 for the root.
+  /// ``Component/layoutThatFits(_:parentSize:environment:)`` hands a component's `computeLayout` the
+  /// environment of its children, one level deeper.
+  public internal(set) var depth = 0
+  /// How many levels deep layout may go: ``Component/layoutThatFits(_:parentSize:environment:)`` throws for
+  /// a component at depth `maximumDepth` or deeper. Every component laid out inside another counts a
+  /// level, wrappers such as a size or a composite's body included.
+  ///
+  /// Layout is recursive, and so are releasing a ``Layout`` and a tree of components, so an unbounded
+  /// depth would end in a stack overflow. The default, ``defaultMaximumDepth``, keeps layout within the
+  /// stack of ``ComponentRenderer``'s layout thread and releasing the result within that of any thread.
+  /// Raise it only to lay out directly on a thread with a stack to match.
+  public var maximumDepth: Int
 
-  public init(scale: Double = 1, layoutDirection: LayoutDirection = .leftToRight) {
+  /// 1,000 levels.
+  public static let defaultMaximumDepth = 1_000
+
+  public init(
+    scale: Double = 1, layoutDirection: LayoutDirection = .leftToRight,
+    maximumDepth: Int = LayoutEnvironment.defaultMaximumDepth
+  ) {
     self.scale = scale
     self.layoutDirection = layoutDirection
+    self.maximumDepth = maximumDepth
   }
 
   /// `value` floored to the pixel grid: floor(value x scale) / scale.
@@ -19,5 +39,25 @@ public struct LayoutEnvironment: Sendable, Hashable {
   /// `value` rounded to the pixel grid: round(value x scale) / scale.
   public func roundToPixel(_ value: Double) -> Double {
     (value * scale).rounded() / scale
+  }
+
+  /// The environment of a component's children, one level deeper.
+  ///
+  /// - Throws: ``LayoutError`` naming `component` when the component itself is at ``maximumDepth`` or
+  ///   deeper.
+  func nested(in component: @autoclosure () -> String) throws(LayoutError) -> LayoutEnvironment {
+    guard depth < maximumDepth else { throw tooDeep(component()) }
+    var nested = self
+    nested.depth += 1
+    return nested
+  }
+
+  /// The error for a tree deeper than ``maximumDepth``, found at `component`.
+  func tooDeep(_ component: String) -> LayoutError {
+    LayoutError(
+      component: component,
+      reason: "the tree is deeper than \(maximumDepth) levels here, counting each component laid out "
+        + "inside another; layout stops rather than run out of stack. Flatten the tree: one Stack with "
+        + "many children instead of stacks nested in stacks")
   }
 }

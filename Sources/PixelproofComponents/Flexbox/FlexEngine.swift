@@ -18,7 +18,7 @@ struct FlexEngine {
     // same either way, and a plain component measures the same under min- and max-content.
     let sizing = node.hasNoOwnSize ? .contentSize : sizing
     var available = available
-    if case .component = node.content {
+    if node.isPlainComponent {
       if available.width == .minContent { available.width = .maxContent }
       if available.height == .minContent { available.height = .maxContent }
     }

@@ -30,6 +30,9 @@ final class FlexNode {
   /// The children of a container; empty for a leaf.
   let children: [FlexNode]
   let isContainer: Bool
+  /// A component measured by laying it out (neither a flexbox nor measurable), which sizes the same
+  /// under min-content and max-content.
+  let isPlainComponent: Bool
   /// The style sets no size, limit or aspect ratio, so measuring with or without it gives the same.
   let hasNoOwnSize: Bool
 
@@ -39,17 +42,23 @@ final class FlexNode {
     self.direction = direction
     self.content = content
     self.identifier = identifier
-    if case .container(let children) = content {
+    switch content {
+    case .container(let children):
       self.children = children
       isContainer = true
-    } else {
+      isPlainComponent = false
+    case .measured:
       children = []
       isContainer = false
+      isPlainComponent = false
+    case .component:
+      children = []
+      isContainer = false
+      isPlainComponent = true
     }
     hasNoOwnSize =
-      style.aspectRatio == nil
-      && [style.width, style.height, style.minWidth, style.minHeight, style.maxWidth, style.maxHeight]
-        .allSatisfy { $0 == .auto }
+      style.aspectRatio == nil && style.width == .auto && style.height == .auto && style.minWidth == .auto
+      && style.minHeight == .auto && style.maxWidth == .auto && style.maxHeight == .auto
   }
 }
 
@@ -72,34 +81,42 @@ enum SizingMode {
   case inherentSize
 }
 
-/// A few recent (inputs, size) pairs of one node. Lookups compare inputs exactly, so a hit returns the
-/// very size a computation would.
+/// A few recent (inputs, size) pairs of one node, kept inline so a node's cache costs no allocation.
+/// Lookups compare inputs exactly, so a hit returns the very size a computation would.
 struct FlexCache {
   private struct Entry {
     var known: MaybeSize
     var available: AvailableSize
     var sizing: SizingMode
     var output: FlexOutput
+
+    func matches(_ known: MaybeSize, _ available: AvailableSize, _ sizing: SizingMode) -> Bool {
+      self.known == known && self.available == available && self.sizing == sizing
+    }
   }
 
-  private static let capacity = 8
-  private var entries: [Entry] = []
+  private var first: Entry?
+  private var second: Entry?
+  private var third: Entry?
+  private var fourth: Entry?
   private var next = 0
 
   func lookup(known: MaybeSize, available: AvailableSize, sizing: SizingMode) -> FlexOutput? {
-    for entry in entries where entry.known == known && entry.available == available && entry.sizing == sizing {
-      return entry.output
-    }
+    if let first, first.matches(known, available, sizing) { return first.output }
+    if let second, second.matches(known, available, sizing) { return second.output }
+    if let third, third.matches(known, available, sizing) { return third.output }
+    if let fourth, fourth.matches(known, available, sizing) { return fourth.output }
     return nil
   }
 
   mutating func store(known: MaybeSize, available: AvailableSize, sizing: SizingMode, output: FlexOutput) {
     let entry = Entry(known: known, available: available, sizing: sizing, output: output)
-    if entries.count < Self.capacity {
-      entries.append(entry)
-    } else {
-      entries[next] = entry
-      next = (next + 1) % Self.capacity
+    switch next % 4 {
+    case 0: first = entry
+    case 1: second = entry
+    case 2: third = entry
+    default: fourth = entry
     }
+    next += 1
   }
 }

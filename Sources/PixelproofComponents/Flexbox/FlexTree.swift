@@ -9,7 +9,10 @@ struct FlexTree {
 
   /// - Throws: ``LayoutError`` naming the first component whose flex style is invalid.
   init(root flexbox: Flexbox, environment: LayoutEnvironment) throws(LayoutError) {
-    root = try Self.node(for: flexbox, identifier: nil, inheriting: environment.layoutDirection)
+    // `environment` is the one the flexbox's children get: the flexbox itself is one level up.
+    root = try Self.node(
+      for: flexbox, identifier: nil, inheriting: environment.layoutDirection, depth: environment.depth - 1,
+      environment: environment)
     engine = FlexEngine(environment: environment)
   }
 
@@ -69,9 +72,14 @@ struct FlexTree {
   }
 
   /// The node for `component` and, through nested flexboxes, its descendants.
-  static func node(for component: any Component, identifier: String?, inheriting direction: LayoutDirection)
-    throws(LayoutError) -> FlexNode
-  {
+  ///
+  /// Nested flexboxes count towards the environment's depth limit as components laid out inside
+  /// each other do.
+  static func node(
+    for component: any Component, identifier: String?, inheriting direction: LayoutDirection, depth: Int,
+    environment: LayoutEnvironment
+  ) throws(LayoutError) -> FlexNode {
+    guard depth < environment.maximumDepth else { throw environment.tooDeep(component.kindName) }
     // One cast per wrapper: an identifier, an item's style, then what the item holds.
     var identifier = identifier
     var itemStyle: FlexStyle? = nil
@@ -94,7 +102,9 @@ struct FlexTree {
       var children: [FlexNode] = []
       children.reserveCapacity(flexbox.children.count)
       for child in flexbox.children {
-        children.append(try node(for: child, identifier: nil, inheriting: ownDirection))
+        children.append(
+          try node(
+            for: child, identifier: nil, inheriting: ownDirection, depth: depth + 1, environment: environment))
       }
       return FlexNode(
         component: flexbox, style: style, direction: ownDirection, content: .container(children),

@@ -46,16 +46,20 @@ public struct StackItem: Component {
   }
 
   func checkStackProperties() throws(LayoutError) {
-    let numbers = [
-      ("spacingBefore", spacingBefore), ("spacingAfter", spacingAfter), ("flexGrow", flexGrow),
-      ("flexShrink", flexShrink),
-    ]
-    for (name, value) in numbers {
-      guard value.isFinite, name.hasPrefix("spacing") || value >= 0 else {
+    // Numbers first; names are only built for an error.
+    guard spacingBefore.isFinite, spacingAfter.isFinite, flexGrow.isFinite, flexGrow >= 0, flexShrink.isFinite,
+      flexShrink >= 0
+    else {
+      let numbers = [
+        ("spacingBefore", spacingBefore), ("spacingAfter", spacingAfter), ("flexGrow", flexGrow),
+        ("flexShrink", flexShrink),
+      ]
+      for (name, value) in numbers where !value.isFinite || (name.hasPrefix("flex") && value < 0) {
         throw LayoutError(
           component: content.kindName,
           reason: "\(name) is \(value) in a Stack; it must be finite\(name.hasPrefix("flex") ? " and not negative" : "")")
       }
+      return
     }
     switch flexBasis {
     case .auto, .minContent, .maxContent, .fitContent, .stretch: break

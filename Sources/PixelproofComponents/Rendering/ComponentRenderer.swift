@@ -36,8 +36,63 @@ public enum ComponentRenderer {
 
   /// Lays `component` out in `proposal` at `scale`, with the root's parent size being the proposal's maximum.
   ///
-  /// - Throws: ``RenderError`` for an unsupported scale, an invalid proposal, or a layout error.
+  /// Layout runs on a thread of its own with a 1 GiB stack and stops at
+  /// ``LayoutEnvironment/defaultMaximumDepth`` levels, so a deep tree gives an error rather than a stack
+  /// overflow, and the layout returned is shallow enough to release on any thread.
+  ///
+  /// - Throws: ``RenderError`` for an unsupported scale, an invalid proposal, or a layout error
+  ///   (including a tree deeper than ``LayoutEnvironment/defaultMaximumDepth``).
   public static func layout(_ component: any Component, in proposal: SizeProposal, scale: Int = 1)
+    throws(RenderError) -> Layout
+  {
+    try onLayoutThread(component) { () throws(RenderError) in
+      try layoutHere(component, in: proposal, scale: scale)
+    }
+  }
+
+  /// Lays out and paints `component`. The bitmap is the layout's size times `scale`, rounded up to
+  /// whole pixels, transparent where nothing is painted. Both run on a thread with a large stack, as in
+  /// ``layout(_:in:scale:)``.
+  ///
+  /// - Throws: ``RenderError``.
+  public static func render(_ component: any Component, in proposal: SizeProposal, scale: Int = 1)
+    throws(RenderError) -> Rendering
+  {
+    try onLayoutThread(component) { () throws(RenderError) in
+      let layout = try layoutHere(component, in: proposal, scale: scale)
+      let width = pixelLength(layout.size.width, scale: scale)
+      let height = pixelLength(layout.size.height, scale: scale)
+      guard ImageLimits.accepts(width: width, height: height) else {
+        throw .unrenderableSize(points: layout.size, scale: scale)
+      }
+      do {
+        let bitmap = try DisplayListRenderer.render(
+          layout.displayList(), width: width, height: height, scale: Double(scale))
+        return Rendering(layout: layout, bitmap: bitmap, scale: scale)
+      } catch let failure as DisplayListRenderer.Failure {
+        throw .painting(failure)
+      } catch {
+        throw .unrenderableSize(points: layout.size, scale: scale)
+      }
+    }
+  }
+
+  /// `work` on the layout thread (see ``LayoutThread``); an error naming `component` if that thread
+  /// cannot be started.
+  private static func onLayoutThread<Value>(
+    _ component: any Component, _ work: () throws(RenderError) -> Value
+  ) throws(RenderError) -> Value {
+    try LayoutThread.run(work) { code in
+      .layout(
+        LayoutError(
+          component: component.kindName,
+          reason: "the system could not start a thread with a \(LayoutThread.stackSizes.last! >> 20) MiB "
+            + "stack to lay it out on (pthread_create error \(code))"))
+    }
+  }
+
+  /// The layout, computed on the calling thread.
+  private static func layoutHere(_ component: any Component, in proposal: SizeProposal, scale: Int)
     throws(RenderError) -> Layout
   {
     guard supportedScales.contains(scale) else { throw .invalidScale(scale) }
@@ -49,35 +104,31 @@ public enum ComponentRenderer {
     let parent = ParentSize(
       width: range.max.width.isFinite ? range.max.width : nil,
       height: range.max.height.isFinite ? range.max.height : nil)
+    let environment = LayoutEnvironment(scale: Double(scale))
     do {
-      return try component.layoutThatFits(
-        range, parentSize: parent, environment: LayoutEnvironment(scale: Double(scale)))
+      let layout = try component.layoutThatFits(range, parentSize: parent, environment: environment)
+      try checkDepth(of: layout, in: environment)
+      return layout
     } catch {
       throw .layout(error)
     }
   }
 
-  /// Lays out and paints `component`. The bitmap is the layout's size times `scale`, rounded up to
-  /// whole pixels, transparent where nothing is painted.
+  /// Throws if the layout has a node as deep as `environment`'s ``LayoutEnvironment/maximumDepth``.
   ///
-  /// - Throws: ``RenderError``.
-  public static func render(_ component: any Component, in proposal: SizeProposal, scale: Int = 1)
-    throws(RenderError) -> Rendering
-  {
-    let layout = try layout(component, in: proposal, scale: scale)
-    let width = pixelLength(layout.size.width, scale: scale)
-    let height = pixelLength(layout.size.height, scale: scale)
-    guard ImageLimits.accepts(width: width, height: height) else {
-      throw .unrenderableSize(points: layout.size, scale: scale)
-    }
-    do {
-      let bitmap = try DisplayListRenderer.render(
-        layout.displayList(), width: width, height: height, scale: Double(scale))
-      return Rendering(layout: layout, bitmap: bitmap, scale: scale)
-    } catch let failure as DisplayListRenderer.Failure {
-      throw .painting(failure)
-    } catch {
-      throw .unrenderableSize(points: layout.size, scale: scale)
+  /// ``Component/layoutThatFits(_:parentSize:environment:)`` counts levels as it goes; this also bounds
+  /// the nodes a component makes without laying out a component for each, as a ``Flexbox`` does for the
+  /// flexboxes nested in it, so that the layout returned is never too deep to release.
+  private static func checkDepth(of layout: Layout, in environment: LayoutEnvironment) throws(LayoutError) {
+    // As in layoutThatFits: the root is at depth 0, and depth maximumDepth is the first too deep.
+    var pending = [(children: layout.children, depth: 1)]
+    while let next = pending.popLast() {
+      for child in next.children where !child.layout.children.isEmpty {
+        guard next.depth + 1 < environment.maximumDepth else {
+          throw environment.tooDeep(child.layout.children[0].layout.component.kindName)
+        }
+        pending.append((child.layout.children, next.depth + 1))
+      }
     }
   }
 
