@@ -4,6 +4,9 @@ import Testing
 
 /// Every Chrome-computed flexbox fixture, left-to-right and right-to-left, laid out and compared frame
 /// by frame. The pass count can only go up: lowering it needs a change to `passingFloor`.
+///
+/// `PIXELPROOF_CONFORMANCE_FAILURES=1` prints each failing fixture and its first wrong frame;
+/// `PIXELPROOF_CONFORMANCE_ONLY=<name prefix>` runs only matching fixtures and prints their layouts.
 @Suite struct FlexboxConformanceTests {
   /// Fixtures known to pass; the test fails if fewer do.
   static let passingFloor = 1271
