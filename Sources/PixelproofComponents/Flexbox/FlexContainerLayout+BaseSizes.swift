@@ -107,13 +107,20 @@ extension FlexContainerLayout {
       if basis == nil { basis = try keywordBasis(of: item, known: known) }
       if isBlock { basis = nil }
 
-      if let definite = basis ?? axes.main(item.size) {
-        item.flexBasis = definite
+      // A basis from the item's own size or its content cannot be below its automatic minimum size.
+      var basisIsExplicit = true
+      if let basis {
+        item.flexBasis = basis
         item.hasDefiniteBasis = true
+      } else if let size = axes.main(item.size) {
+        item.flexBasis = size
+        item.hasDefiniteBasis = true
+        basisIsExplicit = false
       } else if let ratio = childStyle.aspectRatio, let cross = axes.cross(known) {
         // §9.2 3B: an aspect ratio and a definite cross size give the main size.
         item.flexBasis = axes.isRow ? cross * ratio : cross / ratio
       } else {
+        basisIsExplicit = false
         // Sized as max-content (or min-content, when the container is), with the cross space given.
         let mainSpace: AvailableLength = axes.main(available) == .minContent ? .minContent : .maxContent
         item.flexBasis = try engine.measure(
@@ -127,18 +134,32 @@ extension FlexContainerLayout {
       } else if item.clipsMain {
         item.resolvedMinMain = 0
       } else {
-        // §4.5: the automatic minimum size is the min-content size, capped by the specified and maximum sizes.
-        var contentMin = try engine.measure(
-          item.node, known: known, parent: parent,
-          available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,
-          width: axes.isRow)
-        if let specified = axes.main(item.size) { contentMin = min(contentMin, specified) }
-        if let maximum = axes.main(item.maxSize) { contentMin = min(contentMin, maximum) }
-        item.resolvedMinMain = max(contentMin, mainPaddingBorder)
+        item.minimumIsPending = true
       }
+      items[index] = item
+      // The automatic minimum is needed now only if it may exceed the basis; otherwise only when the
+      // line shrinks (see `resolveFlexibleLengths`).
+      if basisIsExplicit { try resolvePendingMinimum(index) }
+      item = items[index]
       item.hypotheticalMain = max(
         clamp(item.flexBasis, item.resolvedMinMain, axes.main(item.maxSize)), mainPaddingBorder)
       items[index] = item
     }
+  }
+
+  /// §4.5: the item's automatic minimum main size, if not yet known: its min-content size, capped by its
+  /// specified and maximum sizes.
+  mutating func resolvePendingMinimum(_ index: Int) throws(LayoutError) {
+    guard items[index].minimumIsPending else { return }
+    let item = items[index]
+    let crossSpace = crossSpace(for: item, itemSpace)
+    var contentMin = try engine.measure(
+      item.node, known: knownDimensions(for: item, crossSpace: crossSpace),
+      parent: axes.maybeSize(main: nil, cross: axes.cross(percentBasis)),
+      available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize, width: axes.isRow)
+    if let specified = axes.main(item.size) { contentMin = min(contentMin, specified) }
+    if let maximum = axes.main(item.maxSize) { contentMin = min(contentMin, maximum) }
+    items[index].resolvedMinMain = max(contentMin, axes.mainSum(item.paddingBorder))
+    items[index].minimumIsPending = false
   }
 }

@@ -10,7 +10,10 @@ extension FlexContainerLayout {
       var crossSpace = axes.cross(available)
       if case .definite(let value) = crossSpace { crossSpace = .definite(max(clamp(value, minCross, maxCross), paddingBorder)) }
       let inner: Double
-      if let styleCross {
+      if stretchesToKnownLine(item) {
+        // Its line has the container's cross size and the item will be stretched to it.
+        continue
+      } else if let styleCross {
         inner = styleCross
       } else if let ratio = item.node.style.aspectRatio {
         // The flexed main size and the aspect ratio give the cross size.
@@ -25,6 +28,13 @@ extension FlexContainerLayout {
       }
       items[index].hypotheticalCross = inner
     }
+  }
+
+  /// A stretched item in a single line whose cross size is the container's: its own cross size is
+  /// never used, so it is not measured.
+  func stretchesToKnownLine(_ item: Item) -> Bool {
+    !isWrap && axes.cross(outerSize) != nil && item.alignSelf == .stretch && !hasCrossAutoMargin(item)
+      && (axes.isRow ? item.node.style.height : item.node.style.width) == .auto
   }
 
   func outerHypotheticalCross(_ item: Item) -> Double {

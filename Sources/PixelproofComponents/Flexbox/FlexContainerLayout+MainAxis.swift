@@ -136,7 +136,7 @@ extension FlexContainerLayout {
   }
 
   /// §9.7: each item's target main size on `line`, growing or shrinking with the freezing loop.
-  mutating func resolveFlexibleLengths(_ line: Line) {
+  mutating func resolveFlexibleLengths(_ line: Line) throws(LayoutError) {
     let innerMain = axes.main(innerContainerSize)
     let totalGap = gaps(mainGap, count: line.items.count)
     let hypotheticalSum = line.items.reduce(totalGap) { $0 + outerHypotheticalMain(items[$1]) }
@@ -153,6 +153,9 @@ extension FlexContainerLayout {
       items[index] = item
     }
     guard growing || shrinking else { return }
+    if shrinking {
+      for index in line.items { try resolvePendingMinimum(index) }
+    }
 
     func usedSpace() -> Double {
       line.items.reduce(totalGap) { sum, index in

@@ -32,7 +32,11 @@ struct FlexContainerLayout {
 
     var flexBasis = 0.0
     var innerFlexBasis = 0.0
+    /// The minimum main size; 0 while `minimumIsPending`.
     var resolvedMinMain = 0.0
+    /// The automatic minimum size has not been measured: it is known not to exceed the flex basis, so
+    /// it matters only if the line shrinks.
+    var minimumIsPending = false
     var hypotheticalMain = 0.0
     var hypotheticalCross = 0.0
     var targetMain = 0.0
@@ -92,6 +96,8 @@ struct FlexContainerLayout {
   var innerContainerSize = Size.zero
 
   var items: [Item] = []
+  /// The space the items are measured in, inside the container's padding and border.
+  var itemSpace = AvailableSize.maxContent
   var lines: [Line] = []
 
   /// The position-th of `count` subjects in physical order: from the last when `reversed`.
@@ -179,6 +185,7 @@ struct FlexContainerLayout {
     generateItems()
     try resolveSizingKeywords()
     let available = innerAvailableSpace(available)
+    itemSpace = available
     try determineFlexBaseSizes(available)
     collectLines(available)
     if let innerMain = axes.main(innerSize) {
@@ -190,7 +197,7 @@ struct FlexContainerLayout {
       mainGap = (axes.isRow ? style.columnGap : style.rowGap).flexResolve(basis) ?? 0
     }
     for index in lines.indices {
-      resolveFlexibleLengths(lines[index])
+      try resolveFlexibleLengths(lines[index])
     }
     for index in lines.indices {
       try determineHypotheticalCrossSizes(lines[index], available)

@@ -111,28 +111,24 @@ struct FlexEngine {
   private func measureContent(_ node: FlexNode, known: MaybeSize, available: AvailableSize, parent: MaybeSize)
     throws(LayoutError) -> Size
   {
-    switch node.content {
-    case .measured(let component):
-      return component.measure(
+    if let measurable = node.measurable {
+      return measurable.measure(
         knownWidth: known.width, knownHeight: known.height, availableWidth: available.width,
         availableHeight: available.height, environment: environment)
-    case .component(let component):
-      func bounds(_ known: Double?, _ available: AvailableLength) -> (Double, Double) {
-        if let known { return (max(0, known), max(0, known)) }
-        if case .definite(let value) = available { return (0, max(0, value)) }
-        return (0, .infinity)
-      }
-      let (minWidth, maxWidth) = bounds(known.width, available.width)
-      let (minHeight, maxHeight) = bounds(known.height, available.height)
-      let range = SizeRange(
-        min: Size(width: minWidth, height: minHeight), max: Size(width: maxWidth, height: maxHeight))
-      // The component's own size is already the node's style; what is measured here is its content,
-      // as a CSS box's content is measured apart from its width and height.
-      return try component.computeLayout(
-        in: range, parentSize: ParentSize(width: parent.width, height: parent.height), environment: environment
-      ).size
-    case .container:
-      return .zero
     }
+    func bounds(_ known: Double?, _ available: AvailableLength) -> (Double, Double) {
+      if let known { return (max(0, known), max(0, known)) }
+      if case .definite(let value) = available { return (0, max(0, value)) }
+      return (0, .infinity)
+    }
+    let (minWidth, maxWidth) = bounds(known.width, available.width)
+    let (minHeight, maxHeight) = bounds(known.height, available.height)
+    let range = SizeRange(
+      min: Size(width: minWidth, height: minHeight), max: Size(width: maxWidth, height: maxHeight))
+    // The component's own size is already the node's style; what is measured here is its content,
+    // as a CSS box's content is measured apart from its width and height.
+    return try node.component.computeLayout(
+      in: range, parentSize: ParentSize(width: parent.width, height: parent.height), environment: environment
+    ).size
   }
 }

@@ -1,19 +1,21 @@
 /// One box of a flexbox tree: a ``Flexbox`` (whose children are nodes too) or any other component as a
 /// leaf. Nodes are built for one layout and thrown away with it.
 final class FlexNode {
-  enum Content {
-    case container([FlexNode])
-    case measured(any MeasurableComponent)
-    /// A component that is not a flexbox: measured by laying it out.
-    case component(any Component)
-  }
-
-  /// What the node's layout reports as its component.
+  /// What the node's layout reports: the flexbox, or the leaf component (an item wrapper included).
   let component: any Component
   let style: FlexStyle
   let direction: LayoutDirection
-  let content: Content
   let identifier: String?
+  /// The children of a container; empty for a leaf.
+  let children: [FlexNode]
+  let isContainer: Bool
+  /// A leaf that reports its min-content and max-content sizes itself.
+  let measurable: (any MeasurableComponent)?
+  /// A leaf measured by laying it out (neither a flexbox nor measurable), which sizes the same under
+  /// min-content and max-content.
+  var isPlainComponent: Bool { !isContainer && measurable == nil }
+  /// The style sets no size, limit or aspect ratio, so measuring with or without it gives the same.
+  let hasNoOwnSize: Bool
 
   /// Sizes computed for given inputs, so that deep trees are not measured again for each ancestor.
   var cache = FlexCache()
@@ -27,38 +29,39 @@ final class FlexNode {
   /// not definite, so percentages of it in its children behave as auto (css-flexbox-1 §9.8).
   var indefiniteForChildren = (width: false, height: false)
 
-  /// The children of a container; empty for a leaf.
-  let children: [FlexNode]
-  let isContainer: Bool
-  /// A component measured by laying it out (neither a flexbox nor measurable), which sizes the same
-  /// under min-content and max-content.
-  let isPlainComponent: Bool
-  /// The style sets no size, limit or aspect ratio, so measuring with or without it gives the same.
-  let hasNoOwnSize: Bool
+  /// A flex container.
+  init(flexbox: Flexbox, style: FlexStyle, direction: LayoutDirection, children: [FlexNode], identifier: String?) {
+    component = flexbox
+    self.style = style
+    self.direction = direction
+    self.identifier = identifier
+    self.children = children
+    isContainer = true
+    measurable = nil
+    hasNoOwnSize = style.hasNoOwnSize
+  }
 
-  init(component: any Component, style: FlexStyle, direction: LayoutDirection, content: Content, identifier: String?) {
+  /// A leaf: `component` is laid out at the size the flexbox gives it.
+  init(
+    leaf component: any Component, measurable: (any MeasurableComponent)?, style: FlexStyle,
+    direction: LayoutDirection, identifier: String?
+  ) {
     self.component = component
     self.style = style
     self.direction = direction
-    self.content = content
     self.identifier = identifier
-    switch content {
-    case .container(let children):
-      self.children = children
-      isContainer = true
-      isPlainComponent = false
-    case .measured:
-      children = []
-      isContainer = false
-      isPlainComponent = false
-    case .component:
-      children = []
-      isContainer = false
-      isPlainComponent = true
-    }
-    hasNoOwnSize =
-      style.aspectRatio == nil && style.width == .auto && style.height == .auto && style.minWidth == .auto
-      && style.minHeight == .auto && style.maxWidth == .auto && style.maxHeight == .auto
+    children = []
+    isContainer = false
+    self.measurable = measurable
+    hasNoOwnSize = style.hasNoOwnSize
+  }
+}
+
+extension FlexStyle {
+  /// No size, limit or aspect ratio is set.
+  var hasNoOwnSize: Bool {
+    aspectRatio == nil && width == .auto && height == .auto && minWidth == .auto && minHeight == .auto
+      && maxWidth == .auto && maxHeight == .auto
   }
 }
 

@@ -47,25 +47,22 @@ struct FlexTree {
     let absolute = Point(x: origin.x + node.location.x, y: origin.y + node.location.y)
     let size = isHidden ? .zero : rounding.size(node.size, at: absolute)
     var result: Layout
-    switch node.content {
-    case .container(let children):
+    if node.isContainer {
       var laidOut: [Layout.Child] = []
-      laidOut.reserveCapacity(children.count)
-      for child in children {
+      laidOut.reserveCapacity(node.children.count)
+      for child in node.children {
         let childLayout = try layout(
           of: child, parentBasis: node.childPercentBasis, origin: absolute, rounding: rounding, hidden: isHidden)
         let position = isHidden ? .zero : rounding.position(child.location)
         laidOut.append(Layout.Child(position: position, layout: childLayout))
       }
       result = Layout(component: node.component, size: size, children: laidOut)
-    case .measured(let component as any Component), .component(let component):
-      if isHidden {
-        result = Layout(component: component, size: .zero)
-      } else {
-        result = try component.layoutThatFits(
-          SizeRange(exactly: size), parentSize: ParentSize(width: parentBasis.width, height: parentBasis.height),
-          environment: engine.environment)
-      }
+    } else if isHidden {
+      result = Layout(component: node.component, size: .zero)
+    } else {
+      result = try node.component.layoutThatFits(
+        SizeRange(exactly: size), parentSize: ParentSize(width: parentBasis.width, height: parentBasis.height),
+        environment: engine.environment)
     }
     if let identifier = node.identifier { result.identifier = identifier }
     return result
@@ -80,22 +77,24 @@ struct FlexTree {
     environment: LayoutEnvironment
   ) throws(LayoutError) -> FlexNode {
     guard depth < environment.maximumDepth else { throw environment.tooDeep(component.kindName) }
-    // One cast per wrapper: an identifier, an item's style, then what the item holds.
+    // Wrappers are recognised by their type before any cast, so a plain leaf is never copied out of
+    // its existential: an identifier, an item's style, then what the item holds.
     var identifier = identifier
     var itemStyle: FlexStyle? = nil
     var inner = component
     while true {
-      if let identified = inner as? Identified {
+      let type = ObjectIdentifier(Swift.type(of: inner))
+      if type == ObjectIdentifier(Identified.self), let identified = inner as? Identified {
         identifier = identifier ?? identified.identifier
         inner = identified.content
-      } else if itemStyle == nil, let item = inner as? FlexItem {
+      } else if itemStyle == nil, type == ObjectIdentifier(FlexItem.self), let item = inner as? FlexItem {
         itemStyle = item.style
         inner = item.content
       } else {
         break
       }
     }
-    if let flexbox = inner as? Flexbox {
+    if ObjectIdentifier(Swift.type(of: inner)) == ObjectIdentifier(Flexbox.self), let flexbox = inner as? Flexbox {
       let style = itemStyle ?? flexbox.style
       try style.validate(for: flexbox)
       let ownDirection = style.layoutDirection ?? direction
@@ -107,18 +106,15 @@ struct FlexTree {
             for: child, identifier: nil, inheriting: ownDirection, depth: depth + 1, environment: environment))
       }
       return FlexNode(
-        component: flexbox, style: style, direction: ownDirection, content: .container(children),
-        identifier: identifier)
+        flexbox: flexbox, style: style, direction: ownDirection, children: children, identifier: identifier)
     }
     let style = itemStyle ?? FlexStyle.sized(like: inner.size)
     try style.validate(for: inner)
+    let measurable = Swift.type(of: inner) is any MeasurableComponent.Type ? inner as? any MeasurableComponent : nil
     // The node keeps the item wrapper, if any, so its layout goes through the item.
-    let leaf = itemStyle == nil ? inner : component
-    let content: FlexNode.Content =
-      if let measurable = inner as? any MeasurableComponent { .measured(measurable) } else { .component(leaf) }
     return FlexNode(
-      component: leaf, style: style, direction: style.layoutDirection ?? direction, content: content,
-      identifier: identifier)
+      leaf: itemStyle == nil ? inner : component, measurable: measurable, style: style,
+      direction: style.layoutDirection ?? direction, identifier: identifier)
   }
 
   /// Gives a node that takes no space an empty frame, and its descendants too.
