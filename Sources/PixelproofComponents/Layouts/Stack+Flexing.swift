@@ -27,7 +27,10 @@ struct UnpositionedStack {
       environment: environment)
 
     // STEP 2: a lone child that both grows and shrinks in an exact stack is sized by flexing alone.
-    let flexibleBothWays = stack.children.filter { $0.flexGrow > 0 && $0.flexShrink > 0 }.count
+    var flexibleBothWays = 0
+    for index in stack.children.indices where stack.children[index].flexGrow > 0 && stack.children[index].flexShrink > 0 {
+      flexibleBothWays += 1
+    }
     let skipsFlexibleChild = flexibleBothWays == 1 && mainMin == mainMax
     func isSkipped(_ child: StackItem) -> Bool {
       skipsFlexibleChild && child.flexGrow > 0 && child.flexShrink > 0
@@ -36,6 +39,7 @@ struct UnpositionedStack {
     // STEP 3: each child at its flex basis.
     let parentMain = axes.main(measure.parentSize)
     var items: [Item] = []
+    items.reserveCapacity(stack.children.count)
     for child in stack.children {
       if isSkipped(child) {
         items.append(Item(child: child, layout: Layout(component: child.content, size: .zero)))
@@ -54,7 +58,7 @@ struct UnpositionedStack {
     let adjustments = Self.flexAdjustments(items, violation: violation, axes: axes)
     let remaining = violation - adjustments.reduce(0, +)
     var isFirstFlexed = true
-    for index in items.indices {
+    for index in items.indices where adjustments[index] != 0 || skipsFlexibleChild {
       let child = items[index].child
       let adjustment = adjustments[index]
       if adjustment != 0 {
@@ -70,10 +74,11 @@ struct UnpositionedStack {
     }
 
     // STEP 6: stretch children across the stack to the largest child.
-    let largestCross = items.map { axes.cross($0.layout.size) }.max() ?? 0
-    for index in items.indices where stack.alignment(of: items[index].child) == .stretch {
+    var largestCross = 0.0
+    for index in items.indices { largestCross = max(largestCross, axes.cross(items[index].layout.size)) }
+    for index in items.indices where stack.alignment(ofSelf: items[index].child.alignSelf) == .stretch {
+      guard abs(axes.cross(items[index].layout.size) - largestCross) > Self.epsilon else { continue }
       let item = items[index]
-      guard abs(axes.cross(item.layout.size) - largestCross) > Self.epsilon else { continue }
       let own = item.child.size.resolve(.undefined)
       let lower = axes.cross(own.min) != 0 ? axes.cross(own.min) : largestCross
       let upper = axes.cross(own.max).isFinite ? axes.cross(own.max) : largestCross
@@ -90,7 +95,11 @@ struct UnpositionedStack {
 
   /// Children's main lengths + spacing between them + every child's spacingBefore and spacingAfter.
   static func mainSum(_ items: [Item], stack: Stack, axes: StackAxes) -> Double {
-    let lengths = items.reduce(0) { $0 + axes.main($1.layout.size) + $1.child.spacingBefore + $1.child.spacingAfter }
+    // Indexing rather than reduce: an item is never copied, so its references are not counted.
+    var lengths = 0.0
+    for index in items.indices {
+      lengths += axes.main(items[index].layout.size) + items[index].child.spacingBefore + items[index].child.spacingAfter
+    }
     return lengths + stack.spacing * Double(max(items.count - 1, 0))
   }
 
@@ -105,13 +114,15 @@ struct UnpositionedStack {
   /// before the division, as the rule is written, so whole numbers stay exact (90 x 7 / 10 is 63, where
   /// 90 x (7 / 10) would be 62.99999999999999).
   static func flexAdjustments(_ items: [Item], violation: Double, axes: StackAxes) -> [Double] {
-    guard abs(violation) >= epsilon else { return items.map { _ in 0 } }
+    let none = [Double](repeating: 0, count: items.count)
+    guard abs(violation) >= epsilon else { return none }
     if violation > 0 {
-      let totalGrow = items.reduce(0) { $0 + $1.child.flexGrow }
-      guard totalGrow > 0 else { return items.map { _ in 0 } }
-      return items.map { (violation * $0.child.flexGrow / totalGrow).rounded(.down) }
+      var totalGrow = 0.0
+      for index in items.indices { totalGrow += items[index].child.flexGrow }
+      guard totalGrow > 0 else { return none }
+      return items.indices.map { (violation * items[$0].child.flexGrow / totalGrow).rounded(.down) }
     }
-    let scaled = items.map { $0.child.flexShrink * axes.main($0.layout.size) }
+    let scaled = items.indices.map { items[$0].child.flexShrink * axes.main(items[$0].layout.size) }
     let totalScaled = scaled.reduce(0, +)
     guard totalScaled > 0 else { return items.map { _ in 0 } }
     return scaled.map { -abs(violation * $0 / totalScaled) }

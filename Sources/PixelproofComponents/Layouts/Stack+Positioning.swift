@@ -2,7 +2,8 @@
 extension UnpositionedStack {
   /// STEP 7 and 8 of layout-semantics.md.
   func positioned(stack: Stack, axes: StackAxes, range: SizeRange, environment: LayoutEnvironment) -> Layout {
-    let largestCross = items.map { axes.cross($0.layout.size) }.max() ?? 0
+    var largestCross = 0.0
+    for index in items.indices { largestCross = max(largestCross, axes.cross(items[index].layout.size)) }
     let crossSize = min(max(largestCross, axes.cross(range.min)), axes.cross(range.max))
 
     var offset: Double
@@ -12,18 +13,20 @@ extension UnpositionedStack {
     case .end: offset = violation
     }
     var children: [Layout.Child] = []
-    for (index, item) in items.enumerated() {
-      offset += item.child.spacingBefore
+    children.reserveCapacity(items.count)
+    for index in items.indices {
+      offset += items[index].child.spacingBefore
       if index > 0 { offset += stack.spacing }
-      let childCross = axes.cross(item.layout.size)
+      let childSize = items[index].layout.size
+      let childCross = axes.cross(childSize)
       let crossOffset: Double
-      switch stack.alignment(of: item.child) {
+      switch stack.alignment(ofSelf: items[index].child.alignSelf) {
       case .end: crossOffset = crossSize - childCross
       case .center: crossOffset = environment.floorToPixel((crossSize - childCross) / 2)
       case .start, .stretch: crossOffset = 0
       }
-      children.append(.init(position: axes.point(main: offset, cross: crossOffset), layout: item.layout))
-      offset += axes.main(item.layout.size) + item.child.spacingAfter
+      children.append(.init(position: axes.point(main: offset, cross: crossOffset), layout: items[index].layout))
+      offset += axes.main(childSize) + items[index].child.spacingAfter
     }
     return Layout(
       component: stack, size: range.clamp(axes.size(main: mainSum, cross: crossSize)), children: children)

@@ -61,8 +61,8 @@ public struct Stack: Component {
     guard spacing.isFinite else {
       throw LayoutError(component: kindName, reason: "spacing is \(spacing); it must be finite")
     }
-    for child in children {
-      try child.checkStackProperties()
+    for index in children.indices {
+      try children[index].checkStackProperties()
     }
     let axes = StackAxes(direction: direction)
     let unpositioned = try UnpositionedStack(stack: self, axes: axes, range: range, environment: environment)
@@ -71,7 +71,12 @@ public struct Stack: Component {
 
   /// How a child lines up across the stack: its own alignSelf, else the stack's alignItems.
   func alignment(of child: StackItem) -> Alignment {
-    switch child.alignSelf {
+    alignment(ofSelf: child.alignSelf)
+  }
+
+  /// The alignment a child's `alignSelf` gives in this stack.
+  func alignment(ofSelf alignSelf: StackItem.AlignSelf) -> Alignment {
+    switch alignSelf {
     case .auto: alignItems
     case .start: .start
     case .end: .end
