@@ -1,4 +1,4 @@
-/// Reads and writes sizes and edges along a flex container's main and cross axes. Edges are physical:
+/// Reads and writes sizes and edges along a flex container's main and cross axes. EdgeInsets are physical:
 /// the main start is the left (row) or top (column) whatever the direction.
 struct FlexAxes {
   let isRow: Bool
@@ -34,10 +34,10 @@ struct FlexAxes {
     isRow ? Point(x: main, y: cross) : Point(x: cross, y: main)
   }
 
-  func mainSum(_ edges: Edges) -> Double { isRow ? edges.horizontal : edges.vertical }
-  func crossSum(_ edges: Edges) -> Double { isRow ? edges.vertical : edges.horizontal }
-  func mainStart(_ edges: Edges) -> Double { isRow ? edges.left : edges.top }
-  func mainEnd(_ edges: Edges) -> Double { isRow ? edges.right : edges.bottom }
-  func crossStart(_ edges: Edges) -> Double { isRow ? edges.top : edges.left }
-  func crossEnd(_ edges: Edges) -> Double { isRow ? edges.bottom : edges.right }
+  func mainSum(_ edges: EdgeInsets) -> Double { isRow ? edges.horizontal : edges.vertical }
+  func crossSum(_ edges: EdgeInsets) -> Double { isRow ? edges.vertical : edges.horizontal }
+  func mainStart(_ edges: EdgeInsets) -> Double { isRow ? edges.left : edges.top }
+  func mainEnd(_ edges: EdgeInsets) -> Double { isRow ? edges.right : edges.bottom }
+  func crossStart(_ edges: EdgeInsets) -> Double { isRow ? edges.top : edges.left }
+  func crossEnd(_ edges: EdgeInsets) -> Double { isRow ? edges.bottom : edges.right }
 }

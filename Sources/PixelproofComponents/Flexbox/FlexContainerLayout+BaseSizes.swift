@@ -29,8 +29,7 @@ extension FlexContainerLayout {
         startAlignment: crossAlignment(of: child, as: .start),
         grow: isBlock ? 0 : childStyle.grow,
         shrink: isBlock ? 0 : childStyle.shrink,
-        clipsMain: (axes.isRow ? childStyle.overflowX : childStyle.overflowY) == .hidden,
-        clipsCross: (axes.isRow ? childStyle.overflowY : childStyle.overflowX) == .hidden)
+        clipsMain: (axes.isRow ? childStyle.overflowX : childStyle.overflowY) == .hidden)
       items.append(item)
     }
   }

@@ -3,6 +3,8 @@ extension FlexContainerLayout {
   mutating func determineHypotheticalCrossSizes(_ line: Line, _ available: AvailableSize) throws(LayoutError) {
     for index in line.items {
       let item = items[index]
+      // Its line has the container's cross size and the item will be stretched to it.
+      if stretchesToKnownLine(item) { continue }
       let paddingBorder = axes.crossSum(item.paddingBorder)
       let minCross = axes.cross(item.minSize)
       let maxCross = axes.cross(item.maxSize)
@@ -10,10 +12,7 @@ extension FlexContainerLayout {
       var crossSpace = axes.cross(available)
       if case .definite(let value) = crossSpace { crossSpace = .definite(max(clamp(value, minCross, maxCross), paddingBorder)) }
       let inner: Double
-      if stretchesToKnownLine(item) {
-        // Its line has the container's cross size and the item will be stretched to it.
-        continue
-      } else if let styleCross {
+      if let styleCross {
         inner = styleCross
       } else if let ratio = item.node.style.aspectRatio {
         // The flexed main size and the aspect ratio give the cross size.
@@ -94,7 +93,7 @@ extension FlexContainerLayout {
 
   /// §9.4 step 9: with align-content stretch, lines share the container's spare cross space.
   mutating func stretchLines() {
-    guard alignContent == .stretch, !lines.isEmpty else { return }
+    guard style.alignContent == .stretch, !lines.isEmpty else { return }
     let inset = axes.crossSum(contentInset)
     guard let outer = axes.cross(outerSize) ?? axes.cross(minSize) else { return }
     let containerCross = max(clamp(outer, axes.cross(minSize), axes.cross(maxSize)) - inset, 0)
@@ -179,7 +178,7 @@ extension FlexContainerLayout {
     // The writing-mode start of a row's cross axis is its top; of a column's, its left in left-to-right text.
     let startIsLeading = axes.isRow || node.direction == .leftToRight
     let alignment = FlexAlignment(
-      alignContent, startIsFlexStart: startIsLeading != crossReversed,
+      style.alignContent, startIsFlexStart: startIsLeading != crossReversed,
       isSafe: style.safeAlignment.contains(.alignContent))
       .resolved(freeSpace: freeSpace, count: lines.count)
     for position in lines.indices {

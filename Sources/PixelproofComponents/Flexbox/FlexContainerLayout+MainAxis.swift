@@ -15,15 +15,15 @@ extension FlexContainerLayout {
     case .maxContent: if let upper { space = .definite(max(upper, lower ?? upper)) }
     case .minContent: break
     }
-    let breaker = FlexLineBreaker(sizes: items.map(outerHypotheticalMain), gap: mainGap)
+    var breaker: FlexLineBreaker { FlexLineBreaker(sizes: items.map(outerHypotheticalMain), gap: mainGap) }
     let counts: [Int]
     switch space {
     case .minContent:
       counts = Array(repeating: 1, count: items.count)
+    case .maxContent where !style.balancesLines:
+      counts = [items.count]
     case .maxContent:
-      counts =
-        style.balancesLines
-        ? breaker.balancedCounts(limit: nil, minimumLineCount: style.minimumLineCount) : [items.count]
+      counts = breaker.balancedCounts(limit: nil, minimumLineCount: style.minimumLineCount)
     case .definite(let limit):
       counts =
         style.balancesLines
@@ -87,9 +87,7 @@ extension FlexContainerLayout {
 
   /// An item's share of an intrinsically sized container's main size (css-flexbox-1 §9.9.1 as Chrome
   /// applies it: each item's own flex fraction, no scaling by the line's largest).
-  private mutating func contentContribution(of index: Int, _ available: AvailableSize) throws(LayoutError)
-    -> Double
-  {
+  private func contentContribution(of index: Int, _ available: AvailableSize) throws(LayoutError) -> Double {
     let item = items[index]
     let marginSum = axes.mainSum(item.margin)
     let styleMin = axes.main(item.minSize)
@@ -98,9 +96,8 @@ extension FlexContainerLayout {
     let clampingBasis = max(item.flexBasis, preferred ?? -.infinity)
     let basisMin: Double? = item.shrink == 0 ? clampingBasis : nil
     let basisMax: Double? = item.grow == 0 ? clampingBasis : nil
-    let minMain = max(
-      [styleMin, basisMin].compactMap { $0 }.max() ?? item.resolvedMinMain, item.resolvedMinMain)
-    let maxMain = [styleMax, basisMax].compactMap { $0 }.min() ?? .infinity
+    let minMain = max(larger(styleMin, basisMin) ?? item.resolvedMinMain, item.resolvedMinMain)
+    let maxMain = smaller(styleMax, basisMax) ?? .infinity
 
     let contribution: Double
     if let preferred, maxMain <= minMain || maxMain <= preferred {
@@ -125,14 +122,12 @@ extension FlexContainerLayout {
       }
     }
 
+    // Growth is taken whole; shrinking is scaled as Chrome scales it, by the inner basis over the
+    // scaled shrink factor (each at least 1).
     let difference = contribution - item.flexBasis
-    if difference > 0 {
-      return item.flexBasis + difference / max(1, item.grow) * max(1, item.grow)
-    } else if difference < 0 {
-      let scaledShrink = max(1, item.shrink * item.innerFlexBasis)
-      return item.flexBasis + max(1, item.shrink) * item.innerFlexBasis * (difference / scaledShrink)
-    }
-    return item.flexBasis
+    guard difference < 0 else { return contribution }
+    let scaledShrink = max(1, item.shrink * item.innerFlexBasis)
+    return item.flexBasis + max(1, item.shrink) * item.innerFlexBasis * (difference / scaledShrink)
   }
 
   /// §9.7: each item's target main size on `line`, growing or shrinking with the freezing loop.
@@ -240,7 +235,7 @@ extension FlexContainerLayout {
       // The writing-mode start of a row is its left in left-to-right text; of a column, its top.
       let startIsLeading = !axes.isRow || node.direction == .leftToRight
       let alignment = FlexAlignment(
-        justifyContent, startIsFlexStart: startIsLeading != mainReversed,
+        style.justifyContent, startIsFlexStart: startIsLeading != mainReversed,
         isSafe: style.safeAlignment.contains(.justifyContent))
         .resolved(freeSpace: freeSpace, count: line.items.count)
       for position in 0..<line.items.count {
@@ -250,4 +245,18 @@ extension FlexContainerLayout {
       }
     }
   }
+}
+
+/// The larger of two optional values, or the one that is present.
+private func larger(_ a: Double?, _ b: Double?) -> Double? {
+  guard let a else { return b }
+  guard let b else { return a }
+  return max(a, b)
+}
+
+/// The smaller of two optional values, or the one that is present.
+private func smaller(_ a: Double?, _ b: Double?) -> Double? {
+  guard let a else { return b }
+  guard let b else { return a }
+  return min(a, b)
 }

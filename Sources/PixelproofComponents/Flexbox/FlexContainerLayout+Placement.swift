@@ -96,21 +96,25 @@ extension FlexContainerLayout {
       known.height = max(height, 0)
       known = known.applyingAspectRatio(ratio).clamped(min: minSize, max: maxSize)
     }
-    let output = try engine.compute(
-      child, known: known, parent: percentBasis,
-      available: AvailableSize(
-        width: .definite(clamp(containerSize.width, minSize.width, maxSize.width)),
-        height: .definite(clamp(containerSize.height, minSize.height, maxSize.height))),
-      run: .performLayout, sizing: .contentSize)
-    let measured = MaybeSize(width: known.width ?? output.size.width, height: known.height ?? output.size.height)
-      .clamped(min: minSize, max: maxSize)
-    let size = Size(width: measured.width!, height: measured.height!)
-    if size != output.size || known.width == nil || known.height == nil {
-      _ = try engine.compute(
-        child, known: MaybeSize(size), parent: percentBasis,
-        available: AvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height)),
-        run: .performLayout, sizing: .contentSize)
+    // Measured where its insets and style leave a dimension open, then laid out once at its final
+    // size, so percentages inside it resolve against that size.
+    var natural = Size(width: known.width ?? 0, height: known.height ?? 0)
+    if known.width == nil || known.height == nil {
+      natural = try engine.compute(
+        child, known: known, parent: percentBasis,
+        available: AvailableSize(
+          width: .definite(clamp(containerSize.width, minSize.width, maxSize.width)),
+          height: .definite(clamp(containerSize.height, minSize.height, maxSize.height))),
+        run: .computeSize, sizing: .contentSize
+      ).size
     }
+    let clamped = MaybeSize(width: known.width ?? natural.width, height: known.height ?? natural.height)
+      .clamped(min: minSize, max: maxSize)
+    let size = Size(width: clamped.width!, height: clamped.height!)
+    _ = try engine.compute(
+      child, known: MaybeSize(size), parent: percentBasis,
+      available: AvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height)),
+      run: .performLayout, sizing: .contentSize)
 
     // Auto margins share the space left around the child.
     func autoMargins(_ start: Double?, _ end: Double?, free: Double, specified: Double?) -> (Double, Double) {
@@ -130,7 +134,7 @@ extension FlexContainerLayout {
       top != nil && bottom != nil
       ? autoMargins(marginValues.top, marginValues.bottom, free: freeHeight, specified: styleSize.height)
       : (marginValues.top ?? 0, marginValues.bottom ?? 0)
-    let resolvedMargin = Edges(top: marginTop, left: marginLeft, bottom: marginBottom, right: marginRight)
+    let resolvedMargin = EdgeInsets(top: marginTop, left: marginLeft, bottom: marginBottom, right: marginRight)
 
     // Over-constrained insets: the start side wins, which is the right in right-to-left writing.
     let fromLeft = left.map { $0 + border.left + marginLeft }
@@ -144,9 +148,9 @@ extension FlexContainerLayout {
 
   /// Where an absolutely positioned child with no insets goes: at the main-axis position justify-content
   /// would give a lone item, and the cross-axis position its align-self gives.
-  private func staticPosition(of child: FlexNode, size: Size, margin: Edges) -> Point {
+  private func staticPosition(of child: FlexNode, size: Size, margin: EdgeInsets) -> Point {
     let startIsLeading = !axes.isRow || node.direction == .leftToRight
-    let justify = FlexAlignment(justifyContent, startIsFlexStart: startIsLeading != mainReversed, isSafe: false)
+    let justify = FlexAlignment(style.justifyContent, startIsFlexStart: startIsLeading != mainReversed, isSafe: false)
     let containerMain = axes.main(containerSize)
     let leading = axes.mainStart(contentInset) + axes.mainStart(margin)
     let trailing = containerMain - axes.mainEnd(contentInset) - axes.main(size) - axes.mainEnd(margin)

@@ -15,9 +15,9 @@ struct FlexContainerLayout {
     var minSize: MaybeSize
     var maxSize: MaybeSize
     var inset: (top: Double?, left: Double?, bottom: Double?, right: Double?)
-    var margin: Edges
+    var margin: EdgeInsets
     var autoMargin: (top: Bool, left: Bool, bottom: Bool, right: Bool)
-    var paddingBorder: Edges
+    var paddingBorder: EdgeInsets
     var alignSelf: FlexStyle.AlignItems
     /// The alignment is safe: an overflowing item goes to the start, `startAlignment`.
     var isSafe: Bool
@@ -28,7 +28,6 @@ struct FlexContainerLayout {
     var hasDefiniteBasis = false
     /// Whether overflow is clipped along the main axis, which makes the automatic minimum size 0.
     var clipsMain: Bool
-    var clipsCross: Bool
 
     var flexBasis = 0.0
     var innerFlexBasis = 0.0
@@ -68,24 +67,25 @@ struct FlexContainerLayout {
   /// The cross axis runs from the right or bottom.
   let crossReversed: Bool
 
-  let margin: Edges
-  let border: Edges
+  let margin: EdgeInsets
+  let border: EdgeInsets
   /// Padding plus border.
-  let contentInset: Edges
+  let contentInset: EdgeInsets
   let minSize: MaybeSize
   let maxSize: MaybeSize
-  let justifyContent: FlexStyle.JustifyContent
-  let alignContent: FlexStyle.AlignContent
 
   /// The border-box size where known.
   var outerSize: MaybeSize
   /// The content-box size where known.
   var innerSize: MaybeSize
   /// What the children's percentages resolve against: the content box where it is definite.
-  var percentBasis: MaybeSize {
+  var percentBasis: MaybeSize { definiteForChildren(innerSize) }
+
+  /// `size` without the dimensions the parent marked indefinite for this node's children.
+  func definiteForChildren(_ size: MaybeSize) -> MaybeSize {
     MaybeSize(
-      width: node.indefiniteForChildren.width ? nil : innerSize.width,
-      height: node.indefiniteForChildren.height ? nil : innerSize.height)
+      width: node.indefiniteForChildren.width ? nil : size.width,
+      height: node.indefiniteForChildren.height ? nil : size.height)
   }
   /// The main size was known before the items were measured, so items' flexed main sizes are definite.
   let mainIsDefinite: Bool
@@ -137,7 +137,7 @@ struct FlexContainerLayout {
   }
 
   private init(
-    node: FlexNode, known: MaybeSize, parent: MaybeSize, contentInset: Edges, minSize: MaybeSize,
+    node: FlexNode, known: MaybeSize, parent: MaybeSize, contentInset: EdgeInsets, minSize: MaybeSize,
     maxSize: MaybeSize, engine: FlexEngine
   ) {
     isBlock = node.style.display == .block
@@ -177,8 +177,6 @@ struct FlexContainerLayout {
     let rowGap = style.rowGap.flexResolve(gapBasis.height) ?? 0
     mainGap = style.isRow ? columnGap : rowGap
     crossGap = style.isRow ? rowGap : columnGap
-    justifyContent = style.justifyContent
-    alignContent = style.alignContent
   }
 
   private mutating func run(available: AvailableSize, run: RunMode) throws(LayoutError) -> FlexOutput {
@@ -218,9 +216,7 @@ struct FlexContainerLayout {
     for child in node.children where child.style.display == .none {
       FlexTree.hide(child)
     }
-    node.childPercentBasis = MaybeSize(
-      width: node.indefiniteForChildren.width ? nil : innerContainerSize.width,
-      height: node.indefiniteForChildren.height ? nil : innerContainerSize.height)
+    node.childPercentBasis = definiteForChildren(MaybeSize(innerContainerSize))
     return FlexOutput(size: containerSize, firstBaseline: firstBaseline())
   }
 

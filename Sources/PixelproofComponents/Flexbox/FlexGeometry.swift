@@ -63,29 +63,22 @@ func clamp(_ value: Double, _ lower: Double?, _ upper: Double?) -> Double {
   return result
 }
 
-/// Margins, padding or borders resolved to points.
-struct Edges {
-  var top = 0.0
-  var left = 0.0
-  var bottom = 0.0
-  var right = 0.0
-
-  static let zero = Edges()
-
+/// Margins, padding or borders resolved to points are ``EdgeInsets``.
+extension EdgeInsets {
   var horizontal: Double { left + right }
   var vertical: Double { top + bottom }
   var sum: Size { Size(width: horizontal, height: vertical) }
 
-  static func + (a: Edges, b: Edges) -> Edges {
-    Edges(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+  static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
   }
 }
 
 extension FlexEdges {
   /// Each edge in points; percentages (of the containing block's width, for every edge, as CSS has it)
   /// and `auto` resolve to 0 where undefined.
-  func resolved(percentOf width: Double?) -> Edges {
-    Edges(
+  func resolved(percentOf width: Double?) -> EdgeInsets {
+    EdgeInsets(
       top: top.flexResolve(width) ?? 0, left: left.flexResolve(width) ?? 0,
       bottom: bottom.flexResolve(width) ?? 0, right: right.flexResolve(width) ?? 0)
   }

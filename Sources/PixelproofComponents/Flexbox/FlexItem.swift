@@ -50,4 +50,21 @@ extension FlexStyle {
     style.maxHeight = size.maxHeight
     return style
   }
+
+  /// The flex style of a child: a flexbox's own, an item's, or a plain component's size.
+  static func of(_ component: any Component) -> FlexStyle {
+    if let item = component as? FlexItem { return item.style }
+    if let flexbox = flexbox(in: component) { return flexbox.style }
+    return sized(like: component.size)
+  }
+
+  /// The flexbox that `component` is, or wraps as an item or with an identifier.
+  static func flexbox(in component: any Component) -> Flexbox? {
+    switch component {
+    case let flexbox as Flexbox: flexbox
+    case let item as FlexItem: flexbox(in: item.content)
+    case let identified as Identified: flexbox(in: identified.content)
+    default: nil
+    }
+  }
 }

@@ -85,7 +85,10 @@ enum SizingMode {
 }
 
 /// A few recent (inputs, size) pairs of one node, kept inline so a node's cache costs no allocation.
-/// Lookups compare inputs exactly, so a hit returns the very size a computation would.
+/// Lookups compare inputs exactly, so a hit returns the very size a computation would. The parent size
+/// (for percentages) is not part of the key, as in Taffy: it changes within one layout only when the
+/// parent's own size becomes known, which changes the known or available sizes too. Nodes, and their
+/// caches, are built anew for every layout.
 struct FlexCache {
   private struct Entry {
     var known: MaybeSize
