@@ -61,14 +61,24 @@ import Testing
   }
 
   @Test func tenThousandNestedFlexboxesFailWithTheDepthError() {
-    // A Flexbox lays out the flexboxes nested in it itself, without a level per flexbox; the renderer
-    // checks the depth of the layout it returns, so the 10,001-deep result is refused as well.
+    // A Flexbox lays out the flexboxes nested in it itself; each still counts a level, so the chain
+    // stops at the limit like any other.
     let chain = Chain(depth: 10_000) { Flexbox(FlexStyle(), children: [$0]) }
     expectError(LayoutError(component: "Flexbox", reason: Self.tooDeep)) {
       try ComponentRenderer.layout(chain, in: .width(100))
     }
     expectError(LayoutError(component: "Flexbox", reason: Self.tooDeep)) {
       try ComponentRenderer.render(chain, in: .width(100))
+    }
+  }
+
+  @Test func flexboxesAroundStacksCountEveryLevel() {
+    // Chain at level 0, then flexboxes at odd levels, each holding a stack (even levels) that holds the
+    // next flexbox: 1,200 levels. A stack a flexbox lays out as a leaf counts from the flexbox's level,
+    // so the stack at level 1000 is the first too deep, though no renderer checks the result.
+    let chain = Chain(depth: 600) { Flexbox(FlexStyle(), children: [Stack(children: [$0])]) }
+    expectError(LayoutError(component: "Stack", reason: Self.tooDeep)) {
+      try ComponentRenderer.layout(chain, in: .width(100))
     }
   }
 
@@ -89,18 +99,18 @@ import Testing
   }
 
   @Test func nestedFlexboxesLayOutUpToTheLimitAndNotOneLevelMore() throws {
-    // Layout nodes: Chain at depth 0, flexboxes 1 ... n, the View n + 1. n = 998 puts the View at 999,
-    // the deepest allowed; n = 999 puts it at 1000.
+    // Counted as for stacks: Chain 0, flexboxes 1 ... n, the leaf's Sized n + 1 and its View n + 2. The
+    // deepest allowed level is 999, so n = 997 lays out and n = 998 puts the View at level 1000.
     let rendering = try ComponentRenderer.render(
-      Chain(depth: 998) { Flexbox(FlexStyle(), children: [$0]) }, in: .range(.unconstrained))
+      Chain(depth: 997) { Flexbox(FlexStyle(), children: [$0]) }, in: .range(.unconstrained))
     let nodes = rendering.layout.flattened()
-    #expect(nodes.count == 1000)
+    #expect(nodes.count == 999)  // Chain, 997 flexboxes, the View (Sized adds no node)
     #expect(nodes.allSatisfy { $0.frame == Rect(x: 0, y: 0, width: 1, height: 1) })
     #expect(rendering.bitmap.premultipliedPixel(x: 0, y: 0) == (255, 0, 0, 255))
 
     expectError(LayoutError(component: "View", reason: Self.tooDeep)) {
       try ComponentRenderer.layout(
-        Chain(depth: 999) { Flexbox(FlexStyle(), children: [$0]) }, in: .range(.unconstrained))
+        Chain(depth: 998) { Flexbox(FlexStyle(), children: [$0]) }, in: .range(.unconstrained))
     }
   }
 

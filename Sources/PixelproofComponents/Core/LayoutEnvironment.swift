@@ -41,6 +41,13 @@ public struct LayoutEnvironment: Sendable, Hashable {
     (value * scale).rounded() / scale
   }
 
+  /// The same environment for a component at `depth`.
+  func at(depth: Int) -> LayoutEnvironment {
+    var copy = self
+    copy.depth = depth
+    return copy
+  }
+
   /// The environment of a component's children, one level deeper.
   ///
   /// - Throws: ``LayoutError`` naming `component` when the component itself is at ``maximumDepth`` or

@@ -127,8 +127,10 @@ struct FlexEngine {
       min: Size(width: minWidth, height: minHeight), max: Size(width: maxWidth, height: maxHeight))
     // The component's own size is already the node's style; what is measured here is its content,
     // as a CSS box's content is measured apart from its width and height.
+    // Its children are one level below it in the whole tree.
     return try node.component.computeLayout(
-      in: range, parentSize: ParentSize(width: parent.width, height: parent.height), environment: environment
+      in: range, parentSize: ParentSize(width: parent.width, height: parent.height),
+      environment: environment.at(depth: node.depth + 1)
     ).size
   }
 }

@@ -6,6 +6,8 @@ final class FlexNode {
   let style: FlexStyle
   let direction: LayoutDirection
   let identifier: String?
+  /// The node's level in the whole component tree, as ``LayoutEnvironment/depth`` counts it.
+  let depth: Int
   /// The children of a container; empty for a leaf.
   let children: [FlexNode]
   let isContainer: Bool
@@ -30,8 +32,12 @@ final class FlexNode {
   var indefiniteForChildren = (width: false, height: false)
 
   /// A flex container.
-  init(flexbox: Flexbox, style: FlexStyle, direction: LayoutDirection, children: [FlexNode], identifier: String?) {
+  init(
+    flexbox: Flexbox, style: FlexStyle, direction: LayoutDirection, children: [FlexNode], identifier: String?,
+    depth: Int
+  ) {
     component = flexbox
+    self.depth = depth
     self.style = style
     self.direction = direction
     self.identifier = identifier
@@ -44,9 +50,10 @@ final class FlexNode {
   /// A leaf: `component` is laid out at the size the flexbox gives it.
   init(
     leaf component: any Component, measurable: (any MeasurableComponent)?, style: FlexStyle,
-    direction: LayoutDirection, identifier: String?
+    direction: LayoutDirection, identifier: String?, depth: Int
   ) {
     self.component = component
+    self.depth = depth
     self.style = style
     self.direction = direction
     self.identifier = identifier

@@ -62,7 +62,7 @@ struct FlexTree {
     } else {
       result = try node.component.layoutThatFits(
         SizeRange(exactly: size), parentSize: ParentSize(width: parentBasis.width, height: parentBasis.height),
-        environment: engine.environment)
+        environment: engine.environment.at(depth: node.depth))
     }
     if let identifier = node.identifier { result.identifier = identifier }
     return result
@@ -106,7 +106,8 @@ struct FlexTree {
             for: child, identifier: nil, inheriting: ownDirection, depth: depth + 1, environment: environment))
       }
       return FlexNode(
-        flexbox: flexbox, style: style, direction: ownDirection, children: children, identifier: identifier)
+        flexbox: flexbox, style: style, direction: ownDirection, children: children, identifier: identifier,
+        depth: depth)
     }
     let style = itemStyle ?? FlexStyle.sized(like: inner.size)
     try style.validate(for: inner)
@@ -114,7 +115,7 @@ struct FlexTree {
     // The node keeps the item wrapper, if any, so its layout goes through the item.
     return FlexNode(
       leaf: itemStyle == nil ? inner : component, measurable: measurable, style: style,
-      direction: style.layoutDirection ?? direction, identifier: identifier)
+      direction: style.layoutDirection ?? direction, identifier: identifier, depth: depth)
   }
 
   /// Gives a node that takes no space an empty frame, and its descendants too.

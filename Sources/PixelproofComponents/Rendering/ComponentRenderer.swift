@@ -37,8 +37,9 @@ public enum ComponentRenderer {
   /// Lays `component` out in `proposal` at `scale`, with the root's parent size being the proposal's maximum.
   ///
   /// Layout runs on a thread of its own with a 1 GiB stack and stops at
-  /// ``LayoutEnvironment/defaultMaximumDepth`` levels, so a deep tree gives an error rather than a stack
-  /// overflow, and the layout returned is shallow enough to release on any thread.
+  /// ``LayoutEnvironment/defaultMaximumDepth`` levels (nested flexboxes and their children included), so
+  /// a deep tree gives an error rather than a stack overflow, and the layout returned is shallow enough
+  /// to release on any thread.
   ///
   /// - Throws: ``RenderError`` for an unsupported scale, an invalid proposal, or a layout error
   ///   (including a tree deeper than ``LayoutEnvironment/defaultMaximumDepth``).
@@ -106,29 +107,9 @@ public enum ComponentRenderer {
       height: range.max.height.isFinite ? range.max.height : nil)
     let environment = LayoutEnvironment(scale: Double(scale))
     do {
-      let layout = try component.layoutThatFits(range, parentSize: parent, environment: environment)
-      try checkDepth(of: layout, in: environment)
-      return layout
+      return try component.layoutThatFits(range, parentSize: parent, environment: environment)
     } catch {
       throw .layout(error)
-    }
-  }
-
-  /// Throws if the layout has a node as deep as `environment`'s ``LayoutEnvironment/maximumDepth``.
-  ///
-  /// ``Component/layoutThatFits(_:parentSize:environment:)`` counts levels as it goes; this also bounds
-  /// the nodes a component makes without laying out a component for each, as a ``Flexbox`` does for the
-  /// flexboxes nested in it, so that the layout returned is never too deep to release.
-  private static func checkDepth(of layout: Layout, in environment: LayoutEnvironment) throws(LayoutError) {
-    // As in layoutThatFits: the root is at depth 0, and depth maximumDepth is the first too deep.
-    var pending = [(children: layout.children, depth: 1)]
-    while let next = pending.popLast() {
-      for child in next.children where !child.layout.children.isEmpty {
-        guard next.depth + 1 < environment.maximumDepth else {
-          throw environment.tooDeep(child.layout.children[0].layout.component.kindName)
-        }
-        pending.append((child.layout.children, next.depth + 1))
-      }
     }
   }
 
