@@ -3,37 +3,59 @@ import PixelproofComponents
 import Testing
 
 /// Every Chrome-computed flexbox fixture, left-to-right and right-to-left, laid out and compared frame
-/// by frame. The pass count can only go up: lowering it needs a change to `passingFloor`.
+/// by frame. Exactly the fixtures in `knownFailures` may fail: a new failure fails the test, and so does
+/// a known failure that now passes (take it off the list), so the pass count can only go up.
 ///
 /// `PIXELPROOF_CONFORMANCE_FAILURES=1` prints each failing fixture and its first wrong frame;
 /// `PIXELPROOF_CONFORMANCE_ONLY=<name prefix>` runs only matching fixtures and prints their layouts.
 @Suite struct FlexboxConformanceTests {
-  /// Fixtures known to pass; the test fails if fewer do.
-  static let passingFloor = 1271
+  /// The fixtures that fail today, 11 of 1,282, by cause.
+  static let knownFailures: Set<String> = [
+    // Exact fractional frames (`use-rounding="false"`); Pixelproof always rounds.
+    "percentage_moderate_complexity__border_box_ltr",
+    "percentage_moderate_complexity__border_box_rtl",
+    "percentage_multiple_nested_with_padding_margin_and_percentage_values__border_box_ltr",
+    "percentage_multiple_nested_with_padding_margin_and_percentage_values__border_box_rtl",
+    // A percentage height inside an aspect-ratio item stretched by a column: Chrome treats the stretched
+    // size as definite.
+    "flex_percent_child_of_aspect_ratio_stretched_item_resolves__border_box_ltr",
+    "flex_percent_child_of_aspect_ratio_stretched_item_resolves__border_box_rtl",
+    // Balanced column wrapping whose minimum line count depends on the cross space.
+    "balance_column_line_count_cross_space__border_box_ltr",
+    "balance_column_line_count_cross_space__border_box_rtl",
+    // Right to left: a root placed at the right of the viewport, a baseline with percentage margins, and
+    // a column-reverse wrap-reverse container's baseline.
+    "wrap_row_max_width_indefinite_width__border_box_rtl",
+    "align_baseline_child_margin_percent__border_box_rtl",
+    "flex_container_baseline_column_reverse_wrap_reverse__border_box_rtl",
+  ]
 
   @Test func chromeLayoutsAreReproduced() throws {
     let file = try FlexboxFixtureFile.load()
-    var passed = 0
+    var run = 0
     var skipped = 0
-    var failures: [String] = []
+    var failures: [String: String] = [:]
     let only = ProcessInfo.processInfo.environment["PIXELPROOF_CONFORMANCE_ONLY"]
     for fixture in file.fixtures where only == nil || fixture.name.hasPrefix(only!) {
       if fixture.skip != nil {
         skipped += 1
         continue
       }
+      run += 1
       if let mismatch = Self.mismatch(in: fixture) {
-        failures.append("\(fixture.name): \(mismatch)")
-      } else {
-        passed += 1
+        failures[fixture.name] = mismatch
       }
     }
-    let total = file.fixtures.count - skipped
-    print("flexbox conformance: \(passed)/\(total) (\(skipped) skipped)")
+    print("flexbox conformance: \(run - failures.count)/\(run) (\(skipped) skipped)")
     if ProcessInfo.processInfo.environment["PIXELPROOF_CONFORMANCE_FAILURES"] != nil {
-      print(failures.joined(separator: "\n"))
+      print(failures.keys.sorted().map { "\($0): \(failures[$0]!)" }.joined(separator: "\n"))
     }
-    #expect(passed >= Self.passingFloor, "\(passed) fixtures pass; at least \(Self.passingFloor) did before")
+    let newFailures = failures.keys.filter { !Self.knownFailures.contains($0) }.sorted()
+    #expect(newFailures.isEmpty, "newly failing: \(newFailures.map { "\($0): \(failures[$0]!)" })")
+    let nowPassing = Self.knownFailures.filter { name in
+      failures[name] == nil && (only == nil || name.hasPrefix(only!))
+    }.sorted()
+    #expect(nowPassing.isEmpty, "now passing, take them off knownFailures: \(nowPassing)")
   }
 
   /// Where the layout first differs from the fixture's expectation, or nil when it matches.
