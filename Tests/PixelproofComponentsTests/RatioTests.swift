@@ -79,7 +79,24 @@ import Testing
     #expect(childFrames(result.children[0].layout) == [Rect(x: 25, y: 12, width: 50, height: 25)])
   }
 
+  @Test func onATieTheWidthBasedCandidateWins() throws {
+    // Ratio 1 in at most 3 x 1.5: from the width, 3 x floor(3) = 3 x 3, clamped to 3 x 1.5, is
+    // |1.5 / 3 - 1| = 0.5 from the ratio; from the height, floor(1.5) x 1.5 = 1 x 1.5 is |1.5 - 1| = 0.5
+    // too. Only a strictly closer height candidate would win, so 3 x 1.5.
+    let result = try layout(View(.red).ratio(1), range(maxWidth: 3, maxHeight: 1.5))
+    #expect(result.size == Size(width: 3, height: 1.5))
+  }
+
   // MARK: Errors
+
+  @Test func aRatioThatGivesNoFiniteSizeIsAnErrorNamingRatio() {
+    // From a 100 pt maximum height, ratio 1e-320 asks for a width of 100 / 1e-320 = infinity.
+    let error = #expect(throws: LayoutError.self) {
+      try layout(View(.red).ratio(1e-320), range(maxHeight: 100))
+    }
+    #expect(error?.component == "Ratio")
+    #expect(error?.reason.contains("not a finite size") == true)
+  }
 
   @Test(arguments: [0, -1, Double.nan, .infinity, -.infinity])
   func aRatioThatIsNotFiniteAndPositiveIsAnError(ratio: Double) {

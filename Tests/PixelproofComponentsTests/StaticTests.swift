@@ -114,21 +114,33 @@ import Testing
 
   // MARK: Building
 
-  @Test func theBuilderTakesLoopsConditionsAndOptionals() throws {
-    let showBadge = false
+  @Test(arguments: [false, true])
+  func theBuilderTakesLoopsConditionsAndOptionals(showBadge: Bool) throws {
     let missing: Static.Child? = nil
     let stat = Static {
       for index in 0..<3 {
         box(10, 10).positioned(x: Double(index) * 20, y: 0)
       }
       if showBadge {
-        box(5, 5).positioned(x: 0, y: 0)
+        box(5, 5).positioned(x: 60, y: 0)
+      }
+      if showBadge {
+        box(4, 4).positioned(x: 0, y: 20)
+      } else {
+        box(6, 6).positioned(x: 0, y: 20)
       }
       missing
     }
     let result = try layout(stat, .unconstrained)
-    #expect(childFrames(result).map(\.minX) == [0, 20, 40])
-    #expect(result.size == Size(width: 50, height: 10))  // 40 + 10
+    // The loop's three boxes, the badge only when shown, then one branch of the if/else.
+    let expected =
+      [0.0, 20, 40].map { Rect(x: $0, y: 0, width: 10, height: 10) }
+      + (showBadge
+        ? [Rect(x: 60, y: 0, width: 5, height: 5), Rect(x: 0, y: 20, width: 4, height: 4)]
+        : [Rect(x: 0, y: 20, width: 6, height: 6)])
+    #expect(childFrames(result) == expected)
+    // Width: the badge reaches 65, else the last box 50; height: 20 + 4 or 20 + 6.
+    #expect(result.size == (showBadge ? Size(width: 65, height: 24) : Size(width: 50, height: 26)))
   }
 
   @Test func childrenArePaintedInOrder() throws {
@@ -136,11 +148,16 @@ import Testing
       Static.Child(position: Point(x: 0, y: 0), box(10, 10)),
       Static.Child(position: Point(x: 5, y: 5), size: RelativeSizeRange(width: 4, height: 4), View(.red)),
     ])
-    #expect(try layout(stat, .unconstrained).description == """
+    let result = try layout(stat, .unconstrained)
+    #expect(result.description == """
       Static (0, 0, 10, 10)
         View (0, 0, 10, 10)
         View (5, 5, 4, 4)
       """)
+    // The red view, second, is painted over the blue one where they overlap.
+    let bitmap = try ComponentRenderer.render(stat, in: .range(.unconstrained)).bitmap
+    #expect(bitmap.premultipliedPixel(x: 6, y: 6) == (255, 0, 0, 255))
+    #expect(bitmap.premultipliedPixel(x: 2, y: 2) != (255, 0, 0, 255))
   }
 
   // MARK: Errors

@@ -22,6 +22,12 @@ public struct Ratio: Component {
     }
     let child: Layout
     if let best = bestSize(in: range, environment: environment) {
+      guard best.width.isFinite, best.height.isFinite else {
+        throw LayoutError(
+          component: kindName,
+          reason: "ratio \(ratio) in \(range) gives \(best), which is not a finite size; give it a finite "
+            + "maximum in both dimensions or a less extreme ratio")
+      }
       child = try content.layoutThatFits(
         range.intersect(SizeRange(exactly: best)), parentSize: ParentSize(best), environment: environment)
     } else {
@@ -34,25 +40,18 @@ public struct Ratio: Component {
   /// The candidate size whose height / width is closest to the ratio, or nil when the range's maximum is
   /// infinite in both dimensions. On a tie the width-based candidate wins.
   private func bestSize(in range: SizeRange, environment: LayoutEnvironment) -> Size? {
-    var candidates: [Size] = []
-    if range.max.width.isFinite {
-      let width = range.max.width
-      candidates.append(range.clamp(Size(width: width, height: environment.floorToPixel(ratio * width))))
-    }
-    if range.max.height.isFinite {
-      let height = range.max.height
-      candidates.append(range.clamp(Size(width: environment.floorToPixel(height / ratio), height: height)))
-    }
-    // A 0-wide candidate has no ratio (h / 0 is infinite, 0 / 0 NaN): count it as infinitely far. A
-    // later candidate replaces the best only when strictly closer, as ComponentKit's max_element does.
-    func distance(_ size: Size) -> Double {
-      let distance = abs(size.height / size.width - ratio)
-      return distance.isNaN ? .infinity : distance
-    }
-    return candidates.dropFirst().reduce(candidates.first) { best, candidate in
-      guard let best else { return candidate }
-      return distance(candidate) < distance(best) ? candidate : best
-    }
+    let fromWidth = range.max.width.isFinite
+      ? range.clamp(Size(width: range.max.width, height: environment.floorToPixel(ratio * range.max.width)))
+      : nil
+    let fromHeight = range.max.height.isFinite
+      ? range.clamp(Size(width: environment.floorToPixel(range.max.height / ratio), height: range.max.height))
+      : nil
+    guard let fromWidth else { return fromHeight }
+    guard let fromHeight else { return fromWidth }
+    // The height candidate wins only when strictly closer, as with ComponentKit's max_element. (A 0-wide
+    // candidate gives an infinite or NaN distance, which never wins.)
+    func distance(_ size: Size) -> Double { abs(size.height / size.width - ratio) }
+    return distance(fromHeight) < distance(fromWidth) ? fromHeight : fromWidth
   }
 }
 
