@@ -12,9 +12,7 @@ func layout(
 ) throws -> Layout {
   let parentSize =
     parent
-    ?? ParentSize(
-      width: range.max.width.isFinite ? range.max.width : nil,
-      height: range.max.height.isFinite ? range.max.height : nil)
+    ?? ParentSize(finiteMaximumOf: range)
   return try component.layoutThatFits(range, parentSize: parentSize, environment: LayoutEnvironment(scale: scale))
 }
 

@@ -90,9 +90,10 @@ import Testing
   // MARK: Errors
 
   @Test func aRatioThatGivesNoFiniteSizeIsAnErrorNamingRatio() {
-    // From a 100 pt maximum height, ratio 1e-320 asks for a width of 100 / 1e-320 = infinity.
+    // From a 100 pt maximum height, the smallest positive ratio asks for a width of 100 / 5e-324, which
+    // overflows to infinity.
     let error = #expect(throws: LayoutError.self) {
-      try layout(View(.red).ratio(1e-320), range(maxHeight: 100))
+      try layout(View(.red).ratio(.leastNonzeroMagnitude), range(maxHeight: 100))
     }
     #expect(error?.component == "Ratio")
     #expect(error?.reason.contains("not a finite size") == true)

@@ -131,11 +131,7 @@ import Testing
     let layout = try ComponentRenderer.layout(Stack(children: Self.hundredThousandLeaves), in: .width(1))
     #expect(layout.size == Size(width: 1, height: 100_000))  // 100,000 x 1 pt, no spacing
     #expect(layout.children.count == 100_000)
-    let misplaced = layout.children.indices.filter { index in
-      let child = layout.children[index]
-      return Rect(origin: child.position, size: child.layout.size)
-        != Rect(x: 0, y: Double(index), width: 1, height: 1)
-    }
+    let misplaced = misplacedChildren(layout) { index in Rect(x: 0, y: Double(index), width: 1, height: 1) }
     #expect(misplaced.isEmpty, "children \(misplaced.prefix(5)) are not at (0, index, 1, 1)")
 
     // 100,000 px tall is past ImageLimits: a clear error, before any bitmap is allocated.
@@ -160,11 +156,7 @@ import Testing
     let column = Flexbox(FlexStyle().with { $0.direction = .column }, children: Self.hundredThousandLeaves)
     let layout = try ComponentRenderer.layout(column, in: .width(1))
     #expect(layout.size == Size(width: 1, height: 100_000))
-    let misplaced = layout.children.indices.filter { index in
-      let child = layout.children[index]
-      return Rect(origin: child.position, size: child.layout.size)
-        != Rect(x: 0, y: Double(index), width: 1, height: 1)
-    }
+    let misplaced = misplacedChildren(layout) { index in Rect(x: 0, y: Double(index), width: 1, height: 1) }
     #expect(misplaced.isEmpty, "children \(misplaced.prefix(5)) are not at (0, index, 1, 1)")
   }
 
@@ -174,11 +166,7 @@ import Testing
     let rendering = try ComponentRenderer.render(row, in: .width(1000))
     let layout = rendering.layout
     #expect(layout.size == Size(width: 1000, height: 100))
-    let misplaced = layout.children.indices.filter { index in
-      let child = layout.children[index]
-      return Rect(origin: child.position, size: child.layout.size)
-        != Rect(x: Double(index % 1000), y: Double(index / 1000), width: 1, height: 1)
-    }
+    let misplaced = misplacedChildren(layout) { index in Rect(x: Double(index % 1000), y: Double(index / 1000), width: 1, height: 1) }
     #expect(misplaced.isEmpty, "children \(misplaced.prefix(5)) are misplaced")
     let bitmap = rendering.bitmap
     #expect(bitmap.width == 1000 && bitmap.height == 100)
@@ -336,4 +324,9 @@ private struct DepthProbe: Component {
     depths.values.append(environment.depth)
     return Layout(component: self, size: range.min)
   }
+}
+
+/// The indices of the children of `layout` whose frame is not `expected(index)`.
+private func misplacedChildren(_ layout: Layout, expected: (Int) -> Rect) -> [Int] {
+  zip(childFrames(layout), layout.children.indices).filter { frame, index in frame != expected(index) }.map(\.1)
 }

@@ -1,16 +1,6 @@
 import Pixelproof
 import Testing
 
-/// Distinct colours so each frame can be checked by eye.
-private enum Swatch {
-  static let panel = Color(hex: 0xE5E5EA)
-  static let red = Color(hex: 0xFF453A)
-  static let orange = Color(hex: 0xFF9F0A)
-  static let green = Color(hex: 0x30D158)
-  static let blue = Color(hex: 0x0A84FF)
-  static let purple = Color(hex: 0xBF5AF2)
-}
-
 /// Center, Ratio and Static layouts: references under `ReferenceImages/LayoutSnapshotTests/`.
 @Suite struct LayoutSnapshotTests {
   @Test func centeringOptions() {

@@ -1,7 +1,7 @@
 import Pixelproof
 import Testing
 
-private let palette = [Color(hex: 0xFF453A), Color(hex: 0xFF9F0A), Color(hex: 0x30D158), Color(hex: 0x0A84FF), Color(hex: 0xBF5AF2)]
+private let palette = [Swatch.red, Swatch.orange, Swatch.green, Swatch.blue, Swatch.purple]
 
 /// A coloured box so frames can be checked by eye.
 private func block(_ index: Int, _ width: RelativeDimension = .auto, _ height: RelativeDimension = .auto) -> Sized {

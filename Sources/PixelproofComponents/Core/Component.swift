@@ -59,27 +59,14 @@ extension Component {
 
   private func checkOwnSize() throws(LayoutError) {
     let size = self.size
-    func isValid(_ dimension: RelativeDimension, infinityAllowed: Bool = false) -> Bool {
-      switch dimension {
-      case .points(let value), .percent(let value):
-        !value.isNaN && value >= 0 && (value.isFinite || (infinityAllowed && value == .infinity))
-      case .auto, .minContent, .maxContent, .fitContent, .stretch: true
-      }
-    }
-    // The common case costs six comparisons; names are only built for an error.
+    // The common case costs six checks; names are only built for an error.
     guard
-      !(isValid(size.width) && isValid(size.height) && isValid(size.minWidth) && isValid(size.minHeight)
-        && isValid(size.maxWidth, infinityAllowed: true) && isValid(size.maxHeight, infinityAllowed: true))
+      !(size.width.isValidSize() && size.height.isValidSize() && size.minWidth.isValidSize()
+        && size.minHeight.isValidSize() && size.maxWidth.isValidSize(infinityAllowed: true)
+        && size.maxHeight.isValidSize(infinityAllowed: true))
     else { return }
     for (name, dimension) in size.specifiedLengths {
-      let value: Double
-      switch dimension {
-      case .auto, .minContent, .maxContent, .fitContent, .stretch: continue
-      case .points(let points): value = points
-      case .percent(let fraction): value = fraction
-      }
-      let allowsInfinity = name.hasPrefix("max") && value == .infinity
-      guard !value.isNaN, value >= 0, value.isFinite || allowsInfinity else {
+      guard dimension.isValidSize(infinityAllowed: name.hasPrefix("max")) else {
         throw LayoutError(
           component: kindName,
           reason: "\(name) is \(dimension); sizes must be finite and not negative")

@@ -12,6 +12,14 @@ public struct ParentSize: Sendable, Hashable {
     self.init(width: size.width, height: size.height)
   }
 
+  /// The range's maximum where it is finite: what a component laid out in `range` resolves percentages
+  /// against when its own size is not yet known.
+  public init(finiteMaximumOf range: SizeRange) {
+    self.init(
+      width: range.max.width.isFinite ? range.max.width : nil,
+      height: range.max.height.isFinite ? range.max.height : nil)
+  }
+
   /// Both dimensions undefined.
   public static let undefined = ParentSize(width: nil, height: nil)
 }

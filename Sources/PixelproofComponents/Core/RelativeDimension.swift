@@ -17,6 +17,16 @@ public enum RelativeDimension: Sendable, Hashable, ExpressibleByIntegerLiteral, 
   public init(integerLiteral value: Int) { self = .points(Double(value)) }
   public init(floatLiteral value: Double) { self = .points(value) }
 
+  /// Whether a size may be this length: points or a percentage that is finite and not negative, only
+  /// `.points(.infinity)` where `infinityAllowed` (a maximum); any keyword.
+  func isValidSize(infinityAllowed: Bool = false) -> Bool {
+    switch self {
+    case .points(let value): !value.isNaN && value >= 0 && (value.isFinite || (infinityAllowed && value == .infinity))
+    case .percent(let fraction): fraction.isFinite && fraction >= 0
+    case .auto, .minContent, .maxContent, .fitContent, .stretch: true
+    }
+  }
+
   /// Whether the length is a content-sizing keyword (min-content, max-content, fit-content, stretch).
   public var isKeyword: Bool {
     switch self {

@@ -61,14 +61,7 @@ public struct RelativeSizeRange: Sendable, Hashable {
       ("minWidth", min.width), ("minHeight", min.height), ("maxWidth", max.width), ("maxHeight", max.height),
     ]
     for (name, dimension) in bounds {
-      let value: Double
-      switch dimension {
-      case .auto, .minContent, .maxContent, .fitContent, .stretch: continue
-      case .points(let points): value = points
-      case .percent(let fraction): value = fraction
-      }
-      let allowsInfinity = name.hasPrefix("max") && dimension == .points(.infinity)
-      guard !value.isNaN, value >= 0, value.isFinite || allowsInfinity else {
+      guard dimension.isValidSize(infinityAllowed: name.hasPrefix("max")) else {
         throw LayoutError(
           component: component,
           reason: "a child's \(name) is \(dimension); sizes must be finite and not negative")

@@ -50,9 +50,7 @@ public struct Center: Component {
   {
     // The child's percentages resolve against the maximum where it is finite; otherwise the size depends
     // on the child, so there is nothing to resolve them against.
-    let finiteMax = ParentSize(
-      width: range.max.width.isFinite ? range.max.width : nil,
-      height: range.max.height.isFinite ? range.max.height : nil)
+    let finiteMax = ParentSize(finiteMaximumOf: range)
     let childRange = SizeRange(
       min: Size(
         width: centering.centersX ? 0 : range.min.width, height: centering.centersY ? 0 : range.min.height),

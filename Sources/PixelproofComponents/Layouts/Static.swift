@@ -47,9 +47,7 @@ public struct Static: Component {
     }
     // The own size is the range's maximum where finite; an undefined dimension is found from the
     // children once they are laid out, so their percentages of it resolve as auto.
-    let ownSize = ParentSize(
-      width: range.max.width.isFinite ? range.max.width : nil,
-      height: range.max.height.isFinite ? range.max.height : nil)
+    let ownSize = ParentSize(finiteMaximumOf: range)
 
     var laidOut: [Layout.Child] = []
     for child in children {

@@ -102,9 +102,7 @@ public enum ComponentRenderer {
     guard values.allSatisfy({ !$0.isNaN && $0 >= 0 }), range.min.width <= range.max.width,
       range.min.height <= range.max.height, range.min.width.isFinite, range.min.height.isFinite
     else { throw .invalidProposal(proposal) }
-    let parent = ParentSize(
-      width: range.max.width.isFinite ? range.max.width : nil,
-      height: range.max.height.isFinite ? range.max.height : nil)
+    let parent = ParentSize(finiteMaximumOf: range)
     let environment = LayoutEnvironment(scale: Double(scale))
     do {
       return try component.layoutThatFits(range, parentSize: parent, environment: environment)
