@@ -160,7 +160,7 @@ import Testing
     }
     var unbalanced = DisplayList()
     unbalanced.append(.endGroup)
-    #expect(throws: DisplayListRenderer.Failure.unbalancedGroups) {
+    #expect(throws: DisplayListRenderer.Failure.unbalanced(item: 0)) {
       try DisplayListRenderer.render(unbalanced, width: 2, height: 2, scale: 1)
     }
   }

@@ -1,11 +1,26 @@
 /// What to paint, in order, in absolute coordinates (points); the output of painting a layout and the
 /// input of ``DisplayListRenderer``.
+///
+/// `begin…`/`end…` items nest: a clip, a transform or a group applies to everything between them.
 public struct DisplayList: Sendable, Equatable {
   public enum Item: Sendable, Equatable {
     /// Fill an axis-aligned rectangle.
-    case fillRect(Rect, Color)
-    /// Fill a path (non-zero winding).
-    case fillPath(Path, Color)
+    case fillRect(Rect, Paint)
+    /// Fill a path under a fill rule.
+    case fillPath(Path, FillRule, Paint)
+    /// Stroke a path's outline.
+    case strokePath(Path, StrokeStyle, Paint)
+    /// A horizontal or vertical line exactly one device pixel wide at any scale, in the pixel row (or
+    /// column) that contains it; a slanted one is stroked one device pixel wide.
+    case hairline(from: Point, to: Point, Color)
+    /// A blurred shadow of a rounded rectangle.
+    case shadow(RoundedRect, Shadow)
+    /// Clip what follows to a rounded rectangle (anti-aliased), within any clip already in force.
+    case beginClip(RoundedRect)
+    case endClip
+    /// Apply `transform` to what follows, before any transform already in force.
+    case beginTransform(Transform)
+    case endTransform
     /// Start a group whose items are composited together, then drawn with `opacity` (0...1) as one layer:
     /// overlapping items inside the group do not show through each other.
     case beginGroup(opacity: Double)
@@ -19,9 +34,21 @@ public struct DisplayList: Sendable, Equatable {
 
   public mutating func append(_ item: Item) { items.append(item) }
 
-  public mutating func fill(_ rect: Rect, with color: Color) { items.append(.fillRect(rect, color)) }
+  public mutating func fill(_ rect: Rect, with color: Color) { items.append(.fillRect(rect, .color(color))) }
 
-  public mutating func fill(_ path: Path, with color: Color) { items.append(.fillPath(path, color)) }
+  public mutating func fill(_ rect: Rect, with paint: Paint) { items.append(.fillRect(rect, paint)) }
+
+  public mutating func fill(_ path: Path, rule: FillRule = .nonZero, with color: Color) {
+    items.append(.fillPath(path, rule, .color(color)))
+  }
+
+  public mutating func fill(_ path: Path, rule: FillRule = .nonZero, with paint: Paint) {
+    items.append(.fillPath(path, rule, paint))
+  }
+
+  public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {
+    items.append(.strokePath(path, style, paint))
+  }
 
   /// Appends the items that `body` adds, as one group drawn at `opacity`. An opacity of 1 adds no group.
   public mutating func group(opacity: Double, _ body: (inout DisplayList) -> Void) {
@@ -32,5 +59,23 @@ public struct DisplayList: Sendable, Equatable {
     items.append(.beginGroup(opacity: opacity))
     body(&self)
     items.append(.endGroup)
+  }
+
+  /// Appends the items that `body` adds, clipped to `shape`.
+  public mutating func clip(to shape: RoundedRect, _ body: (inout DisplayList) -> Void) {
+    items.append(.beginClip(shape))
+    body(&self)
+    items.append(.endClip)
+  }
+
+  /// Appends the items that `body` adds, transformed by `transform`. The identity adds nothing.
+  public mutating func transform(_ transform: Transform, _ body: (inout DisplayList) -> Void) {
+    guard !transform.isIdentity else {
+      body(&self)
+      return
+    }
+    items.append(.beginTransform(transform))
+    body(&self)
+    items.append(.endTransform)
   }
 }

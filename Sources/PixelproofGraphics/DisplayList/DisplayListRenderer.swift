@@ -8,8 +8,10 @@ public enum DisplayListRenderer {
     case geometryOutOfRange(item: Int)
     /// An opacity outside 0...1, or NaN.
     case invalidOpacity(item: Int, Double)
-    /// `endGroup` without a matching `beginGroup`, or a group left open.
-    case unbalancedGroups
+    /// A paint, stroke style, shadow, shape or transform that cannot be drawn; `reason` says why.
+    case invalidItem(item: Int, reason: String)
+    /// An `end…` item without its `begin…`, one of another kind, or a `begin…` left open.
+    case unbalanced(item: Int)
 
     public var description: String {
       switch self {
@@ -18,41 +20,22 @@ public enum DisplayListRenderer {
         "display list item \(item) is a path reaching more than \(Int(Rasterizer.coordinateLimit)) px from the origin"
       case .invalidOpacity(let item, let value):
         "display list item \(item) has opacity \(value); opacity must be between 0 and 1"
-      case .unbalancedGroups: "display list groups are not balanced (beginGroup/endGroup)"
+      case .invalidItem(let item, let reason): "display list item \(item): \(reason)"
+      case .unbalanced(let item):
+        "display list item \(item) does not close the innermost begin item (groups, clips and transforms "
+          + "must nest), or a begin item is never closed"
       }
     }
   }
 
   /// Paints `list` onto a transparent bitmap of `width` x `height` pixels, with points multiplied by `scale`.
   ///
-  /// - Throws: ``Failure`` for geometry that cannot be painted, ``ImageSizeError`` for a bad size.
+  /// - Throws: ``Failure`` for items that cannot be painted, ``ImageSizeError`` for a bad size.
   public static func render(_ list: DisplayList, width: Int, height: Int, scale: Double) throws -> Bitmap {
-    var layers = [try Bitmap(width: width, height: height)]
-    var opacities: [Double] = []
+    var painter = try DisplayListPainter(width: width, height: height, scale: scale)
     for (index, item) in list.items.enumerated() {
-      switch item {
-      case .fillRect(let rect, let color):
-        let pixels = rect.scaled(by: scale)
-        guard pixels.minX.isFinite, pixels.minY.isFinite, pixels.maxX.isFinite, pixels.maxY.isFinite else {
-          throw Failure.nonFiniteGeometry(item: index)
-        }
-        Rasterizer.fill(pixels, with: color, into: &layers[layers.count - 1])
-      case .fillPath(let path, let color):
-        let pixels = path.scaled(by: scale)
-        guard pixels.isFinite else { throw Failure.nonFiniteGeometry(item: index) }
-        guard pixels.isWithin(Rasterizer.coordinateLimit) else { throw Failure.geometryOutOfRange(item: index) }
-        Rasterizer.fill(pixels, with: color, into: &layers[layers.count - 1])
-      case .beginGroup(let opacity):
-        guard opacity >= 0, opacity <= 1 else { throw Failure.invalidOpacity(item: index, opacity) }
-        layers.append(try Bitmap(width: width, height: height))
-        opacities.append(opacity)
-      case .endGroup:
-        guard layers.count > 1, let opacity = opacities.popLast() else { throw Failure.unbalancedGroups }
-        let group = layers.removeLast()
-        Compositor.draw(group, opacity: opacity, onto: &layers[layers.count - 1])
-      }
+      try painter.draw(item, index: index)
     }
-    guard layers.count == 1 else { throw Failure.unbalancedGroups }
-    return layers[0]
+    return try painter.finish(itemCount: list.items.count)
   }
 }

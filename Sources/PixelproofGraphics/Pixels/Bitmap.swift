@@ -22,6 +22,13 @@ public struct Bitmap: Sendable, Equatable {
     self.pixels = [UInt8](repeating: 0, count: width * height * 4)
   }
 
+  /// For sizes and pixels that were already checked (or the empty placeholder).
+  init(validatedWidth width: Int, height: Int, pixels: [UInt8]) {
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
   /// The premultiplied bytes of the pixel at (`x`, `y`).
   public func premultipliedPixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
     let i = (y * width + x) * 4
@@ -48,4 +55,9 @@ public struct Bitmap: Sendable, Equatable {
     }
     return RGBAImage(validatedWidth: width, height: height, pixels: straight)
   }
+}
+
+extension Bitmap {
+  /// A bitmap with no pixels, so that a bitmap's storage can be moved out and back without a copy.
+  static let empty = Bitmap(validatedWidth: 0, height: 0, pixels: [])
 }

@@ -6,101 +6,80 @@ public enum Rasterizer {
   /// The farthest a path coordinate may lie from the origin, in pixels, to be filled exactly.
   public static let coordinateLimit = FixedPoint.limit
 
-  /// Fills `path` (non-zero winding) with `color`, blending source-over.
+  /// Fills `path` with `color` under `rule`, blending source-over.
   ///
   /// Parts of the path outside the bitmap are clipped. A path with a NaN or infinite coordinate is not
   /// filled; coordinates beyond ``coordinateLimit`` are clamped, which bends slanted edges that reach
   /// that far (``DisplayListRenderer`` refuses such paths).
-  public static func fill(_ path: Path, with color: Color, into bitmap: inout Bitmap) {
-    let blitter = Blitter(color: color)
-    guard !blitter.isInvisible, path.isFinite else { return }
-    let polygons = PathFlattener.polygons(of: path)
-    guard let accumulator = CoverageAccumulator(polygons: polygons, width: bitmap.width, height: bitmap.height)
-    else { return }
-    let width = bitmap.width
-    bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
-      accumulator.forEachCoveredRun { y, xStart, coverages in
-        var x = xStart
-        for coverage in coverages {
-          blitter.blend(&pixels, offset: (y * width + x) * 4, count: 1, coverage: Int(coverage))
-          x += 1
-        }
-      }
-    }
+  public static func fill(_ path: Path, rule: FillRule = .nonZero, with color: Color, into bitmap: inout Bitmap) {
+    var layer = Layer(bitmap: bitmap)
+    bitmap = Bitmap.empty
+    fill(path, rule: rule, source: .color(PremultipliedColor(color)), clip: ClipRegion(bounds: layer.frame), into: &layer)
+    bitmap = layer.bitmap
   }
 
   /// Fills an axis-aligned rectangle with `color`, blending source-over.
   ///
-  /// Gives exactly the pixels that filling ``Path/rect(_:reversed:)`` gives, faster: each pixel's
-  /// coverage is its horizontal overlap times its vertical overlap, and whole pixels inside are written
-  /// a row at a time.
+  /// Gives exactly the pixels that filling ``Path/rect(_:reversed:)`` gives, faster.
   public static func fill(_ rect: Rect, with color: Color, into bitmap: inout Bitmap) {
-    let blitter = Blitter(color: color)
-    guard !blitter.isInvisible, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite,
-      rect.maxX.isFinite, rect.maxY.isFinite
-    else { return }
-    let columns = RectSpan(from: FixedPoint.from(rect.minX), to: FixedPoint.from(rect.maxX), limit: bitmap.width)
-    let rows = RectSpan(from: FixedPoint.from(rect.minY), to: FixedPoint.from(rect.maxY), limit: bitmap.height)
-    guard let columns, let rows else { return }
-    let width = bitmap.width
-    bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
-      for y in rows.pixels {
-        let rowOverlap = rows.overlap(ofPixel: y)
-        let rowStart = y * width * 4
-        if rowOverlap == FixedPoint.one {
-          // Partial columns at each end, whole pixels between.
-          for x in columns.partialPixels {
-            let coverage = CoverageAccumulator.coverage(doubledArea: 2 * columns.overlap(ofPixel: x) * rowOverlap)
-            blitter.blend(&pixels, offset: rowStart + x * 4, count: 1, coverage: Int(coverage))
-          }
-          let whole = columns.wholePixels
-          if !whole.isEmpty {
-            blitter.blend(&pixels, offset: rowStart + whole.lowerBound * 4, count: whole.count, coverage: 255)
-          }
-        } else {
-          for x in columns.pixels {
-            let coverage = CoverageAccumulator.coverage(doubledArea: 2 * columns.overlap(ofPixel: x) * rowOverlap)
-            if coverage != 0 {
-              blitter.blend(&pixels, offset: rowStart + x * 4, count: 1, coverage: Int(coverage))
-            }
-          }
-        }
+    var layer = Layer(bitmap: bitmap)
+    bitmap = Bitmap.empty
+    fill(rect, source: .color(PremultipliedColor(color)), clip: ClipRegion(bounds: layer.frame), into: &layer)
+    bitmap = layer.bitmap
+  }
+
+  // MARK: - Device pixels, with a paint source and a clip
+
+  static func fill(_ path: Path, rule: FillRule, source: PaintSource, clip: ClipRegion, into layer: inout Layer) {
+    if case .color(let color) = source, color.alpha == 0 { return }
+    guard path.isFinite else { return }
+    var scan = ScanConverter(
+      polygons: PathFlattener.polygons(of: path), rule: rule, bounds: clip.bounds.intersection(layer.frame))
+    var painter = SpanPainter(source: source, clip: clip)
+    scan.forEachRow { y, spans in painter.paint(y: y, spans: spans, into: &layer) }
+  }
+
+  static func fill(_ rect: Rect, source: PaintSource, clip: ClipRegion, into layer: inout Layer) {
+    if case .color(let color) = source, color.alpha == 0 { return }
+    guard let scan = RectScan(rect, within: clip.bounds.intersection(layer.frame)) else { return }
+    var painter = SpanPainter(source: source, clip: clip)
+    scan.forEachRow { y, spans in painter.paint(y: y, spans: spans, into: &layer) }
+  }
+
+  /// The coverage of `path` over the pixels of `bounds`, for a clip or a shadow.
+  static func coverageMask(of path: Path, rule: FillRule, over bounds: PixelRect) -> AlphaMask {
+    var mask = AlphaMask(width: bounds.width, height: bounds.height)
+    guard !bounds.isEmpty, path.isFinite else { return mask }
+    var scan = ScanConverter(polygons: PathFlattener.polygons(of: path), rule: rule, bounds: bounds)
+    scan.forEachRow { y, spans in
+      let rowStart = (y - bounds.minY) * bounds.width - bounds.minX
+      for span in spans {
+        for x in span.x..<(span.x + span.count) { mask.values[rowStart + x] = span.coverage }
       }
     }
+    return mask
   }
 }
 
-/// One side of a rectangle in fixed point, clipped to 0..<limit pixels.
-private struct RectSpan {
-  let start: Int
-  let end: Int
-  let pixels: Range<Int>
-
-  init?(from start: Int, to end: Int, limit: Int) {
-    let clippedStart = max(start, 0)
-    let clippedEnd = min(end, limit << FixedPoint.shift)
-    guard clippedStart < clippedEnd else { return nil }
-    self.start = clippedStart
-    self.end = clippedEnd
-    pixels = (clippedStart >> FixedPoint.shift)..<((clippedEnd + FixedPoint.one - 1) >> FixedPoint.shift)
-  }
-
-  /// How much of pixel `index` the span covers, in 1/256 px.
-  func overlap(ofPixel index: Int) -> Int {
-    let left = index << FixedPoint.shift
-    return max(0, min(end, left + FixedPoint.one) - max(start, left))
-  }
-
-  /// The pixels covered completely.
-  var wholePixels: Range<Int> {
-    let first = (start + FixedPoint.one - 1) >> FixedPoint.shift
-    let last = end >> FixedPoint.shift
-    return first < last ? first..<last : first..<first
-  }
-
-  /// The pixels covered only in part (at most one at each end).
-  var partialPixels: [Int] {
-    let whole = wholePixels
-    return pixels.filter { !whole.contains($0) }
+extension Rasterizer {
+  /// Paints `source` through a coverage mask lying over `frame`, as a shadow is drawn.
+  static func fill(_ mask: AlphaMask, over frame: PixelRect, source: PaintSource, clip: ClipRegion, into layer: inout Layer) {
+    let visible = frame.intersection(clip.bounds).intersection(layer.frame)
+    guard !visible.isEmpty else { return }
+    var painter = SpanPainter(source: source, clip: clip)
+    var spans: [CoverageSpan] = []
+    for y in visible.minY..<visible.maxY {
+      spans.removeAll(keepingCapacity: true)
+      let rowStart = (y - frame.minY) * frame.width - frame.minX
+      var x = visible.minX
+      while x < visible.maxX {
+        let value = mask.values[rowStart + x]
+        var end = x + 1
+        while end < visible.maxX && mask.values[rowStart + end] == value { end += 1 }
+        if value != 0 { spans.append(CoverageSpan(x: x, count: end - x, coverage: value)) }
+        x = end
+      }
+      painter.paint(y: y, spans: spans, into: &layer)
+    }
   }
 }

@@ -1,0 +1,57 @@
+extension DisplayListPainter {
+  /// Narrows the clip to `shape`: a pixel-aligned rectangle narrows the bounds only; anything else adds
+  /// a coverage mask (multiplied with the mask of an enclosing clip).
+  mutating func beginClip(_ shape: RoundedRect, index: Int) throws {
+    try validate(shape, index: index)
+    let current = clip
+    if shape.fittedRadii.isZero, toDevice.isAxisAligned, let device = deviceRect(shape.rect),
+      let pixels = PixelRect(exactly: device)
+    {
+      pushClip(current.intersecting(pixels))
+      return
+    }
+    let path = try devicePath(shape.path, index: index)
+    let bounds = (path.controlPointBounds.flatMap(PixelRect.enclosing) ?? .empty).intersection(current.bounds)
+    var mask = Rasterizer.coverageMask(of: path, rule: .nonZero, over: bounds)
+    if current.mask != nil {
+      for y in bounds.minY..<bounds.maxY {
+        for x in bounds.minX..<bounds.maxX {
+          let i = (y - bounds.minY) * bounds.width + (x - bounds.minX)
+          mask.values[i] = UInt8(PixelMath.multiply(Int(mask.values[i]), current.coverage(x: x, y: y)))
+        }
+      }
+    }
+    pushClip(ClipRegion(bounds: bounds, mask: bounds.isEmpty ? nil : mask))
+  }
+
+  func validate(_ shape: RoundedRect, index: Int) throws {
+    let rect = shape.rect
+    guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+      throw DisplayListRenderer.Failure.nonFiniteGeometry(item: index)
+    }
+    if let reason = shape.cornerRadii.invalidReason {
+      throw DisplayListRenderer.Failure.invalidItem(item: index, reason: reason)
+    }
+  }
+
+  /// `rect` in device pixels, when the transform in force keeps it an axis-aligned rectangle.
+  func deviceRect(_ rect: Rect) -> Rect? {
+    guard toDevice.isAxisAligned else { return nil }
+    let corner1 = toDevice.apply(to: rect.origin)
+    let corner2 = toDevice.apply(to: Point(x: rect.maxX, y: rect.maxY))
+    return Rect(
+      x: min(corner1.x, corner2.x), y: min(corner1.y, corner2.y), width: abs(corner2.x - corner1.x),
+      height: abs(corner2.y - corner1.y))
+  }
+}
+
+extension PixelRect {
+  /// The pixels of a device rectangle whose sides fall on pixel boundaries (to 1/256 px), or nil.
+  init?(exactly rect: Rect) {
+    let sides = [rect.minX, rect.minY, rect.maxX, rect.maxY].map { FixedPoint.from($0) }
+    guard sides.allSatisfy({ $0 & (FixedPoint.one - 1) == 0 }) else { return nil }
+    self.init(
+      minX: sides[0] >> FixedPoint.shift, minY: sides[1] >> FixedPoint.shift, maxX: sides[2] >> FixedPoint.shift,
+      maxY: sides[3] >> FixedPoint.shift)
+  }
+}

@@ -1,0 +1,142 @@
+/// The state of rendering a display list: the layers being painted, the clips and transforms in force.
+struct DisplayListPainter {
+  /// What an `end…` item closes.
+  enum Scope {
+    case clip
+    case transform
+    case group(opacity: Double)
+  }
+
+  /// The canvas first; a group's offscreen layer above it while the group is open.
+  var layers: [Layer]
+  var clips: [ClipRegion]
+  /// Points to device pixels: the scale, after every transform in force.
+  var transforms: [Transform]
+  var scopes: [Scope] = []
+
+  init(width: Int, height: Int, scale: Double) throws {
+    let canvas = try Layer(frame: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
+    layers = [canvas]
+    clips = [ClipRegion(bounds: canvas.frame)]
+    transforms = [.scale(scale)]
+  }
+
+  var toDevice: Transform { transforms[transforms.count - 1] }
+  var clip: ClipRegion { clips[clips.count - 1] }
+
+  mutating func draw(_ item: DisplayList.Item, index: Int) throws {
+    switch item {
+    case .fillRect(let rect, let paint):
+      try fill(rect, paint: paint, index: index)
+    case .fillPath(let path, let rule, let paint):
+      let source = try paintSource(paint, index: index)
+      let device = try devicePath(path, index: index)
+      Rasterizer.fill(device, rule: rule, source: source, clip: clip, into: &layers[layers.count - 1])
+    case .strokePath(let path, let style, let paint):
+      if let reason = style.invalidReason { throw DisplayListRenderer.Failure.invalidItem(item: index, reason: reason) }
+      let source = try paintSource(paint, index: index)
+      let device = try devicePath(path, index: index)
+      var deviceStyle = style
+      deviceStyle.width *= toDevice.lengthScale
+      deviceStyle.dashes = style.dashes.map { $0 * toDevice.lengthScale }
+      deviceStyle.dashPhase *= toDevice.lengthScale
+      let outline = Stroker.outline(of: device, style: deviceStyle)
+      Rasterizer.fill(outline, rule: .nonZero, source: source, clip: clip, into: &layers[layers.count - 1])
+    case .hairline(let from, let to, let color):
+      try drawHairline(from: from, to: to, color: color, index: index)
+    case .shadow(let shape, let shadow):
+      try drawShadow(shape, shadow, index: index)
+    case .beginClip(let shape):
+      try beginClip(shape, index: index)
+    case .beginTransform(let transform):
+      guard transform.isFinite else {
+        throw DisplayListRenderer.Failure.invalidItem(item: index, reason: "transform \(transform) is not finite")
+      }
+      transforms.append(transform.concatenating(toDevice))
+      scopes.append(.transform)
+    case .beginGroup(let opacity):
+      guard opacity >= 0, opacity <= 1 else { throw DisplayListRenderer.Failure.invalidOpacity(item: index, opacity) }
+      // Nothing outside the clip can be painted inside the group, so its layer covers only the clip.
+      let frame = clip.bounds.intersection(layers[layers.count - 1].frame)
+      layers.append(try Layer(frame: frame.isEmpty ? PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1) : frame))
+      scopes.append(.group(opacity: opacity))
+    case .endClip, .endTransform, .endGroup:
+      try end(item, index: index)
+    }
+  }
+
+  private mutating func end(_ item: DisplayList.Item, index: Int) throws {
+    guard let scope = scopes.popLast() else { throw DisplayListRenderer.Failure.unbalanced(item: index) }
+    switch (scope, item) {
+    case (.clip, .endClip):
+      clips.removeLast()
+    case (.transform, .endTransform):
+      transforms.removeLast()
+    case (.group(let opacity), .endGroup):
+      let group = layers.removeLast()
+      Compositing.draw(group, opacity: opacity, onto: &layers[layers.count - 1])
+    default:
+      throw DisplayListRenderer.Failure.unbalanced(item: index)
+    }
+  }
+
+  mutating func pushClip(_ region: ClipRegion) {
+    clips.append(region)
+    scopes.append(.clip)
+  }
+
+  func finish(itemCount: Int) throws -> Bitmap {
+    guard scopes.isEmpty else { throw DisplayListRenderer.Failure.unbalanced(item: itemCount) }
+    return layers[0].bitmap
+  }
+
+  // MARK: - Geometry and paint in device pixels
+
+  func devicePath(_ path: Path, index: Int) throws -> Path {
+    let device = path.applying(toDevice)
+    guard device.isFinite else { throw DisplayListRenderer.Failure.nonFiniteGeometry(item: index) }
+    guard device.isWithin(Rasterizer.coordinateLimit) else {
+      throw DisplayListRenderer.Failure.geometryOutOfRange(item: index)
+    }
+    return device
+  }
+
+  private mutating func fill(_ rect: Rect, paint: Paint, index: Int) throws {
+    guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+      throw DisplayListRenderer.Failure.nonFiniteGeometry(item: index)
+    }
+    let source = try paintSource(paint, index: index)
+    if let device = deviceRect(rect) {
+      Rasterizer.fill(device, source: source, clip: clip, into: &layers[layers.count - 1])
+    } else {
+      let device = try devicePath(.rect(rect), index: index)
+      Rasterizer.fill(device, rule: .nonZero, source: source, clip: clip, into: &layers[layers.count - 1])
+    }
+  }
+
+  /// The paint as the rasterizer takes it: gradients and images see device pixels through the inverse
+  /// of the transform in force.
+  func paintSource(_ paint: Paint, index: Int) throws -> PaintSource {
+    if let reason = paint.invalidReason { throw DisplayListRenderer.Failure.invalidItem(item: index, reason: reason) }
+    if case .color(let color) = paint { return .color(PremultipliedColor(color)) }
+    guard let fromDevice = toDevice.inverted() else {
+      // A transform that flattens the plane: the shape it paints has no area either.
+      return .color(PremultipliedColor(.clear))
+    }
+    switch paint {
+    case .color(let color):
+      return .color(PremultipliedColor(color))
+    case .linearGradient(let gradient):
+      return .shader(GradientShader(linear: gradient, deviceToGradient: fromDevice))
+    case .radialGradient(let gradient):
+      return .shader(GradientShader(radial: gradient, deviceToGradient: fromDevice))
+    case .image(let image):
+      guard image.frame.width > 0, image.frame.height > 0 else { return .color(PremultipliedColor(.clear)) }
+      let toImage = fromDevice
+        .concatenating(.translation(x: -image.frame.minX, y: -image.frame.minY))
+        .concatenating(
+          .scale(x: Double(image.bitmap.width) / image.frame.width, y: Double(image.bitmap.height) / image.frame.height))
+      return .shader(ImageShader(image: image.bitmap, deviceToImage: toImage, sampling: image.sampling, tint: image.tint))
+    }
+  }
+}

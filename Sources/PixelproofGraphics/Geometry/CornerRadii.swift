@@ -1,0 +1,54 @@
+/// The radius of each corner of a rounded rectangle, in points or pixels.
+public struct CornerRadii: Sendable, Hashable {
+  public var topLeft: Double
+  public var topRight: Double
+  public var bottomRight: Double
+  public var bottomLeft: Double
+
+  public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+    self.topLeft = topLeft
+    self.topRight = topRight
+    self.bottomRight = bottomRight
+    self.bottomLeft = bottomLeft
+  }
+
+  /// The same radius at every corner.
+  public init(_ radius: Double) {
+    self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
+  }
+
+  public static let zero = CornerRadii(0)
+
+  var all: [Double] { [topLeft, topRight, bottomRight, bottomLeft] }
+
+  public var isZero: Bool { all.allSatisfy { $0 <= 0 } }
+
+  /// A sentence naming a negative, NaN or infinite radius; nil when every radius is usable.
+  public var invalidReason: String? {
+    for (name, value) in [
+      ("topLeft", topLeft), ("topRight", topRight), ("bottomRight", bottomRight), ("bottomLeft", bottomLeft),
+    ] where !(value.isFinite && value >= 0) {
+      return "corner radius \(name) is \(value); it must be finite and not negative"
+    }
+    return nil
+  }
+
+  /// The radii scaled down together, as CSS does, until the two corners on each side fit its length.
+  public func fitted(to size: Size) -> CornerRadii {
+    var factor = 1.0
+    for (length, sum) in [
+      (size.width, topLeft + topRight), (size.width, bottomLeft + bottomRight),
+      (size.height, topLeft + bottomLeft), (size.height, topRight + bottomRight),
+    ] where sum > length {
+      factor = min(factor, max(0, length) / sum)
+    }
+    return map { $0 * factor }
+  }
+
+  /// Every radius changed by `body`.
+  public func map(_ body: (Double) -> Double) -> CornerRadii {
+    CornerRadii(
+      topLeft: body(topLeft), topRight: body(topRight), bottomRight: body(bottomRight),
+      bottomLeft: body(bottomLeft))
+  }
+}

@@ -1,0 +1,19 @@
+// PLACEHOLDER until the gradients branch is merged.
+public struct Gradient: Sendable, Hashable {
+  public struct Stop: Sendable, Hashable { public var location: Double; public var color: Color }
+  public var stops: [Stop]
+  public var invalidReason: String? { nil }
+}
+public struct LinearGradient: Sendable, Hashable {
+  public var gradient: Gradient; public var start: Point; public var end: Point
+  public var invalidReason: String? { nil }
+}
+public struct RadialGradient: Sendable, Hashable {
+  public var gradient: Gradient; public var center: Point; public var radius: Double
+  public var invalidReason: String? { nil }
+}
+struct GradientShader: Shader {
+  init(linear: LinearGradient, deviceToGradient: Transform) {}
+  init(radial: RadialGradient, deviceToGradient: Transform) {}
+  func shade(x: Int, y: Int, count: Int, into pixels: UnsafeMutablePointer<UInt8>) {}
+}

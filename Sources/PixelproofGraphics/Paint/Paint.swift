@@ -1,0 +1,70 @@
+/// What a shape is filled or stroked with.
+///
+/// Geometry inside a paint (gradient points, an image's frame) is in the same coordinates as the shape,
+/// so it moves, scales and rotates with it.
+public enum Paint: Sendable, Equatable {
+  case color(Color)
+  case linearGradient(LinearGradient)
+  case radialGradient(RadialGradient)
+  case image(ImagePaint)
+
+  /// A sentence saying what makes the paint unusable, or nil.
+  public var invalidReason: String? {
+    switch self {
+    case .color: nil
+    case .linearGradient(let gradient): gradient.invalidReason
+    case .radialGradient(let gradient): gradient.invalidReason
+    case .image(let image): image.invalidReason
+    }
+  }
+}
+
+/// A bitmap stretched over a rectangle: the shape being filled shows the part of the image under it.
+public struct ImagePaint: Sendable, Equatable {
+  public var bitmap: Bitmap
+  /// Where the whole image lands.
+  public var frame: Rect
+  public var sampling: ImageSampling
+  /// For template images: every pixel takes this colour, keeping the image's alpha.
+  public var tint: Color?
+
+  public init(bitmap: Bitmap, frame: Rect, sampling: ImageSampling = .bilinear, tint: Color? = nil) {
+    self.bitmap = bitmap
+    self.frame = frame
+    self.sampling = sampling
+    self.tint = tint
+  }
+
+  public var invalidReason: String? {
+    guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else {
+      return "image frame \(frame) is not finite"
+    }
+    return nil
+  }
+}
+
+/// A blurred copy of a shape drawn under it, as CSS `box-shadow` and CALayer shadows draw.
+public struct Shadow: Sendable, Hashable {
+  public var color: Color
+  /// How far the shadow is moved from the shape.
+  public var offset: Point
+  /// The CSS blur radius: the shadow's edge fades over about this distance either side (a Gaussian
+  /// whose standard deviation is half of it).
+  public var blur: Double
+  /// How much the shape grows (or shrinks, when negative) before it is blurred.
+  public var spread: Double
+
+  public init(color: Color, offset: Point = .zero, blur: Double = 0, spread: Double = 0) {
+    self.color = color
+    self.offset = offset
+    self.blur = blur
+    self.spread = spread
+  }
+
+  public var invalidReason: String? {
+    guard offset.x.isFinite, offset.y.isFinite else { return "shadow offset \(offset) is not finite" }
+    guard blur.isFinite, blur >= 0 else { return "shadow blur is \(blur); it must be finite and not negative" }
+    guard spread.isFinite else { return "shadow spread is \(spread); it must be finite" }
+    return nil
+  }
+}

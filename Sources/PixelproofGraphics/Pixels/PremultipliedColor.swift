@@ -1,0 +1,32 @@
+/// A colour with its channels already multiplied by its alpha, as the bitmap stores pixels.
+struct PremultipliedColor: Equatable {
+  var red: Int
+  var green: Int
+  var blue: Int
+  var alpha: Int
+
+  init(red: Int, green: Int, blue: Int, alpha: Int) {
+    (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+  }
+
+  init(_ color: Color) {
+    alpha = Int(color.alpha)
+    red = PixelMath.multiply(Int(color.red), alpha)
+    green = PixelMath.multiply(Int(color.green), alpha)
+    blue = PixelMath.multiply(Int(color.blue), alpha)
+  }
+
+  /// The colour scaled by `factor` (0...255), as coverage or opacity scales it.
+  @inline(__always)
+  func scaled(by factor: Int) -> PremultipliedColor {
+    PremultipliedColor(
+      red: PixelMath.multiply(red, factor), green: PixelMath.multiply(green, factor),
+      blue: PixelMath.multiply(blue, factor), alpha: PixelMath.multiply(alpha, factor))
+  }
+
+  /// The four bytes in memory order (red first), read as one native-endian 32-bit word.
+  var word: UInt32 {
+    let bytes = [UInt8(red), UInt8(green), UInt8(blue), UInt8(alpha)]
+    return bytes.withUnsafeBytes { $0.load(as: UInt32.self) }
+  }
+}

@@ -1,0 +1,62 @@
+/// The non-horizontal edges of closed polygons in fixed point, sorted by their top, for scan conversion.
+struct EdgeList {
+  struct Edge {
+    /// The edge as the path drew it; every crossing is computed from these two points, never from a
+    /// clipped piece, so where an edge crosses a pixel boundary does not depend on what is visible.
+    let from: FixedPoint2D
+    let to: FixedPoint2D
+    let top: Int
+    let bottom: Int
+    /// +1 for an edge drawn downwards, -1 for one drawn upwards.
+    let winding: Int
+
+    /// The x where the edge crosses the horizontal line `y` (between its top and bottom), rounded to
+    /// the nearest 1/256 px.
+    @inline(__always)
+    func x(atY y: Int) -> Int {
+      if y == from.y { return from.x }
+      if y == to.y { return to.x }
+      let x = from.x + nearestDivide((y - from.y) * (to.x - from.x), to.y - from.y)
+      return min(max(x, min(from.x, to.x)), max(from.x, to.x))
+    }
+
+    /// The y where the edge crosses the vertical line `x`, rounded, kept between its top and bottom.
+    @inline(__always)
+    func y(atX x: Int) -> Int {
+      let y = from.y + nearestDivide((x - from.x) * (to.y - from.y), to.x - from.x)
+      return min(max(y, top), bottom)
+    }
+  }
+
+  /// Sorted by `top`; edges with the same top keep the order the path drew them in.
+  let edges: [Edge]
+  /// The bounds of every point, in 1/256 px; `nil` when there are no edges.
+  let bounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+
+  init(polygons: [[FixedPoint2D]]) {
+    var edges: [Edge] = []
+    var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+    for polygon in polygons {
+      for (i, a) in polygon.enumerated() {
+        let b = polygon[(i + 1) % polygon.count]
+        minX = min(minX, a.x)
+        maxX = max(maxX, a.x)
+        guard a.y != b.y else { continue }  // Horizontal edges cover nothing.
+        minY = min(minY, a.y, b.y)
+        maxY = max(maxY, a.y, b.y)
+        edges.append(
+          Edge(from: a, to: b, top: min(a.y, b.y), bottom: max(a.y, b.y), winding: a.y < b.y ? 1 : -1))
+      }
+    }
+    self.edges = edges.enumerated()
+      .sorted { ($0.element.top, $0.offset) < ($1.element.top, $1.offset) }
+      .map(\.element)
+    bounds = edges.isEmpty ? nil : (minX, minY, maxX, maxY)
+  }
+
+  /// The pixels the polygons can cover.
+  var pixelBounds: PixelRect {
+    guard let bounds else { return .empty }
+    return .enclosing(fixedMinX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY)
+  }
+}
