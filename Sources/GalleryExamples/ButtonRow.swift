@@ -26,11 +26,3 @@ public struct ButtonRow: CompositeComponent {
     .background { shape }
   }
 }
-
-extension Component {
-  /// Draws the component at `alpha`, as a translucent cover over it (a stand-in until view attributes
-  /// reach every component).
-  fileprivate func alpha(_ alpha: Double) -> Overlay {
-    overlay { View(Palette.screen).alpha(1 - alpha) }
-  }
-}

@@ -75,7 +75,7 @@ import Testing
     let result = try layout(box(40, 20).overlay { View(.black).alpha(0.5) }, .unconstrained)
     #expect(result.children.map(\.layout.component.kindName) == ["View", "View"])
     // The overlay (alpha 0.5) comes last, so it is painted above the content.
-    #expect(result.children.map { ($0.layout.component as? View)?.alpha } == [1, 0.5])
+    #expect(result.children.map { ($0.layout.component as? View)?.attributes.alpha } == [1, 0.5])
     #expect(childFrames(result)[1] == Rect(x: 0, y: 0, width: 40, height: 20))
   }
 

@@ -17,8 +17,14 @@ public protocol Component: Sendable {
   func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
 
-  /// Adds what this component itself shows (not its children) to `list`, in `frame`.
+  /// Adds what this component itself shows below its children to `list`, in `frame` (the root's
+  /// coordinates, points). It may open a clip, transform or group that ``paintAboveChildren(in:into:)``
+  /// closes.
   func paint(in frame: Rect, into list: inout DisplayList)
+
+  /// Adds what this component shows above its children, after they are painted, and closes whatever
+  /// ``paint(in:into:)`` opened.
+  func paintAboveChildren(in frame: Rect, into list: inout DisplayList)
 
   /// The component's name as layout descriptions and errors show it, e.g. `Stack`. Wrappers that add no
   /// node of their own (such as a size or stack properties) give their content's name.
@@ -29,6 +35,8 @@ extension Component {
   public var size: ComponentSize { .auto }
 
   public func paint(in frame: Rect, into list: inout DisplayList) {}
+
+  public func paintAboveChildren(in frame: Rect, into list: inout DisplayList) {}
 
   public var kindName: String {
     let name = String(describing: type(of: self))

@@ -6,10 +6,12 @@ public struct Gradient: Sendable, Hashable {
 }
 public struct LinearGradient: Sendable, Hashable {
   public var gradient: Gradient; public var start: Point; public var end: Point
+  public init(gradient: Gradient, start: Point, end: Point) { self.gradient = gradient; self.start = start; self.end = end }
   public var invalidReason: String? { nil }
 }
 public struct RadialGradient: Sendable, Hashable {
   public var gradient: Gradient; public var center: Point; public var radius: Double
+  public init(gradient: Gradient, center: Point, radius: Double) { self.gradient = gradient; self.center = center; self.radius = radius }
   public var invalidReason: String? { nil }
 }
 struct GradientShader: Shader {
