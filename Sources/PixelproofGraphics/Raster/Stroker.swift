@@ -104,7 +104,9 @@ private struct Pieces {
     // bottom-left, clockwise on screen; rotation keeps the winding for every other direction.
     let n = normal(d)
     let (startLeft, endLeft) = (offset(start, n, by: -half), offset(end, n, by: -half))
-    addContour([startLeft, endLeft, offset(end, n, by: half), offset(start, n, by: half)])
+    // The centre points are corners too: a join's piece shares the edge from the vertex to an outer
+    // corner exactly, point for point, so after rounding to 1/256 px no sliver opens between them.
+    addContour([startLeft, endLeft, end, offset(end, n, by: half), offset(start, n, by: half), start])
   }
 
   /// The piece that fills the outer side of the corner at `vertex` between two unit directions.
