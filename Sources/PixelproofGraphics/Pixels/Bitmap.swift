@@ -61,3 +61,17 @@ extension Bitmap {
   /// A bitmap with no pixels, so that a bitmap's storage can be moved out and back without a copy.
   static let empty = Bitmap(validatedWidth: 0, height: 0, pixels: [])
 }
+
+extension Bitmap {
+  /// The image with its colours multiplied by alpha, as the rasterizer paints: the way into a bitmap
+  /// from a decoded PNG.
+  public init(_ image: RGBAImage) {
+    var pixels = image.pixels
+    for i in stride(from: 0, to: pixels.count, by: 4) {
+      let alpha = Int(pixels[i + 3])
+      guard alpha != 255 else { continue }
+      for c in i..<(i + 3) { pixels[c] = UInt8(PixelMath.multiply(Int(pixels[c]), alpha)) }
+    }
+    self.init(validatedWidth: image.width, height: image.height, pixels: pixels)
+  }
+}

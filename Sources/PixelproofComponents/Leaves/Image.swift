@@ -1,0 +1,76 @@
+/// A leaf that shows a bitmap, as a `UIImageView`: placed by a ``ContentMode``, sampled nearest or
+/// bilinear, and optionally drawn as a template in one tint colour. It takes ``ViewAttributes`` too
+/// (`.cornerRadius(8).clipsToBounds()` for a rounded photo).
+///
+/// Its own size is the image's: pixels divided by the image's scale (a `@2x` asset is half its pixel
+/// size in points). Like `UIImageView`, it does not clip: an aspect-filled image overflows its bounds
+/// unless ``ViewAttributed/clipsToBounds(_:)`` is set.
+public struct Image: ViewAttributed {
+  public let bitmap: Bitmap
+  /// Pixels per point of the image.
+  public let scale: Double
+  public var contentMode: ContentMode = .scaleToFill
+  public var sampling: ImageSampling = .bilinear
+  /// When set, every pixel takes this colour and keeps the image's alpha (a template image).
+  public var tintColor: Color?
+  public var attributes = ViewAttributes()
+
+  public init(_ bitmap: Bitmap, scale: Double = 1) {
+    self.bitmap = bitmap
+    self.scale = scale
+  }
+
+  /// An image decoded from a PNG file.
+  ///
+  /// - Throws: ``PNGError`` when the file cannot be read or is not a valid PNG.
+  public init(contentsOfFile path: String, scale: Double = 1) throws(PNGError) {
+    self.init(Bitmap(try PNGCodec.decode(contentsOf: path)), scale: scale)
+  }
+
+  /// The image's size in points.
+  public var naturalSize: Size {
+    Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
+  }
+
+  public func contentMode(_ mode: ContentMode) -> Image {
+    var copy = self
+    copy.contentMode = mode
+    return copy
+  }
+
+  public func sampling(_ sampling: ImageSampling) -> Image {
+    var copy = self
+    copy.sampling = sampling
+    return copy
+  }
+
+  /// The image drawn as a template: `color` wherever the image is opaque.
+  public func tint(_ color: Color?) -> Image {
+    var copy = self
+    copy.tintColor = color
+    return copy
+  }
+
+  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+    throws(LayoutError) -> Layout
+  {
+    guard scale.isFinite, scale > 0 else {
+      throw LayoutError(component: kindName, reason: "scale is \(scale); it must be finite and positive")
+    }
+    if let reason = attributes.invalidReason { throw LayoutError(component: kindName, reason: reason) }
+    return Layout(component: self, size: range.clamp(naturalSize))
+  }
+
+  public func paint(in frame: Rect, into list: inout DisplayList) {
+    attributes.paintBelowChildren(in: frame, into: &list)
+    let destination = contentMode.frame(forImageOfSize: naturalSize, in: frame)
+    if !destination.isEmpty {
+      let paint = ImagePaint(bitmap: bitmap, frame: destination, sampling: sampling, tint: tintColor)
+      list.fill(destination, with: .image(paint))
+    }
+  }
+
+  public func paintAboveChildren(in frame: Rect, into list: inout DisplayList) {
+    attributes.paintAboveChildren(in: frame, into: &list)
+  }
+}
