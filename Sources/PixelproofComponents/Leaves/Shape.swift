@@ -1,0 +1,62 @@
+/// A leaf that draws a path: filled, stroked, or both, with any ``Paint``. The path and the paint's
+/// geometry (gradient points, an image's frame) are in the component's own coordinates (points, origin
+/// at its top-left corner). It takes ``ViewAttributes`` too.
+///
+/// Like ``View``, a shape with no size of its own is as small as its range allows; give it one with
+/// `.size(…)`.
+public struct Shape: ViewAttributed {
+  public let path: Path
+  public var fill: Paint?
+  public var fillRule: FillRule = .nonZero
+  public var stroke: (paint: Paint, style: StrokeStyle)?
+  public var attributes = ViewAttributes()
+
+  public init(_ path: Path) {
+    self.path = path
+  }
+
+  /// The shape filled with `paint` under `rule`.
+  public func fill(_ paint: Paint, rule: FillRule = .nonZero) -> Shape {
+    var copy = self
+    copy.fill = paint
+    copy.fillRule = rule
+    return copy
+  }
+
+  public func fill(_ color: Color, rule: FillRule = .nonZero) -> Shape { fill(.color(color), rule: rule) }
+
+  /// The shape's outline stroked with `paint`.
+  public func stroke(_ paint: Paint, style: StrokeStyle) -> Shape {
+    var copy = self
+    copy.stroke = (paint, style)
+    return copy
+  }
+
+  public func stroke(_ color: Color, width: Double = 1) -> Shape {
+    stroke(.color(color), style: StrokeStyle(width: width))
+  }
+
+  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+    throws(LayoutError) -> Layout
+  {
+    if let reason = attributes.invalidReason ?? fill?.invalidReason ?? stroke?.paint.invalidReason
+      ?? stroke?.style.invalidReason
+    {
+      throw LayoutError(component: kindName, reason: reason)
+    }
+    guard path.isFinite else { throw LayoutError(component: kindName, reason: "the path has a NaN or infinite point") }
+    return Layout(component: self, size: range.min)
+  }
+
+  public func paint(in frame: Rect, into list: inout DisplayList) {
+    attributes.paintBelowChildren(in: frame, into: &list)
+    list.transform(.translation(x: frame.minX, y: frame.minY)) { list in
+      if let fill { list.fill(path, rule: fillRule, with: fill) }
+      if let stroke { list.stroke(path, style: stroke.style, with: stroke.paint) }
+    }
+  }
+
+  public func paintAboveChildren(in frame: Rect, into list: inout DisplayList) {
+    attributes.paintAboveChildren(in: frame, into: &list)
+  }
+}
