@@ -1,0 +1,89 @@
+import GalleryExamples
+import Pixelproof
+import Testing
+
+/// Every painting scene and every gallery example rendered and hashed, against hashes committed here.
+///
+/// The hashes are verdicts, like reference images: each was recorded once, after its scene's reference
+/// image had been reviewed, and must come out the same on every machine and in debug and release builds
+/// (`scripts/test.sh` runs this suite in both). A hash is of the premultiplied pixels the renderer
+/// produced, before any PNG encoding, so it pins the rasterizer itself. When a rendering change is
+/// intended, the failure message prints the new hash of each scene that changed.
+@Suite struct DeterminismTests {
+  struct Scene: Sendable, CustomTestStringConvertible {
+    let name: String
+    let component: any Component
+    let proposal: SizeProposal
+    let scale: Int
+    var testDescription: String { "\(name)@\(scale)x" }
+  }
+
+  static let scenes: [Scene] =
+    [
+      ("pathsAndFillRules", PaintingScenes.pathsAndFillRules()),
+      ("strokeCapsJoinsAndDashes", PaintingScenes.strokeCapsJoinsAndDashes()),
+      ("cornersAndBorders", PaintingScenes.cornersAndBorders()),
+      ("clipsToRoundedBoundsAndNestedClips", PaintingScenes.clipsToRoundedBoundsAndNestedClips()),
+      ("alphaAppliesToTheWholeSubtreeAsOneLayer", PaintingScenes.alphaAppliesToTheWholeSubtreeAsOneLayer()),
+      ("linearAndRadialGradients", PaintingScenes.linearAndRadialGradients()),
+      ("shadows", PaintingScenes.shadows()),
+      ("imageContentModesSamplingAndTint", PaintingScenes.imageContentModesSamplingAndTint()),
+      ("transformsRotateScaleAndMoveAboutTheCentre", PaintingScenes.transformsRotateScaleAndMoveAboutTheCentre()),
+      ("transformedPaints", PaintingScenes.transformedPaints()),
+    ].map { Scene(name: $0.0, component: $0.1, proposal: .range(.unconstrained), scale: 2) }
+    + [1, 2, 3].map {
+      Scene(
+        name: "dividersAreOneDevicePixelThick", component: PaintingScenes.dividersAreOneDevicePixelThick(),
+        proposal: .range(.unconstrained), scale: $0)
+    }
+    + Gallery.examples.map { Scene(name: "Gallery/" + $0.name, component: $0.component, proposal: $0.size, scale: $0.scale) }
+
+  /// FNV-1a (64-bit) of the width, the height and every byte: a fixed function, the same everywhere.
+  static func hash(_ bitmap: Bitmap) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func add(_ byte: UInt8) {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    for value in [bitmap.width, bitmap.height] {
+      for shift in stride(from: 0, to: 32, by: 8) { add(UInt8(truncatingIfNeeded: value >> shift)) }
+    }
+    for byte in bitmap.pixels { add(byte) }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// Scene (`name@scale`x) and the hash of its pixels, in the order of ``scenes``.
+  static let expectedHashes: [(scene: String, hash: String)] = [
+    ("pathsAndFillRules@2x", "d2058d8c93893e42"),
+    ("strokeCapsJoinsAndDashes@2x", "2b6ba7cbd6ced2c6"),
+    ("cornersAndBorders@2x", "9cf1c1f06c2afedf"),
+    ("clipsToRoundedBoundsAndNestedClips@2x", "4dc37a28592e7216"),
+    ("alphaAppliesToTheWholeSubtreeAsOneLayer@2x", "97a18eff5646f7e2"),
+    ("linearAndRadialGradients@2x", "18544299cdcfe898"),
+    ("shadows@2x", "f73729425bfbb0bf"),
+    ("imageContentModesSamplingAndTint@2x", "37e7eede1f7833d5"),
+    ("transformsRotateScaleAndMoveAboutTheCentre@2x", "98020ae03e03663a"),
+    ("transformedPaints@2x", "0bf49a33006c6a05"),
+    ("dividersAreOneDevicePixelThick@1x", "08121925977195ab"),
+    ("dividersAreOneDevicePixelThick@2x", "756f867d9a2a94d1"),
+    ("dividersAreOneDevicePixelThick@3x", "7d0c34a497cc019f"),
+    ("Gallery/newsFeedCard@2x", "e52fd0eaf8dd770f"),
+    ("Gallery/newsFeedCardRead@2x", "1cc1acb8c19bd305"),
+    ("Gallery/profileHeader@2x", "5c05effc07de6dc6"),
+    ("Gallery/buttonRow@3x", "243256828c47ca54"),
+    ("Gallery/feedScreen@1x", "92f2a622b9959f65"),
+    ("Gallery/tagCloud@2x", "d5c04c2392e0856b"),
+  ]
+
+  @Test(arguments: scenes) func sceneRendersToItsCommittedHash(scene: Scene) throws {
+    let rendering = try ComponentRenderer.render(scene.component, in: scene.proposal, scale: scene.scale)
+    let actual = Self.hash(rendering.bitmap)
+    let expected = Self.expectedHashes.first { $0.scene == scene.testDescription }?.hash
+    #expect(actual == expected, "(\"\(scene.testDescription)\", \"\(actual)\"),")
+  }
+
+  @Test func everySceneHasAHashAndEveryHashAScene() {
+    #expect(Self.expectedHashes.map(\.scene) == Self.scenes.map(\.testDescription))
+  }
+}
