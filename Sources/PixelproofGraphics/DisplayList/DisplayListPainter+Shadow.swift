@@ -1,6 +1,8 @@
 extension DisplayListPainter {
   /// Draws the shadow of `shape`: the shape grown by the spread and moved by the offset, its coverage
-  /// blurred in integers (three box blurs each way), then the colour painted through it.
+  /// blurred in integers (three box blurs each way), then the colour painted through it everywhere the
+  /// shape itself does not cover completely, as CSS clips an outer `box-shadow` to outside the box (a
+  /// translucent view does not show its own shadow through it).
   mutating func drawShadow(_ shape: RoundedRect, _ shadow: Shadow, index: Int) throws {
     try validate(shape, index: index)
     if let reason = shadow.invalidReason { throw DisplayListRenderer.Failure.invalidItem(item: index, reason: reason) }
@@ -14,13 +16,27 @@ extension DisplayListPainter {
     let extent = GaussianBlur.extent(standardDeviation: deviation)
     let visible = clip.bounds.intersection(layers[layers.count - 1].frame)
     guard let shapeBounds = path.controlPointBounds.flatMap(PixelRect.enclosing) else { return }
-    let maskBounds = shapeBounds.outset(by: extent).intersection(visible.outset(by: extent))
-    guard !maskBounds.isEmpty else { return }
-    let coverage = Rasterizer.coverageMask(of: path, rule: .nonZero, over: maskBounds)
-    let blurred = GaussianBlur.blurred(coverage, standardDeviation: deviation)
+    let frame = shapeBounds.outset(by: extent).intersection(visible)
+    guard !frame.isEmpty else { return }
+    var mask = ShadowMask.blurred(
+      path, roundedRect: deviceRoundedRect(moved), standardDeviation: deviation, over: frame)
+    let casting = Rasterizer.coverageMask(of: try devicePath(shape.path, index: index), rule: .nonZero, over: frame)
+    // Pixels the shape only partly covers keep the whole shadow under them: an opaque view then gets
+    // exactly the pixels of a shadow drawn under it, with no light seam along its anti-aliased edge.
+    for i in mask.values.indices where casting.values[i] == 255 {
+      mask.values[i] = 0
+    }
     Rasterizer.fill(
-      blurred, over: maskBounds, source: .color(PremultipliedColor(shadow.color)), clip: clip,
+      mask, over: frame, source: .color(PremultipliedColor(shadow.color)), clip: clip,
       into: &layers[layers.count - 1])
+  }
+
+  /// `shape` in device pixels with its radii fitted, when the transform in force maps it to a rounded
+  /// rectangle (no rotation, the same scale both ways).
+  private func deviceRoundedRect(_ shape: RoundedRect) -> RoundedRect? {
+    guard let rect = deviceRect(shape.rect), abs(toDevice.a) == abs(toDevice.d) else { return nil }
+    let factor = abs(toDevice.a)
+    return RoundedRect(rect, cornerRadii: shape.fittedRadii.map { $0 * factor })
   }
 
   /// Draws a line one device pixel wide: in the pixel row or column that holds it when it runs along an

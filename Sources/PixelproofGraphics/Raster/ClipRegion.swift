@@ -27,15 +27,3 @@ struct ClipRegion {
     return Int(mask.values[(y - bounds.minY) * mask.width + (x - bounds.minX)])
   }
 }
-
-extension AlphaMask {
-  /// The part of a mask covering `frame` that lies inside `rect` (which must lie inside `frame`).
-  func cropped(from frame: PixelRect, to rect: PixelRect) -> AlphaMask {
-    var result = AlphaMask(width: rect.width, height: rect.height)
-    for y in 0..<rect.height {
-      let source = (rect.minY - frame.minY + y) * width + (rect.minX - frame.minX)
-      result.values[(y * rect.width)..<((y + 1) * rect.width)] = values[source..<(source + rect.width)]
-    }
-    return result
-  }
-}

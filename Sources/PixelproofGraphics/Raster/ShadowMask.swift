@@ -1,0 +1,96 @@
+/// The blurred coverage of a shadow's shape, as a mask to paint the shadow's colour through.
+///
+/// A rounded rectangle that stays axis-aligned on the device is blurred through a smaller copy of itself:
+/// far enough from its corners, every pixel column of its straight middle has the same coverage, so after
+/// the blur those columns are all equal too. The copy keeps the left edge and the corners and is shorter
+/// by a whole number of pixels, so its rasterization is the same pixels shifted; its one remaining middle
+/// column stands for all of them (and likewise for rows). The result is the same bytes as blurring the
+/// full shape, at a cost that depends on the corners and the blur, not the area.
+enum ShadowMask {
+  /// The blurred coverage over `frame` of `path`, or of `roundedRect` when it is given: the same shape in
+  /// device pixels, axis-aligned, whose radii are already fitted.
+  static func blurred(
+    _ path: Path, roundedRect: RoundedRect?, standardDeviation: Double, over frame: PixelRect
+  ) -> AlphaMask {
+    let extent = GaussianBlur.extent(standardDeviation: standardDeviation)
+    guard let shape = roundedRect, let reduction = Reduction(shape, extent: extent) else {
+      let padded = frame.outset(by: extent)
+      let full = GaussianBlur.blurred(
+        Rasterizer.coverageMask(of: path, rule: .nonZero, over: padded), standardDeviation: standardDeviation)
+      return full.cropped(from: padded, to: frame)
+    }
+    var small = shape
+    small.rect.size.width -= Double(reduction.columns.count)
+    small.rect.size.height -= Double(reduction.rows.count)
+    let smallFrame = (PixelRect.enclosing(small.rect) ?? .empty).outset(by: extent)
+    let blurred = GaussianBlur.blurred(
+      Rasterizer.coverageMask(of: small.path, rule: .nonZero, over: smallFrame),
+      standardDeviation: standardDeviation)
+    var result = AlphaMask(width: frame.width, height: frame.height)
+    for y in frame.minY..<frame.maxY {
+      let sourceY = reduction.rows.source(of: y) - smallFrame.minY
+      guard sourceY >= 0, sourceY < smallFrame.height else { continue }
+      for x in frame.minX..<frame.maxX {
+        let sourceX = reduction.columns.source(of: x) - smallFrame.minX
+        guard sourceX >= 0, sourceX < smallFrame.width else { continue }
+        result.values[(y - frame.minY) * frame.width + (x - frame.minX)] =
+          blurred.values[sourceY * smallFrame.width + sourceX]
+      }
+    }
+    return result
+  }
+
+  /// Which columns and rows of the full shape's mask repeat the one kept in the smaller copy.
+  private struct Reduction {
+    /// Pixels `kept + 1 ..< kept + 1 + count` repeat pixel `kept`; the ones after them are the copy's
+    /// pixels `count` further back.
+    struct Span {
+      let kept: Int
+      let count: Int
+
+      func source(of pixel: Int) -> Int {
+        pixel <= kept ? pixel : pixel <= kept + count ? kept : pixel - count
+      }
+    }
+
+    let columns: Span
+    let rows: Span
+
+    init?(_ shape: RoundedRect, extent: Int) {
+      let radii = shape.cornerRadii
+      let rect = shape.rect
+      guard
+        let columns = Self.span(
+          from: rect.minX + max(radii.topLeft, radii.bottomLeft),
+          to: rect.maxX - max(radii.topRight, radii.bottomRight), extent: extent),
+        let rows = Self.span(
+          from: rect.minY + max(radii.topLeft, radii.topRight),
+          to: rect.maxY - max(radii.bottomLeft, radii.bottomRight), extent: extent)
+      else { return nil }
+      if columns.count == 0 && rows.count == 0 { return nil }
+      self.columns = columns
+      self.rows = rows
+    }
+
+    /// The pixels whose blur reads only whole pixels of the straight part from `start` to `end`: pixel
+    /// c qualifies when c - extent ... c + extent all lie inside it, with a pixel to spare each side.
+    private static func span(from start: Double, to end: Double, extent: Int) -> Span? {
+      guard start.isFinite, end.isFinite else { return nil }
+      let first = Int(start.rounded(.up)) + extent + 1
+      let last = Int(end.rounded(.down)) - extent - 2
+      return Span(kept: first, count: max(0, last - first))
+    }
+  }
+}
+
+extension AlphaMask {
+  /// The part of a mask covering `frame` that lies inside `rect` (which must lie inside `frame`).
+  func cropped(from frame: PixelRect, to rect: PixelRect) -> AlphaMask {
+    var result = AlphaMask(width: rect.width, height: rect.height)
+    for y in 0..<rect.height {
+      let source = (rect.minY - frame.minY + y) * width + (rect.minX - frame.minX)
+      result.values[(y * rect.width)..<((y + 1) * rect.width)] = values[source..<(source + rect.width)]
+    }
+    return result
+  }
+}
