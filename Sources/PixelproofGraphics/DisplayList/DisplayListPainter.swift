@@ -13,8 +13,11 @@ struct DisplayListPainter {
   /// Points to device pixels: the scale, after every transform in force.
   var transforms: [Transform]
   var scopes: [Scope] = []
+  /// The whole list, for looking ahead at what a group holds.
+  let items: [DisplayList.Item]
 
-  init(width: Int, height: Int, scale: Double) throws {
+  init(items: [DisplayList.Item], width: Int, height: Int, scale: Double) throws {
+    self.items = items
     let canvas = try Layer(frame: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
     layers = [canvas]
     clips = [ClipRegion(bounds: canvas.frame)]
@@ -56,8 +59,9 @@ struct DisplayListPainter {
       scopes.append(.transform)
     case .beginGroup(let opacity):
       guard opacity >= 0, opacity <= 1 else { throw DisplayListRenderer.Failure.invalidOpacity(item: index, opacity) }
-      // Nothing outside the clip can be painted inside the group, so its layer covers only the clip.
+      // Nothing outside the clip or the group's own items can be painted inside it.
       let frame = clip.bounds.intersection(layers[layers.count - 1].frame)
+        .intersection(contentBounds(ofGroupAt: index))
       layers.append(try Layer(frame: frame.isEmpty ? PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1) : frame))
       scopes.append(.group(opacity: opacity))
     case .endClip, .endTransform, .endGroup:

@@ -32,7 +32,7 @@ public enum DisplayListRenderer {
   ///
   /// - Throws: ``Failure`` for items that cannot be painted, ``ImageSizeError`` for a bad size.
   public static func render(_ list: DisplayList, width: Int, height: Int, scale: Double) throws -> Bitmap {
-    var painter = try DisplayListPainter(width: width, height: height, scale: scale)
+    var painter = try DisplayListPainter(items: list.items, width: width, height: height, scale: scale)
     for (index, item) in list.items.enumerated() {
       try painter.draw(item, index: index)
     }
