@@ -1,7 +1,18 @@
-// PLACEHOLDER until the gradients branch is merged.
+// PLACEHOLDER until the gradients branch is merged. Its initializers are the gradients branch's, so
+// code written against this placeholder compiles unchanged after the merge.
 public struct Gradient: Sendable, Hashable {
-  public struct Stop: Sendable, Hashable { public var location: Double; public var color: Color }
+  public struct Stop: Sendable, Hashable {
+    public var location: Double; public var color: Color
+    public init(location: Double, color: Color) { self.location = location; self.color = color }
+  }
   public var stops: [Stop]
+  public init(stops: [Stop]) { self.stops = stops }
+  public init(colors: [Color]) {
+    let intervals = colors.count - 1
+    stops = colors.enumerated().map { index, color in
+      Stop(location: intervals > 0 ? Double(index) / Double(intervals) : 0, color: color)
+    }
+  }
   public var invalidReason: String? { nil }
 }
 public struct LinearGradient: Sendable, Hashable {
