@@ -14,6 +14,16 @@ enum Palette {
   static let photoShade = Color(hex: 0x2F6FA8)
   static let warm = Color(hex: 0xFF9F0A)
   static let danger = Color(hex: 0xFF453A)
+  static let indigo = Color(hex: 0x5E5CE6)
+  static let teal = Color(hex: 0x64D2FF)
+  static let green = Color(hex: 0x30D158)
+  static let sunlight = Color(hex: 0xFFD60A)
+  /// Shadows: black at a fifth and at an eighth, as card shadows on iOS are.
+  static let shadow = Color(hex: 0x000000, alpha: 51)
+  static let softShadow = Color(hex: 0x000000, alpha: 32)
+  /// White over a coloured header, for secondary text and fields.
+  static let frosted = Color(hex: 0xFFFFFF, alpha: 64)
+  static let dimmedWhite = Color(hex: 0xFFFFFF, alpha: 180)
 }
 
 /// A grey bar where text will go once Pixelproof renders text.

@@ -5,8 +5,9 @@ import PixelproofVerifier
 
 /// Times each stage of the snapshot pipeline on a phone screen at 3x, next to baselines measured on the
 /// same machine in the same run: `memset` and `memcmp` of a buffer the size of the bitmap, and libpng's
-/// own decode of the same PNG. Then times Stack and Flexbox layout of synthetic trees, optionally next to
-/// Yoga on the same trees.
+/// own decode of the same PNG. Then times each painting feature at full-screen size and whole phone
+/// screens (see ``PaintingBenchmarks``), and Stack and Flexbox layout of synthetic trees, optionally next
+/// to Yoga on the same trees.
 @main
 struct BenchmarkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -15,8 +16,10 @@ struct BenchmarkCommand: ParsableCommand {
     discussion: """
       Build in release: swift build -c release --product pixelproof-benchmarks. Every stage runs \
       \(warmUpIterations) uncounted warm-up iterations first; the first one records the reference that \
-      the end-to-end verification then matches. The layout trees (wide, deep, nested) are compared with \
-      Yoga when --yoga-python names a Python with yoga-python installed.
+      the end-to-end verification then matches. Each painting figure's bitmap is checked once before it \
+      is timed; one that fails is not timed, and the command exits with an error naming it. The layout \
+      trees (wide, deep, nested) are compared with Yoga when --yoga-python names a Python with \
+      yoga-python installed.
       """)
 
   /// Uncounted iterations before each stage: they fault in memory and record the reference.
@@ -40,21 +43,34 @@ struct BenchmarkCommand: ParsableCommand {
   @Option(help: "The Yoga side of the layout benchmark.")
   var yogaScript = YogaBenchmark.defaultScript
 
-  @Flag(help: "Run only the layout trees, not the snapshot pipeline.")
+  @Flag(help: "Run only the layout trees, not the snapshot pipeline or the painting figures.")
   var layoutOnly = false
 
+  @Flag(help: "Run only the painting figures: each feature at full-screen size, and whole screens.")
+  var paintingOnly = false
+
   func validate() throws {
+    guard !(layoutOnly && paintingOnly) else {
+      throw ValidationError("--layout-only and --painting-only exclude each other")
+    }
     guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
     guard sizes.allSatisfy({ $0 >= 2 }) else { throw ValidationError("every --sizes value must be at least 2") }
     guard Set(sizes).count == sizes.count else { throw ValidationError("--sizes has a value twice") }
   }
 
   func run() throws {
-    if !layoutOnly {
+    if !layoutOnly && !paintingOnly {
       try runPipeline()
       print()
     }
-    try runLayoutTrees()
+    var unchecked: [PaintingBenchmarks.Unchecked] = []
+    if !layoutOnly {
+      let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: Self.warmUpIterations)
+      unchecked = try PaintingBenchmarks(stopwatch: stopwatch).run()
+      if !paintingOnly { print() }
+    }
+    if !paintingOnly { try runLayoutTrees() }
+    guard unchecked.isEmpty else { throw UncheckedFigures(names: unchecked.map(\.name)) }
   }
 
   /// The snapshot pipeline, stage by stage, and its baselines.
@@ -144,7 +160,7 @@ struct BenchmarkCommand: ParsableCommand {
 
     // STEP 6: the report.
     let memset = (name: "memset", time: memsetTime)
-    let rows: [(Measurement, (name: String, time: Measurement)?)] = [
+    let rows: [BenchmarkRow] = [
       (layoutTime, nil),
       (displayListTime, nil),
       (paintTime, memset),
@@ -171,25 +187,6 @@ struct BenchmarkCommand: ParsableCommand {
     let digest = rows.reduce(UInt64(0)) { $0 &+ $1.0.digest }
     print()
     print("digest (keeps the optimizer honest): \(digest)")
-  }
-
-  /// Prints one line per stage: median, fastest and slowest iteration, and the median against a baseline.
-  private func printTable(_ rows: [(Measurement, (name: String, time: Measurement)?)]) {
-    let stageWidth = rows.map(\.0.stage.count).max() ?? 0
-    func padded(_ text: String, _ width: Int, left: Bool = false) -> String {
-      let padding = String(repeating: " ", count: max(0, width - text.count))
-      return left ? text + padding : padding + text
-    }
-    print(padded("stage", stageWidth, left: true) + "   median ms     min ms     max ms   median vs baseline")
-    for (measurement, baseline) in rows {
-      let figures = [measurement.medianMilliseconds, measurement.minimumMilliseconds,
-                     measurement.maximumMilliseconds]
-        .map { padded(String(format: "%.3f", $0), 11) }.joined()
-      let ratio = baseline.map {
-        String(format: "%8.1fx ", measurement.medianMilliseconds / $0.time.medianMilliseconds) + $0.name
-      } ?? ""
-      print(padded(measurement.stage, stageWidth, left: true) + figures + "  " + ratio)
-    }
   }
 }
 

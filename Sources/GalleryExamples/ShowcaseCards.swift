@@ -1,0 +1,127 @@
+import PixelproofComponents
+
+/// The cards of ``ShowcaseScreen`` on their own, small enough for a 2x snapshot: the photo card above
+/// the dashed and rotated shortcuts.
+struct ShowcaseCards: CompositeComponent {
+  var body: some Component {
+    Stack(spacing: 16, align: .stretch) {
+      ShowcasePhotoCard()
+      ShowcaseShortcuts()
+    }
+    .inset(16)
+    .background(Palette.screen)
+  }
+}
+
+/// A card with a shadow whose rounded corners clip an aspect-filled photo, above a row with a tinted
+/// icon and a half-transparent button whose overlapping avatars do not show through each other.
+struct ShowcasePhotoCard: CompositeComponent {
+  var body: some Component {
+    Stack(align: .stretch) {
+      // The photo is 96 x 64: filling 170 points of height crops its top and bottom, so it clips itself;
+      // the card's clip rounds its upper corners.
+      Image(SampleImages.landscape).contentMode(.scaleAspectFill).clipsToBounds().size(height: 170)
+      Stack(.horizontal, spacing: 12, align: .center) {
+        Image(SampleImages.icon(.heart), scale: SampleImages.iconScale).tint(Palette.danger)
+        Stack(spacing: 6) {
+          TextLine(width: 120, height: 12, color: Palette.text)
+          TextLine(width: 84, height: 8, color: Palette.secondaryText)
+        }
+        .flexGrow(1)
+        followButton
+      }
+      .inset(14)
+    }
+    .backgroundColor(Palette.card)
+    .cornerRadius(16)
+    .clipsToBounds()
+    .shadow(Palette.shadow, offset: Point(x: 0, y: 6), blur: 16)
+  }
+
+  /// A disabled "follow" button: three avatars overlapping by 8 points and a label, at alpha 0.5 as one
+  /// layer.
+  private var followButton: some Component {
+    Stack(.horizontal, align: .center) {
+      for (index, color) in [Palette.warm, Palette.green, Palette.indigo].enumerated() {
+        View(color).cornerRadius(11).border(.white, width: 2).size(width: 22, height: 22)
+          .spacingBefore(index == 0 ? 0 : -8)
+      }
+      TextLine(width: 34, height: 8, color: .white).spacingBefore(8)
+    }
+    .inset(horizontal: 8, vertical: 6)
+    .background(Palette.accent, cornerRadius: 17)
+    .alpha(0.5)
+  }
+}
+
+/// Two shortcut cards side by side: an "add" card with a dashed border, and a note pinned at a slant
+/// with a speech bubble whose corners differ.
+struct ShowcaseShortcuts: CompositeComponent {
+  var body: some Component {
+    Stack(.horizontal, spacing: 14, align: .stretch) {
+      addCard.flexGrow(1).flexBasis(0)
+      note.flexGrow(1).flexBasis(0)
+    }
+    .size(height: 112)
+  }
+
+  private var addCard: some Component {
+    Stack(spacing: 10, justify: .center, align: .center) {
+      Image(SampleImages.icon(.plus), scale: SampleImages.iconScale).tint(Palette.accent)
+      TextLine(width: 64, height: 8, color: Palette.accent)
+    }
+    .backgroundColor(Palette.accentSoft)
+    .cornerRadius(16)
+    .border(Palette.accent, width: 1.5, dashes: [6, 4])
+  }
+
+  private var note: some Component {
+    Stack(spacing: 10) {
+      View()
+        .backgroundGradient(
+          .linear(Gradient(colors: [Palette.warm, Palette.danger]), start: .top, end: .bottom))
+        .cornerRadii(CornerRadii(topLeft: 14, topRight: 14, bottomRight: 14, bottomLeft: 3))
+        .size(width: 40, height: 30)
+      TextLine(width: 96, height: 10, color: Palette.text)
+      TextLine(width: 64, height: 8, color: Palette.secondaryText)
+    }
+    .inset(14)
+    .backgroundColor(Palette.card)
+    .cornerRadius(14)
+    .shadow(Palette.softShadow, offset: Point(x: 0, y: 4), blur: 12)
+    .rotation(degrees: -4)
+  }
+}
+
+/// A list card: rows of a tinted icon on a coloured tile, two lines, and a chevron, with dividers
+/// between rows that start where the text does.
+struct ShowcaseSettingsList: CompositeComponent {
+  private let rows: [(glyph: SampleImages.Glyph, tile: Color, title: Double)] = [
+    (.home, Palette.accent, 110), (.heart, Palette.danger, 84), (.person, Palette.green, 132),
+  ]
+
+  var body: some Component {
+    Stack(align: .stretch) {
+      for (index, row) in rows.enumerated() {
+        if index > 0 { Divider(Palette.hairline).inset(left: 62) }
+        Stack(.horizontal, spacing: 12, align: .center) {
+          Image(SampleImages.icon(row.glyph), scale: SampleImages.iconScale).tint(.white)
+            .inset(6)
+            .backgroundColor(row.tile)
+            .cornerRadius(9)
+          Stack(spacing: 6) {
+            TextLine(width: .points(row.title), height: 10, color: Palette.text)
+            TextLine(width: 72, height: 7, color: Palette.secondaryText)
+          }
+          .flexGrow(1)
+          Image(SampleImages.icon(.chevron), scale: SampleImages.iconScale).tint(Palette.hairline)
+            .size(width: 16, height: 16)
+        }
+        .inset(horizontal: 14, vertical: 12)
+      }
+    }
+    .backgroundColor(Palette.card)
+    .cornerRadius(16)
+    .shadow(Palette.softShadow, offset: Point(x: 0, y: 2), blur: 8)
+  }
+}
