@@ -1,28 +1,64 @@
+#if _endian(big)
+  #error("Blending reads a pixel's four bytes as one little-endian word, alpha in the top byte.")
+#endif
+
 /// Source-over blending on premultiplied RGBA8, with the one rounding rule of ``PixelMath``.
 ///
-/// Every function writes `count` pixels starting at `destination` (4 bytes each).
+/// A pixel is handled as one 32-bit word: red and blue in the even bytes, green and alpha in the odd
+/// ones. Multiplying the two pairs by an 8-bit factor keeps each product in its own 16-bit lane (at most
+/// 255 × 255), and ``PixelMath/div255(_:)``'s add-and-shift form works lane by lane without carrying
+/// into the next, so each channel gets exactly the value the one-channel formula gives, two at a time.
+///
+/// Every function writes `count` pixels starting at `destination` (4 bytes each, 4-byte aligned).
 enum Blending {
+  private static let lanes: UInt32 = 0x00FF_00FF
+
+  /// `div255` of each 16-bit lane of `value` (each lane at most 255 × 255).
+  @inline(__always)
+  private static func divideLanes(_ value: UInt32) -> UInt32 {
+    let biased = value &+ 0x0080_0080
+    return ((biased &+ ((biased >> 8) & lanes)) >> 8) & lanes
+  }
+
+  /// Every channel of `pixel` times `factor` / 255, rounded as ``PixelMath/multiply(_:_:)`` does.
+  @inline(__always)
+  static func scale(_ pixel: UInt32, by factor: UInt32) -> UInt32 {
+    divideLanes((pixel & lanes) &* factor) | (divideLanes(((pixel >> 8) & lanes) &* factor) << 8)
+  }
+
+  /// `source` (premultiplied) over `destination`.
+  @inline(__always)
+  static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+    source &+ scale(destination, by: 255 &- (source >> 24))
+  }
+
+  @inline(__always)
+  private static func load(_ pointer: UnsafeMutableRawPointer, _ index: Int) -> UInt32 {
+    pointer.load(fromByteOffset: index &* 4, as: UInt32.self)
+  }
+
+  @inline(__always)
+  private static func store(_ value: UInt32, _ pointer: UnsafeMutableRawPointer, _ index: Int) {
+    pointer.storeBytes(of: value, toByteOffset: index &* 4, as: UInt32.self)
+  }
+
   /// `color` at `coverage` (0...255) over every pixel.
   @inline(__always)
   static func blend(
     _ color: PremultipliedColor, coverage: Int, count: Int, into destination: UnsafeMutablePointer<UInt8>
   ) {
+    let pixels = UnsafeMutableRawPointer(destination)
     if coverage == 255 && color.alpha == 255 {
       // Opaque and fully covered: the pixels become the colour, a 32-bit fill.
-      UnsafeMutableRawPointer(destination).bindMemory(to: UInt32.self, capacity: count)
-        .update(repeating: color.word, count: count)
+      let word = color.word
+      for i in 0..<count { store(word, pixels, i) }
       return
     }
-    let source = color.scaled(by: coverage)
-    guard source.alpha != 0 else { return }
-    let remaining = 255 - source.alpha
-    var p = destination
-    for _ in 0..<count {
-      p[0] = UInt8(truncatingIfNeeded: source.red + PixelMath.multiply(Int(p[0]), remaining))
-      p[1] = UInt8(truncatingIfNeeded: source.green + PixelMath.multiply(Int(p[1]), remaining))
-      p[2] = UInt8(truncatingIfNeeded: source.blue + PixelMath.multiply(Int(p[2]), remaining))
-      p[3] = UInt8(truncatingIfNeeded: source.alpha + PixelMath.multiply(Int(p[3]), remaining))
-      p += 4
+    let source = scale(color.word, by: UInt32(coverage))
+    guard source >> 24 != 0 else { return }
+    let remaining = 255 - (source >> 24)
+    for i in 0..<count {
+      store(source &+ scale(load(pixels, i), by: remaining), pixels, i)
     }
   }
 
@@ -32,18 +68,16 @@ enum Blending {
     _ color: PremultipliedColor, coverages: UnsafePointer<UInt8>, count: Int,
     into destination: UnsafeMutablePointer<UInt8>
   ) {
-    var p = destination
+    let pixels = UnsafeMutableRawPointer(destination)
+    let word = color.word
+    let isOpaque = color.alpha == 255
     for i in 0..<count {
-      let coverage = Int(coverages[i])
-      if coverage != 0 {
-        let sa = PixelMath.multiply(color.alpha, coverage)
-        let remaining = 255 - sa
-        p[0] = UInt8(truncatingIfNeeded: PixelMath.multiply(color.red, coverage) + PixelMath.multiply(Int(p[0]), remaining))
-        p[1] = UInt8(truncatingIfNeeded: PixelMath.multiply(color.green, coverage) + PixelMath.multiply(Int(p[1]), remaining))
-        p[2] = UInt8(truncatingIfNeeded: PixelMath.multiply(color.blue, coverage) + PixelMath.multiply(Int(p[2]), remaining))
-        p[3] = UInt8(truncatingIfNeeded: sa + PixelMath.multiply(Int(p[3]), remaining))
+      let coverage = UInt32(coverages[i])
+      if coverage == 255 && isOpaque {
+        store(word, pixels, i)
+      } else if coverage != 0 {
+        store(over(scale(word, by: coverage), load(pixels, i)), pixels, i)
       }
-      p += 4
     }
   }
 
@@ -54,25 +88,20 @@ enum Blending {
     pixels source: UnsafePointer<UInt8>, coverage: Int, coverages: UnsafePointer<UInt8>?, count: Int,
     into destination: UnsafeMutablePointer<UInt8>
   ) {
-    var s = source
-    var p = destination
+    let sources = UnsafeRawPointer(source)
+    let pixels = UnsafeMutableRawPointer(destination)
+    let constant = UInt32(coverage)
     for i in 0..<count {
-      let factor = coverages.map { PixelMath.multiply(Int($0[i]), coverage) } ?? coverage
-      let sa = PixelMath.multiply(Int(s[3]), factor)
-      if sa == 255 {
-        p[0] = s[0]
-        p[1] = s[1]
-        p[2] = s[2]
-        p[3] = 255
-      } else if sa != 0 {
-        let remaining = 255 - sa
-        p[0] = UInt8(truncatingIfNeeded: PixelMath.multiply(Int(s[0]), factor) + PixelMath.multiply(Int(p[0]), remaining))
-        p[1] = UInt8(truncatingIfNeeded: PixelMath.multiply(Int(s[1]), factor) + PixelMath.multiply(Int(p[1]), remaining))
-        p[2] = UInt8(truncatingIfNeeded: PixelMath.multiply(Int(s[2]), factor) + PixelMath.multiply(Int(p[2]), remaining))
-        p[3] = UInt8(truncatingIfNeeded: sa + PixelMath.multiply(Int(p[3]), remaining))
+      var factor = constant
+      if let coverages { factor = UInt32(PixelMath.multiply(Int(coverages[i]), coverage)) }
+      var pixel = sources.load(fromByteOffset: i &* 4, as: UInt32.self)
+      if factor != 255 { pixel = scale(pixel, by: factor) }
+      let alpha = pixel >> 24
+      if alpha == 255 {
+        store(pixel, pixels, i)
+      } else if alpha != 0 {
+        store(pixel &+ scale(load(pixels, i), by: 255 &- alpha), pixels, i)
       }
-      s += 4
-      p += 4
     }
   }
 }
