@@ -20,11 +20,15 @@ extension DisplayListPainter {
     guard !frame.isEmpty else { return }
     var mask = ShadowMask.blurred(
       path, roundedRect: deviceRoundedRect(moved), standardDeviation: deviation, over: frame)
-    let casting = Rasterizer.coverageMask(of: try devicePath(shape.path, index: index), rule: .nonZero, over: frame)
     // Pixels the shape only partly covers keep the whole shadow under them: an opaque view then gets
     // exactly the pixels of a shadow drawn under it, with no light seam along its anti-aliased edge.
-    for i in mask.values.indices where casting.values[i] == 255 {
-      mask.values[i] = 0
+    let casting = try devicePath(shape.path, index: index)
+    var scan = ScanConverter(polygons: PathFlattener.polygons(of: casting), rule: .nonZero, bounds: frame)
+    scan.forEachRow { y, spans in
+      let row = (y - frame.minY) * frame.width - frame.minX
+      for span in spans where span.coverage == 255 {
+        mask.values.replaceSubrange((row + span.x)..<(row + span.x + span.count), with: repeatElement(0, count: span.count))
+      }
     }
     Rasterizer.fill(
       mask, over: frame, source: .color(PremultipliedColor(shadow.color)), clip: clip,

@@ -67,19 +67,11 @@ extension Rasterizer {
     let visible = frame.intersection(clip.bounds).intersection(layer.frame)
     guard !visible.isEmpty else { return }
     var painter = SpanPainter(source: source, clip: clip)
-    var spans: [CoverageSpan] = []
-    for y in visible.minY..<visible.maxY {
-      spans.removeAll(keepingCapacity: true)
-      let rowStart = (y - frame.minY) * frame.width - frame.minX
-      var x = visible.minX
-      while x < visible.maxX {
-        let value = mask.values[rowStart + x]
-        var end = x + 1
-        while end < visible.maxX && mask.values[rowStart + end] == value { end += 1 }
-        if value != 0 { spans.append(CoverageSpan(x: x, count: end - x, coverage: value)) }
-        x = end
+    mask.values.withUnsafeBufferPointer { values in
+      for y in visible.minY..<visible.maxY {
+        let start = (y - frame.minY) * frame.width + (visible.minX - frame.minX)
+        painter.paint(y: y, x: visible.minX, coverages: UnsafeBufferPointer(rebasing: values[start..<(start + visible.width)]), into: &layer)
       }
-      painter.paint(y: y, spans: spans, into: &layer)
     }
   }
 }

@@ -27,14 +27,24 @@ enum ShadowMask {
       Rasterizer.coverageMask(of: small.path, rule: .nonZero, over: smallFrame),
       standardDeviation: standardDeviation)
     var result = AlphaMask(width: frame.width, height: frame.height)
-    for y in frame.minY..<frame.maxY {
-      let sourceY = reduction.rows.source(of: y) - smallFrame.minY
-      guard sourceY >= 0, sourceY < smallFrame.height else { continue }
-      for x in frame.minX..<frame.maxX {
-        let sourceX = reduction.columns.source(of: x) - smallFrame.minX
-        guard sourceX >= 0, sourceX < smallFrame.width else { continue }
-        result.values[(y - frame.minY) * frame.width + (x - frame.minX)] =
-          blurred.values[sourceY * smallFrame.width + sourceX]
+    // Each row of the result is a row of the copy's blur in three pieces: the columns before the kept
+    // one, the kept one repeated, and the rest shifted by the removed count.
+    let columnPieces = reduction.columns.pieces(over: frame.minX..<frame.maxX)
+    blurred.values.withUnsafeBufferPointer { source in
+      result.values.withUnsafeMutableBufferPointer { target in
+        for y in frame.minY..<frame.maxY {
+          let sourceY = reduction.rows.source(of: y) - smallFrame.minY
+          guard sourceY >= 0, sourceY < smallFrame.height else { continue }
+          let targetRow = (y - frame.minY) * frame.width - frame.minX
+          let sourceRow = sourceY * smallFrame.width - smallFrame.minX
+          for piece in columnPieces {
+            for x in piece.pixels {
+              let sourceX = piece.isRepeated ? piece.source : x - piece.shift
+              guard sourceX >= smallFrame.minX, sourceX < smallFrame.maxX else { continue }
+              target[targetRow + x] = source[sourceRow + sourceX]
+            }
+          }
+        }
       }
     }
     return result
@@ -50,6 +60,27 @@ enum ShadowMask {
 
       func source(of pixel: Int) -> Int {
         pixel <= kept ? pixel : pixel <= kept + count ? kept : pixel - count
+      }
+
+      /// A run of pixels with one rule for where it reads from: `shift` back, or all from `source`.
+      struct Piece {
+        let pixels: Range<Int>
+        let shift: Int
+        let isRepeated: Bool
+        let source: Int
+      }
+
+      /// `range` cut into the pixels before the repeated ones, the repeated ones, and those after.
+      func pieces(over range: Range<Int>) -> [Piece] {
+        func part(_ lower: Int, _ upper: Int) -> Range<Int> {
+          let start = max(lower, range.lowerBound)
+          return start..<max(start, min(upper, range.upperBound))
+        }
+        return [
+          Piece(pixels: part(range.lowerBound, kept + 1), shift: 0, isRepeated: false, source: 0),
+          Piece(pixels: part(kept + 1, kept + 1 + count), shift: 0, isRepeated: true, source: kept),
+          Piece(pixels: part(kept + 1 + count, range.upperBound), shift: count, isRepeated: false, source: 0),
+        ]
       }
     }
 

@@ -4,11 +4,12 @@ enum PaintSource {
   case shader(any Shader)
 }
 
-/// Blends rows of coverage spans into a layer: the paint, scaled by each pixel's coverage and by the
-/// clip's mask, drawn source-over.
+/// Blends rows of coverage into a layer: the paint, scaled by each pixel's coverage and by the clip's
+/// mask, drawn source-over.
 struct SpanPainter {
   let source: PaintSource
   let clip: ClipRegion
+  /// Per-pixel coverage of the run being painted, the clip's mask already applied.
   private var coverages: [UInt8] = []
   private var shaded: [UInt8] = []
 
@@ -22,41 +23,64 @@ struct SpanPainter {
     guard let first = spans.first, let last = spans.last else { return }
     layer.markPainted(PixelRect(minX: first.x, minY: y, maxX: last.x + last.count, maxY: y + 1))
     for span in spans {
-      paint(y: y, span: span, into: &layer)
+      if clip.mask == nil {
+        paint(y: y, x: span.x, count: span.count, coverage: Int(span.coverage), into: &layer)
+      } else {
+        let coverage = Int(span.coverage)
+        loadCoverages(y: y, x: span.x, count: span.count) { _ in coverage }
+        paint(y: y, x: span.x, count: span.count, coverage: nil, into: &layer)
+      }
     }
   }
 
-  private mutating func paint(y: Int, span: CoverageSpan, into layer: inout Layer) {
-    let coverage = Int(span.coverage)
-    let count = span.count
-    if let mask = clip.mask {
-      if coverages.count < count { coverages = [UInt8](repeating: 0, count: count) }
-      let maskStart = (y - clip.bounds.minY) * mask.width + (span.x - clip.bounds.minX)
-      for i in 0..<count {
-        coverages[i] = UInt8(truncatingIfNeeded: PixelMath.multiply(Int(mask.values[maskStart + i]), coverage))
-      }
+  /// Paints one row of pixels from `x`, each at its own coverage (0 leaves a pixel alone); the row must
+  /// lie inside both the clip's bounds and the layer's frame.
+  mutating func paint(y: Int, x: Int, coverages row: UnsafeBufferPointer<UInt8>, into layer: inout Layer) {
+    guard let first = row.firstIndex(where: { $0 != 0 }), let last = row.lastIndex(where: { $0 != 0 }) else {
+      return
     }
+    let start = x + first
+    let count = last - first + 1
+    layer.markPainted(PixelRect(minX: start, minY: y, maxX: start + count, maxY: y + 1))
+    loadCoverages(y: y, x: start, count: count) { Int(row[first + $0]) }
+    paint(y: y, x: start, count: count, coverage: nil, into: &layer)
+  }
+
+  /// Fills ``coverages`` with `coverage(i)` for the pixels from `x`, times the clip's mask.
+  @inline(__always)
+  private mutating func loadCoverages(y: Int, x: Int, count: Int, _ coverage: (Int) -> Int) {
+    if coverages.count < count { coverages = [UInt8](repeating: 0, count: count) }
+    if let mask = clip.mask {
+      let maskStart = (y - clip.bounds.minY) * mask.width + (x - clip.bounds.minX)
+      for i in 0..<count {
+        coverages[i] = UInt8(truncatingIfNeeded: PixelMath.multiply(Int(mask.values[maskStart + i]), coverage(i)))
+      }
+    } else {
+      for i in 0..<count { coverages[i] = UInt8(truncatingIfNeeded: coverage(i)) }
+    }
+  }
+
+  /// Paints `count` pixels from `x` at one `coverage`, or, when it is nil, at the pixels' own entries of
+  /// ``coverages``.
+  private mutating func paint(y: Int, x: Int, count: Int, coverage: Int?, into layer: inout Layer) {
     switch source {
     case .color(let color):
-      if clip.mask == nil {
-        layer.withPixel(x: span.x, y: y) { Blending.blend(color, coverage: coverage, count: count, into: $0) }
+      if let coverage {
+        layer.withPixel(x: x, y: y) { Blending.blend(color, coverage: coverage, count: count, into: $0) }
       } else {
-        coverages.withUnsafeBufferPointer { masked in
-          layer.withPixel(x: span.x, y: y) {
-            Blending.blend(color, coverages: masked.baseAddress!, count: count, into: $0)
-          }
+        coverages.withUnsafeBufferPointer { own in
+          layer.withPixel(x: x, y: y) { Blending.blend(color, coverages: own.baseAddress!, count: count, into: $0) }
         }
       }
     case .shader(let shader):
       if shaded.count < count * 4 { shaded = [UInt8](repeating: 0, count: count * 4) }
-      shaded.withUnsafeMutableBufferPointer { shader.shade(x: span.x, y: y, count: count, into: $0.baseAddress!) }
-      let hasMask = clip.mask != nil
+      shaded.withUnsafeMutableBufferPointer { shader.shade(x: x, y: y, count: count, into: $0.baseAddress!) }
       shaded.withUnsafeBufferPointer { pixels in
-        coverages.withUnsafeBufferPointer { masked in
-          layer.withPixel(x: span.x, y: y) {
+        coverages.withUnsafeBufferPointer { own in
+          layer.withPixel(x: x, y: y) {
             Blending.blend(
-              pixels: pixels.baseAddress!, coverage: hasMask ? 255 : coverage,
-              coverages: hasMask ? masked.baseAddress! : nil, count: count, into: $0)
+              pixels: pixels.baseAddress!, coverage: coverage ?? 255, coverages: coverage == nil ? own.baseAddress! : nil,
+              count: count, into: $0)
           }
         }
       }
