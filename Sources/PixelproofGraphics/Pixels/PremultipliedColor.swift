@@ -24,9 +24,8 @@ struct PremultipliedColor: Equatable {
       blue: PixelMath.multiply(blue, factor), alpha: PixelMath.multiply(alpha, factor))
   }
 
-  /// The four bytes in memory order (red first), read as one native-endian 32-bit word.
+  /// The four bytes in memory order (red first) as one little-endian 32-bit word (see ``Blending``).
   var word: UInt32 {
-    let bytes = [UInt8(red), UInt8(green), UInt8(blue), UInt8(alpha)]
-    return bytes.withUnsafeBytes { $0.load(as: UInt32.self) }
+    UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24
   }
 }

@@ -32,14 +32,12 @@ enum Blending {
     source &+ scale(destination, by: 255 &- (source >> 24))
   }
 
+  /// Calls `body` with the pixels as 32-bit words; no byte of them is touched as `UInt8` meanwhile.
   @inline(__always)
-  private static func load(_ pointer: UnsafeMutableRawPointer, _ index: Int) -> UInt32 {
-    pointer.load(fromByteOffset: index &* 4, as: UInt32.self)
-  }
-
-  @inline(__always)
-  private static func store(_ value: UInt32, _ pointer: UnsafeMutableRawPointer, _ index: Int) {
-    pointer.storeBytes(of: value, toByteOffset: index &* 4, as: UInt32.self)
+  private static func withWords(
+    _ bytes: UnsafeMutablePointer<UInt8>, count: Int, _ body: (UnsafeMutablePointer<UInt32>) -> Void
+  ) {
+    bytes.withMemoryRebound(to: UInt32.self, capacity: count, body)
   }
 
   /// `color` at `coverage` (0...255) over every pixel.
@@ -47,18 +45,17 @@ enum Blending {
   static func blend(
     _ color: PremultipliedColor, coverage: Int, count: Int, into destination: UnsafeMutablePointer<UInt8>
   ) {
-    let pixels = UnsafeMutableRawPointer(destination)
     if coverage == 255 && color.alpha == 255 {
       // Opaque and fully covered: the pixels become the colour, a 32-bit fill.
       let word = color.word
-      for i in 0..<count { store(word, pixels, i) }
+      withWords(destination, count: count) { $0.update(repeating: word, count: count) }
       return
     }
     let source = scale(color.word, by: UInt32(coverage))
     guard source >> 24 != 0 else { return }
     let remaining = 255 - (source >> 24)
-    for i in 0..<count {
-      store(source &+ scale(load(pixels, i), by: remaining), pixels, i)
+    withWords(destination, count: count) { pixels in
+      for i in 0..<count { pixels[i] = source &+ scale(pixels[i], by: remaining) }
     }
   }
 
@@ -68,15 +65,16 @@ enum Blending {
     _ color: PremultipliedColor, coverages: UnsafePointer<UInt8>, count: Int,
     into destination: UnsafeMutablePointer<UInt8>
   ) {
-    let pixels = UnsafeMutableRawPointer(destination)
     let word = color.word
     let isOpaque = color.alpha == 255
-    for i in 0..<count {
-      let coverage = UInt32(coverages[i])
-      if coverage == 255 && isOpaque {
-        store(word, pixels, i)
-      } else if coverage != 0 {
-        store(over(scale(word, by: coverage), load(pixels, i)), pixels, i)
+    withWords(destination, count: count) { pixels in
+      for i in 0..<count {
+        let coverage = UInt32(coverages[i])
+        if coverage == 255 && isOpaque {
+          pixels[i] = word
+        } else if coverage != 0 {
+          pixels[i] = over(scale(word, by: coverage), pixels[i])
+        }
       }
     }
   }
@@ -88,19 +86,21 @@ enum Blending {
     pixels source: UnsafePointer<UInt8>, coverage: Int, coverages: UnsafePointer<UInt8>?, count: Int,
     into destination: UnsafeMutablePointer<UInt8>
   ) {
-    let sources = UnsafeRawPointer(source)
-    let pixels = UnsafeMutableRawPointer(destination)
     let constant = UInt32(coverage)
-    for i in 0..<count {
-      var factor = constant
-      if let coverages { factor = UInt32(PixelMath.multiply(Int(coverages[i]), coverage)) }
-      var pixel = sources.load(fromByteOffset: i &* 4, as: UInt32.self)
-      if factor != 255 { pixel = scale(pixel, by: factor) }
-      let alpha = pixel >> 24
-      if alpha == 255 {
-        store(pixel, pixels, i)
-      } else if alpha != 0 {
-        store(pixel &+ scale(load(pixels, i), by: 255 &- alpha), pixels, i)
+    source.withMemoryRebound(to: UInt32.self, capacity: count) { sources in
+      withWords(destination, count: count) { pixels in
+        for i in 0..<count {
+          var factor = constant
+          if let coverages { factor = UInt32(PixelMath.multiply(Int(coverages[i]), coverage)) }
+          var pixel = sources[i]
+          if factor != 255 { pixel = scale(pixel, by: factor) }
+          let alpha = pixel >> 24
+          if alpha == 255 {
+            pixels[i] = pixel
+          } else if alpha != 0 {
+            pixels[i] = pixel &+ scale(pixels[i], by: 255 &- alpha)
+          }
+        }
       }
     }
   }
