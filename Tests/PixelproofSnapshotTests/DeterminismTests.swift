@@ -74,6 +74,9 @@ import Testing
     ("Gallery/buttonRow@3x", "243256828c47ca54"),
     ("Gallery/feedScreen@1x", "92f2a622b9959f65"),
     ("Gallery/tagCloud@2x", "d5c04c2392e0856b"),
+    ("Gallery/showcaseScreen@3x", "399042a6b9e8bf98"),
+    ("Gallery/showcaseCards@2x", "0c809e70e91d18b6"),
+    ("Gallery/paintingSampler@2x", "c27618c9b00fdf5e"),
   ]
 
   @Test(arguments: scenes) func sceneRendersToItsCommittedHash(scene: Scene) throws {
