@@ -90,6 +90,9 @@ struct PaintingBenchmarks {
           try ComponentRenderer.render(screen.component, in: proposal, scale: 3).bitmap.pixels.middleByte
         }, memset),
       ]
+      rows += try ScreenCostBreakdown.rows(
+        screen: screen.name, list: displayList, width: Self.width, height: Self.height, scale: 3,
+        stopwatch: stopwatch, memset: memset)
     }
 
     // STEP 4: the report.

@@ -26,8 +26,11 @@ extension DisplayListPainter {
     var scan = ScanConverter(polygons: PathFlattener.polygons(of: casting), rule: .nonZero, bounds: frame)
     scan.forEachRow { y, spans in
       let row = (y - frame.minY) * frame.width - frame.minX
-      for span in spans where span.coverage == 255 {
-        mask.values.replaceSubrange((row + span.x)..<(row + span.x + span.count), with: repeatElement(0, count: span.count))
+      mask.values.withUnsafeMutableBufferPointer { values in
+        for span in spans where span.coverage == 255 {
+          UnsafeMutableBufferPointer(rebasing: values[(row + span.x)..<(row + span.x + span.count)])
+            .update(repeating: 0)
+        }
       }
     }
     Rasterizer.fill(

@@ -33,15 +33,14 @@ public struct Path: Sendable, Equatable {
 
   /// Whether every coordinate lies within `limit` of the origin (NaN does not).
   public func isWithin(_ limit: Double) -> Bool {
-    elements.allSatisfy { element in
-      let points: [Point] =
-        switch element {
-        case .move(let p), .line(let p): [p]
-        case .quadCurve(let c, let e): [c, e]
-        case .cubicCurve(let c1, let c2, let e): [c1, c2, e]
-        case .close: []
-        }
-      return points.allSatisfy { abs($0.x) <= limit && abs($0.y) <= limit }
+    func isWithin(_ p: Point) -> Bool { abs(p.x) <= limit && abs(p.y) <= limit }
+    return elements.allSatisfy { element in
+      switch element {
+      case .move(let p), .line(let p): isWithin(p)
+      case .quadCurve(let c, let e): isWithin(c) && isWithin(e)
+      case .cubicCurve(let c1, let c2, let e): isWithin(c1) && isWithin(c2) && isWithin(e)
+      case .close: true
+      }
     }
   }
 

@@ -48,9 +48,9 @@ struct EdgeList {
           Edge(from: a, to: b, top: min(a.y, b.y), bottom: max(a.y, b.y), winding: a.y < b.y ? 1 : -1))
       }
     }
-    self.edges = edges.enumerated()
-      .sorted { ($0.element.top, $0.offset) < ($1.element.top, $1.offset) }
-      .map(\.element)
+    // Sorting indices by (top, index) is a total order, so the unstable sort gives one result.
+    let order = edges.indices.sorted { edges[$0].top != edges[$1].top ? edges[$0].top < edges[$1].top : $0 < $1 }
+    self.edges = order.map { edges[$0] }
     bounds = edges.isEmpty ? nil : (minX, minY, maxX, maxY)
   }
 

@@ -63,14 +63,51 @@ public enum Rasterizer {
 
 extension Rasterizer {
   /// Paints `source` through a coverage mask lying over `frame`, as a shadow is drawn.
+  ///
+  /// Each row is cut into runs: zeros are skipped, a long run of one value is painted as a span of
+  /// constant coverage, and the rest a pixel at a time.
   static func fill(_ mask: AlphaMask, over frame: PixelRect, source: PaintSource, clip: ClipRegion, into layer: inout Layer) {
     let visible = frame.intersection(clip.bounds).intersection(layer.frame)
     guard !visible.isEmpty else { return }
     var painter = SpanPainter(source: source, clip: clip)
+    var spans: [CoverageSpan] = []
     mask.values.withUnsafeBufferPointer { values in
       for y in visible.minY..<visible.maxY {
-        let start = (y - frame.minY) * frame.width + (visible.minX - frame.minX)
-        painter.paint(y: y, x: visible.minX, coverages: UnsafeBufferPointer(rebasing: values[start..<(start + visible.width)]), into: &layer)
+        let row = (y - frame.minY) * frame.width - frame.minX
+        var x = visible.minX
+        while x < visible.maxX {
+          let value = values[row + x]
+          var end = x + 1
+          while end < visible.maxX && values[row + end] == value { end += 1 }
+          if value != 0 && end - x >= 8 {
+            spans.append(CoverageSpan(x: x, count: end - x, coverage: value))
+            x = end
+            continue
+          }
+          if value == 0 {
+            x = end
+            continue
+          }
+          // A stretch of short runs: up to the next zero or long run.
+          var stop = end
+          while stop < visible.maxX && values[row + stop] != 0 {
+            var runEnd = stop + 1
+            while runEnd < visible.maxX && values[row + runEnd] == values[row + stop] { runEnd += 1 }
+            if runEnd - stop >= 8 { break }
+            stop = runEnd
+          }
+          if !spans.isEmpty {
+            painter.paint(y: y, spans: spans, into: &layer)
+            spans.removeAll(keepingCapacity: true)
+          }
+          painter.paint(
+            y: y, x: x, coverages: UnsafeBufferPointer(rebasing: values[(row + x)..<(row + stop)]), into: &layer)
+          x = stop
+        }
+        if !spans.isEmpty {
+          painter.paint(y: y, spans: spans, into: &layer)
+          spans.removeAll(keepingCapacity: true)
+        }
       }
     }
   }

@@ -109,6 +109,16 @@ struct ScanConverter {
     let edge: Int
     let xTop: Int
     let xBottom: Int
+
+    /// Left to right by the middle of the band, then by the top, then in drawing order: a total order,
+    /// so the result never depends on the sort.
+    @inline(__always)
+    func isLeft(of other: Crossing) -> Bool {
+      let (middle, otherMiddle) = (xTop + xBottom, other.xTop + other.xBottom)
+      if middle != otherMiddle { return middle < otherMiddle }
+      if xTop != other.xTop { return xTop < other.xTop }
+      return edge < other.edge
+    }
   }
 
   /// A boundary piece of one band: `from` above `to` when entering the shape, below when leaving.
@@ -131,8 +141,15 @@ struct ScanConverter {
       crossings.append(Crossing(edge: index, xTop: edge.x(atY: top), xBottom: edge.x(atY: bottom)))
     }
     guard !crossings.isEmpty else { return }
-    crossings.sort {
-      ($0.xTop + $0.xBottom, $0.xTop, $0.edge) < ($1.xTop + $1.xBottom, $1.xTop, $1.edge)
+    // Insertion sort: a band holds few edges (two for most shapes), usually already in order.
+    for i in 1..<crossings.count {
+      let crossing = crossings[i]
+      var j = i
+      while j > 0 && crossing.isLeft(of: crossings[j - 1]) {
+        crossings[j] = crossings[j - 1]
+        j -= 1
+      }
+      crossings[j] = crossing
     }
     // Two neighbours out of order at either end cross inside the band: cut it where they meet.
     if bottom - top > 1 && bandCount < ScanConverter.maximumBandsPerRow {

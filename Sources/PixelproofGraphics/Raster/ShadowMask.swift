@@ -38,10 +38,17 @@ enum ShadowMask {
           let targetRow = (y - frame.minY) * frame.width - frame.minX
           let sourceRow = sourceY * smallFrame.width - smallFrame.minX
           for piece in columnPieces {
-            for x in piece.pixels {
-              let sourceX = piece.isRepeated ? piece.source : x - piece.shift
-              guard sourceX >= smallFrame.minX, sourceX < smallFrame.maxX else { continue }
-              target[targetRow + x] = source[sourceRow + sourceX]
+            // The part of the piece whose source lies inside the copy's frame (outside it is 0).
+            let first = piece.isRepeated ? piece.pixels.lowerBound : max(piece.pixels.lowerBound, smallFrame.minX + piece.shift)
+            let end = piece.isRepeated ? piece.pixels.upperBound : min(piece.pixels.upperBound, smallFrame.maxX + piece.shift)
+            guard first < end else { continue }
+            let destination = UnsafeMutableBufferPointer(rebasing: target[(targetRow + first)..<(targetRow + end)])
+            if piece.isRepeated {
+              guard piece.source >= smallFrame.minX, piece.source < smallFrame.maxX else { continue }
+              destination.update(repeating: source[sourceRow + piece.source])
+            } else {
+              let start = sourceRow + first - piece.shift
+              _ = destination.update(fromContentsOf: source[start..<(start + end - first)])
             }
           }
         }
