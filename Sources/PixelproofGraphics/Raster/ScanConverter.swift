@@ -141,15 +141,20 @@ struct ScanConverter {
       crossings.append(Crossing(edge: index, xTop: edge.x(atY: top), xBottom: edge.x(atY: bottom)))
     }
     guard !crossings.isEmpty else { return }
-    // Insertion sort: a band holds few edges (two for most shapes), usually already in order.
-    for i in 1..<crossings.count {
-      let crossing = crossings[i]
-      var j = i
-      while j > 0 && crossing.isLeft(of: crossings[j - 1]) {
-        crossings[j] = crossings[j - 1]
-        j -= 1
+    // A band holds few edges (two for most shapes), usually already in order: insertion sort, unless
+    // there are many.
+    if crossings.count > 16 {
+      crossings.sort { $0.isLeft(of: $1) }
+    } else {
+      for i in 1..<crossings.count {
+        let crossing = crossings[i]
+        var j = i
+        while j > 0 && crossing.isLeft(of: crossings[j - 1]) {
+          crossings[j] = crossings[j - 1]
+          j -= 1
+        }
+        crossings[j] = crossing
       }
-      crossings[j] = crossing
     }
     // Two neighbours out of order at either end cross inside the band: cut it where they meet.
     if bottom - top > 1 && bandCount < ScanConverter.maximumBandsPerRow {
