@@ -41,7 +41,22 @@ struct PaintingBenchmarks {
     var rows: [BenchmarkRow] = [(memsetTime, nil)]
     var unchecked: [Unchecked] = []
 
-    // STEP 2: one feature at a time, over the whole screen.
+    // STEP 2: the opaque fill alone, into a bitmap that already exists, as memset fills its buffer.
+    var canvas = try Bitmap(width: Self.width, height: Self.height)
+    var fillColor = PaintingCases.blue
+    let screenPixels = Rect(x: 0, y: 0, width: Double(Self.width), height: Double(Self.height))
+    let fillTime = stopwatch.measure("fillRect, opaque, into an existing bitmap") {
+      fillColor.red &+= 1
+      Rasterizer.fill(screenPixels, with: fillColor, into: &canvas)
+      return canvas.pixels.middleByte
+    }
+    if let reason = PixelCheck(canvas).expect(x: 585, y: 1266, equals: fillColor) {
+      unchecked.append(Unchecked(name: "fillRect, opaque, into an existing bitmap", reason: reason))
+    } else {
+      rows.append((fillTime, memset))
+    }
+
+    // STEP 3: one feature at a time, over the whole screen.
     for feature in PaintingCases.all {
       let render = {
         try DisplayListRenderer.render(
@@ -56,7 +71,7 @@ struct PaintingBenchmarks {
       rows.append((try stopwatch.measure(feature.name) { try render().pixels.middleByte }, memset))
     }
 
-    // STEP 3: whole screens, stage by stage, then layout to bitmap as one figure.
+    // STEP 4: whole screens, stage by stage, then layout to bitmap as one figure.
     let screens = [
       Screen(name: "ShowcaseScreen", component: ShowcaseScreen()),
       Screen(name: "FeedScreen", component: FeedScreen()),
@@ -95,11 +110,12 @@ struct PaintingBenchmarks {
         stopwatch: stopwatch, memset: memset)
     }
 
-    // STEP 4: the report.
+    // STEP 5: the report.
     print("Painting at \(Self.width) x \(Self.height) px (390 x 844 pt at 3x), each feature alone over the "
       + "whole screen, against memset of the same \(Self.width * Self.height * 4) bytes")
     print("\(stopwatch.iterations) counted iterations per figure after \(stopwatch.warmUpIterations) warm-up "
-      + "iterations; every figure but memset includes allocating its canvas")
+      + "iterations; every figure but memset and the fill into an existing bitmap includes "
+      + "allocating its canvas")
     print()
     printTable(rows)
     for figure in unchecked {
