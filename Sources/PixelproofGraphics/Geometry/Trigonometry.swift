@@ -11,7 +11,9 @@ public enum Trigonometry {
     guard degrees.isFinite else { return (.nan, .nan) }
     // Reduce to 0 ..< 360; remainder is exact for doubles.
     var reduced = degrees.truncatingRemainder(dividingBy: 360)
+    // A tiny negative remainder plus 360 rounds to 360 itself, which is a whole turn: 0.
     if reduced < 0 { reduced += 360 }
+    if reduced >= 360 { reduced = 0 }
     let quadrant = Int(reduced / 90) % 4
     var withinQuadrant = reduced - Double(quadrant) * 90
     // Fold 45...90 onto 0...45 through sin(90 - x) = cos(x).
