@@ -88,10 +88,10 @@ import Testing
   }
 
   @Test(arguments: [1.0, 2.0, 3.0]) func aDividerIsOneDevicePixelThick(scale: Double) throws {
-    let horizontal = try layout(Divider(.gray), range(minWidth: 100, maxWidth: 100), scale: scale)
+    let horizontal = try layout(Divider(.black), range(minWidth: 100, maxWidth: 100), scale: scale)
     expectClose(horizontal.size.height * scale, 1)
     #expect(horizontal.size.width == 100)
-    let vertical = try layout(Divider(.gray, axis: .vertical), range(minHeight: 30, maxHeight: 30), scale: scale)
+    let vertical = try layout(Divider(.black, axis: .vertical), range(minHeight: 30, maxHeight: 30), scale: scale)
     expectClose(vertical.size.width * scale, 1)
     #expect(vertical.size.height == 30)
   }

@@ -85,14 +85,11 @@ import Testing
   @Test func tinyNegativeAnglesAreNearZero() {
     // -1e-15° is within 2.8e-14 of 360° (half the spacing of doubles there), so -1e-15 + 360 rounds to
     // 360 exactly. sin(-1e-15°) = -1.745e-17 and cos = 1 - 1.5e-34: (0, 1) to well within 4e-16.
-    // Trigonometry.sineAndCosine: `reduced += 360` gives 360, quadrant = Int(360 / 90) % 4 = 0, and
-    // withinQuadrant = 360 - 0 = 360 is folded to 90 - 360 = -270° and fed to the Taylor polynomials far
-    // outside 0...45°, which return sine 1.9e-4 and cosine 1.00074: a rotation that also scales.
+    // The reduction must then treat 360 as a whole turn: evaluated as -270° outside the polynomials'
+    // range it gave sine 1.9e-4 and cosine 1.00074, a rotation that also scales.
     for degrees in [-1e-15, -1e-20, -1e-300] {
       let (s, c) = Trigonometry.sineAndCosine(degrees: degrees)
-      withKnownIssue("a tiny negative angle reduces to exactly 360°, evaluated as -270° unreduced") {
-        #expect(near(s, 0) && near(c, 1), "\(degrees)°: sine \(s), cosine \(c)")
-      }
+      #expect(near(s, 0) && near(c, 1), "\(degrees)°: sine \(s), cosine \(c)")
     }
   }
 

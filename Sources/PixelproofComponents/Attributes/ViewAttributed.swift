@@ -44,7 +44,7 @@ extension ViewAttributed {
 
   /// `transform` applied about the view's centre, after any transform it already has.
   public func transform(_ transform: Transform) -> Self {
-    viewAttributes { $0.transform = $0.transform.concatenating(transform) }
+    viewAttributes { $0.transform = $0.transform.isIdentity ? transform : $0.transform.concatenating(transform) }
   }
 
   public func rotation(degrees: Double) -> Self { transform(.rotation(degrees: degrees)) }
