@@ -45,20 +45,7 @@ public struct Path: Sendable, Equatable {
   }
 
   /// The path with every coordinate multiplied by `factor`, as when points become pixels.
-  public func scaled(by factor: Double) -> Path {
-    func s(_ p: Point) -> Point { Point(x: p.x * factor, y: p.y * factor) }
-    var copy = Path()
-    copy.elements = elements.map { element in
-      switch element {
-      case .move(let p): .move(s(p))
-      case .line(let p): .line(s(p))
-      case .quadCurve(let c, let e): .quadCurve(control: s(c), end: s(e))
-      case .cubicCurve(let c1, let c2, let e): .cubicCurve(control1: s(c1), control2: s(c2), end: s(e))
-      case .close: .close
-      }
-    }
-    return copy
-  }
+  public func scaled(by factor: Double) -> Path { applying(.scale(factor)) }
 }
 
 extension Path {
