@@ -44,6 +44,16 @@ import Testing
     return path
   }
 
+  /// Two loops through (30, 30), one to the right and one to the left, tangent-continuous throughout.
+  private func figureEight() -> Path {
+    var path = Path()
+    path.move(to: Point(x: 30, y: 30))
+    path.cubicCurve(to: Point(x: 30, y: 30), control1: Point(x: 70, y: 0), control2: Point(x: 70, y: 60))
+    path.cubicCurve(to: Point(x: 30, y: 30), control1: Point(x: -10, y: 0), control2: Point(x: -10, y: 60))
+    path.close()
+    return path
+  }
+
   private func points(_ values: [(Double, Double)]) -> [Point] { values.map { Point(x: $0.0, y: $0.1) } }
 
   private func near(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
@@ -113,8 +123,9 @@ import Testing
     let outline = Stroker.outline(of: polyline([(10, 20), (50, 20)]), style: StrokeStyle(width: 4))
     let pieces = contours(outline)
     #expect(pieces.count == 1)
-    // h = 2 either side of y = 20, from x = 10 to x = 50, starting top-left and going clockwise, with the
-    // two centre points (50, 20) and (10, 20) as corners where joins meet the rectangle.
+    // A ribbon of one segment: h = 2 either side of y = 20, from x = 10 to x = 50, starting top-left and
+    // going clockwise, with the two centre points (50, 20) and (10, 20) as corners where joins would meet
+    // it.
     #expect(pieces.first?.points == points([(10, 18), (50, 18), (50, 20), (50, 22), (10, 22), (10, 20)]))
   }
 
@@ -207,7 +218,7 @@ import Testing
   }
 
   @Test(arguments: [LineJoin.miter, .bevel, .round], [LineCap.butt, .square, .round])
-  func everyContourIsClockwiseWhicheverWayThePathRuns(join: LineJoin, cap: LineCap) {
+  func everyContourIsClockwiseButTheInnerLoopOfARing(join: LineJoin, cap: LineCap) {
     let zigzag: [(Double, Double)] = [(2, 2), (30, 4), (8, 20), (40, 36), (38, 10), (20, 30)]
     var curves = Path()
     curves.move(to: Point(x: 5, y: 40))
@@ -218,15 +229,121 @@ import Testing
       polyline(zigzag.reversed(), closed: true), curves,
       Path.circle(center: Point(x: 30, y: 30), radius: 20),
       Path.circle(center: Point(x: 30, y: 30), radius: 20, reversed: true),
+      Path.roundedRect(Rect(x: 5, y: 5, width: 50, height: 30), radius: 8, reversed: true), figureEight(),
     ]
     for (index, path) in paths.enumerated() {
       for dashes in [[], [7.0, 3]] {
         let style = StrokeStyle(width: 3, cap: cap, join: join, dashes: dashes)
         let areas = signedAreas(Stroker.outline(of: path, style: style))
         #expect(!areas.isEmpty)
-        #expect(areas.allSatisfy { $0 > 0 }, "path \(index), dashes \(dashes): \(areas.filter { $0 <= 0 })")
+        // A counter-clockwise contour must be a ring's inner loop: right after its clockwise outer loop,
+        // and smaller.
+        for (position, area) in areas.enumerated() where area <= 0 {
+          let outer = position > 0 ? areas[position - 1] : 0
+          #expect(outer > -area, "path \(index), dashes \(dashes), contour \(position): \(areas)")
+        }
+        #expect(areas.first.map { $0 > 0 } == true)
       }
     }
+  }
+
+  // MARK: - Ribbons
+
+  @Test func aSmoothRunIsOneRibbonAndARealCornerKeepsItsPiece() {
+    // A line into a quadratic curve whose tangent continues it at both ends, then a line, then a sharp
+    // corner at (44, 46) and a last line. Width 4, h = 2.
+    var path = Path()
+    path.move(to: Point(x: 4, y: 6))
+    path.line(to: Point(x: 24, y: 6))
+    path.quadCurve(to: Point(x: 44, y: 26), control: Point(x: 44, y: 6))
+    path.line(to: Point(x: 44, y: 46))
+    path.line(to: Point(x: 6, y: 30))
+    let pieces = contours(Stroker.outline(of: path, style: StrokeStyle(width: 4)))
+    // Two ribbons and the miter between them.
+    #expect(pieces.count == 3)
+    // The first ribbon starts square at (4, 6), with corners (4, 4) and (4, 8), and ends square at (44, 46)
+    // along (0, 1), whose normal is (-1, 0): corners (46, 46) on the left and (42, 46) on the right.
+    let first = pieces.first?.points ?? []
+    #expect(first.first == Point(x: 4, y: 4) && first.last == Point(x: 4, y: 6))
+    #expect(first.contains(Point(x: 46, y: 46)) && first.contains(Point(x: 42, y: 46)))
+    #expect(first.contains(Point(x: 44, y: 46)) && first.contains(Point(x: 4, y: 8)))
+    // Along the straight part before the curve, the left side stays on y = 4 and the right on y = 8.
+    #expect(first.filter { $0.x <= 24 }.allSatisfy { $0.y == 4 || $0.y == 6 || $0.y == 8 })
+    // The corner turns from (0, 1) to (-38, -16) / sqrt(1700): a real join, its own piece from the vertex.
+    #expect(pieces.contains { $0.points.first == Point(x: 44, y: 46) && $0.points.count == 4 })
+  }
+
+  @Test func aSmallTurnAtAVertexJoinsTheRibbonWhenTheStylesJoinIsThatClose() {
+    // From (1, 0) to (24, 7) / 25 = (0.96, 0.28), h = 2: cos(turn) = 0.96, cos²(turn/2) = 0.98. The miter
+    // passes a round join by h × (1/cos(turn/2) − 1) = 2 × 0.0102 = 0.020 px, within 1/32; a bevel falls
+    // short of the miter by h × sin²(turn/2) / cos(turn/2) = 2 × 0.02 / 0.99 = 0.040 px, beyond it.
+    let turn = polyline([(0, 0), (25, 0), (49, 7)])
+    let ribbon = contours(Stroker.outline(of: turn, style: StrokeStyle(width: 4, join: .round)))
+    #expect(ribbon.count == 1 && ribbon.first?.points.count == 8)
+    #expect(contours(Stroker.outline(of: turn, style: StrokeStyle(width: 4))).count == 1)
+    // The bevel keeps its triangle between two ribbons.
+    let bevelled = contours(Stroker.outline(of: turn, style: StrokeStyle(width: 4, join: .bevel)))
+    #expect(bevelled.count == 3 && bevelled.last?.points.count == 3)
+    // From (1, 0) to (50, 1) / |(50, 1)|: the bevel is 2 × 0.0001 / 1 = 0.0002 px short of the miter, so
+    // it joins the ribbon too, also where the miter limit of 1 would bevel.
+    let slight = polyline([(0, 0), (25, 0), (75, 1)])
+    #expect(contours(Stroker.outline(of: slight, style: StrokeStyle(width: 4, join: .bevel))).count == 1)
+    #expect(contours(Stroker.outline(of: slight, style: StrokeStyle(width: 4, miterLimit: 1))).count == 1)
+  }
+
+  @Test func aCircleNarrowerThanItsStrokeIsNotARing() throws {
+    // Radius 1.5: each quarter becomes 5 chords (second difference about 0.69, sqrt(6/8 × 0.69 × 32)
+    // = 4.1, rounded up), turning by θ ≈ π/10 and 2 × 1.5 × sin(θ/2) ≈ 0.47 long. With h = 0.5 the
+    // rectangles' corners reach h × sin θ ≈ 0.15 along the next chord from either end, 0.31 in all: a
+    // ring. With h = 2 they would reach 1.24, past the chord's far end, so a ribbon would leave them out:
+    // every vertex breaks, and the outline is the 20 rectangles and the 20 miters between them (the turns
+    // are still within the tolerance of round ones: cos²(θ/2) = 0.976 > (2 / (2 + 1/32))² = 0.970).
+    let circle = Path.circle(center: Point(x: 5, y: 5), radius: 1.5)
+    #expect(contours(Stroker.outline(of: circle, style: StrokeStyle(width: 1))).count == 2)
+    let polyline = try #require(Polyline.subpaths(of: circle).first)
+    #expect(polyline.points.count == 20)
+    let plan = RibbonPlan(polyline, half: 2, style: StrokeStyle(width: 4))
+    #expect(!plan.isAnnulus && !plan.joinsInRibbon.contains(true))
+    let wide = Stroker.outline(of: circle, style: StrokeStyle(width: 4))
+    #expect(contours(wide).count == 40 && signedAreas(wide).allSatisfy { $0 > 0 })
+  }
+
+  @Test func eachDashOfACircleIsOneRibbonUnlessItEndsJustPastAVertex() throws {
+    // Radius 20, [7, 3]: no dash holds a real corner (the four points where the cubics meet turn as
+    // little as the chords inside them). The flattened circle is just under 2π × 20 = 125.7 long: dashes
+    // start every 10 from 0 to 120, and the last, still on when the circle closes, runs on into the first:
+    // 12 dashes.
+    let circle = Path.circle(center: Point(x: 30, y: 30), radius: 20)
+    let style = StrokeStyle(width: 3, dashes: [7, 3])
+    let dashes = try #require(Dasher.dashes(of: Polyline.subpaths(of: circle), pattern: [7, 3], phase: 0))
+    #expect(dashes.count == 12)
+    // Each quarter is 15 chords (second difference 9.2, sqrt(6/8 × 9.2 × 32) = 14.9, rounded up), 2.1
+    // long and turning by π/30: the rectangle before a vertex reaches h × sin(π/30) ≈ 0.16 along the
+    // next chord. One dash ends less than that past a vertex, so that vertex breaks: a ribbon, the last
+    // short rectangle and the miter between them. Every other dash is one ribbon.
+    let plans = dashes.map { RibbonPlan($0, half: 1.5, style: style) }
+    #expect(plans.filter { $0.runs.count == 1 }.count == 11)
+    let pieces = plans.map { plan in
+      plan.runs.count + plan.joinsInRibbon.dropFirst().dropLast().filter { !$0 }.count
+    }
+    let outline = Stroker.outline(of: circle, style: style)
+    #expect(contours(outline).count == pieces.reduce(0, +) && contours(outline).count == 14)
+    #expect(!contours(outline).contains { $0.isCurved } && signedAreas(outline).allSatisfy { $0 > 0 })
+  }
+
+  @Test func aSmoothFigureEightIsOneRibbonAndAJoinNotARing() throws {
+    // Two loops through (30, 30), smooth all the way round: the left offset loop winds one way around one
+    // lobe and the other way around the other, so it is not the outer loop of a ring. The stroke is cut at
+    // the start instead: one ribbon all the way round and the miter at (30, 30).
+    let path = figureEight()
+    let polyline = try #require(Polyline.subpaths(of: path).first)
+    #expect(RibbonPlan(polyline, half: 1.5, style: StrokeStyle(width: 3)).isAnnulus)
+    let outline = Stroker.outline(of: path, style: StrokeStyle(width: 3))
+    #expect(contours(outline).count == 2)
+    #expect(contours(outline).last?.points.first == Point(x: 30, y: 30))
+    // The ribbon winds clockwise; the miter of a turn this small is a sliver of no area.
+    let areas = signedAreas(outline)
+    #expect(areas.count == 2 && areas[0] > 0 && areas[1] >= 0, "\(areas)")
   }
 
   // MARK: - Degenerate input
@@ -262,10 +379,10 @@ import Testing
   @Test func zeroLengthSegmentsAreSkipped() {
     let outline = Stroker.outline(
       of: polyline([(10, 20), (10, 20), (30, 20), (30, 20), (50, 20)]), style: StrokeStyle(width: 4))
-    // Two rectangles, x 10...30 and 30...50, h = 2 either side of y = 20; the straight join adds nothing.
+    // One ribbon through the straight vertex at (30, 20), where the offset lines y = 18 and y = 22 meet
+    // themselves: miter points (30, 20) ∓ h × (n1 + n2) / (1 + 1) = (30, 18) and (30, 22).
     #expect(contours(outline).map(\.points) == [
-      points([(10, 18), (30, 18), (30, 20), (30, 22), (10, 22), (10, 20)]),
-      points([(30, 18), (50, 18), (50, 20), (50, 22), (30, 22), (30, 20)]),
+      points([(10, 18), (30, 18), (50, 18), (50, 20), (50, 22), (30, 22), (10, 22), (10, 20)])
     ])
     #expect(outline.isFinite)
   }
@@ -380,19 +497,35 @@ import Testing
 
   // MARK: - Curves
 
-  @Test func aStrokedCircleStaysWithinHalfTheWidthOfTheCircle() {
-    // Radius 40, width 6: every outline point between 40 - 3 and 40 + 3, give or take 1/32 px. The cubic
-    // circle bulges out by up to 0.027% of 40 = 0.011 px; a miter inside the curve overshoots by
-    // h × turn² / 8 ≤ h / r × 1/32 = 0.002 px.
+  @Test func aStrokedCircleIsTwoLoopsAtTheRadiusPlusAndMinusHalfTheWidth() {
+    // Radius r = 40, width 6 (h = 3). The circle is four cubics, flattened to chords whose vertices lie on
+    // the cubics, which bulge out by up to 0.027% of 40 = 0.011 px; at the four points where the cubics
+    // meet, the tangent does not turn and the chords turn as little as inside a cubic, so every join is
+    // smooth and the outline is a ring: a miter point lies h / cos(turn/2) from its vertex, beyond
+    // r ± h by h × turn² / 8 ≤ h / r × 1/32 = 0.002 px, every point of the outer loop within 1/32 px of
+    // 43 and every point of the inner loop within 1/32 px of 37, whichever the join style.
     let tolerance = 1.0 / 32
-    for join in [LineJoin.miter, .bevel] {
-      let outline = Stroker.outline(
-        of: .circle(center: Point(x: 50, y: 50), radius: 40), style: StrokeStyle(width: 6, join: join))
-      let distances = allPoints(outline).map { ($0.x - 50) * ($0.x - 50) + ($0.y - 50) * ($0.y - 50) }
-        .map { $0.squareRoot() }
-      #expect(!distances.isEmpty)
-      let (nearest, farthest) = (distances.min() ?? 0, distances.max() ?? 0)
-      #expect(nearest >= 37 - tolerance && farthest <= 43 + tolerance, "\(nearest) \(farthest)")
+    for join in [LineJoin.miter, .bevel, .round] {
+      for reversed in [false, true] {
+        let outline = Stroker.outline(
+          of: .circle(center: Point(x: 50, y: 50), radius: 40, reversed: reversed),
+          style: StrokeStyle(width: 6, join: join))
+        let loops = contours(outline)
+        #expect(loops.count == 2 && !loops.contains { $0.isCurved })
+        // The clockwise outer loop first, then the counter-clockwise inner one, whichever way the circle
+        // runs.
+        let areas = signedAreas(outline)
+        #expect(areas.count == 2 && areas[0] > 0 && areas[1] < 0, "\(areas)")
+        for (loop, radius) in zip(loops, [43.0, 37]) {
+          let distances = loop.points.map {
+            (($0.x - 50) * ($0.x - 50) + ($0.y - 50) * ($0.y - 50)).squareRoot()
+          }
+          let (nearest, farthest) = (distances.min() ?? 0, distances.max() ?? 0)
+          #expect(
+            nearest >= radius - tolerance && farthest <= radius + tolerance,
+            "\(join) \(reversed): \(nearest) \(farthest)")
+        }
+      }
     }
   }
 
@@ -422,13 +555,14 @@ import Testing
   }
 
   @Test func aLargeCircleHasABoundedNumberOfPoints() {
-    // Each quarter is one cubic split into at most 256 segments: 1,024 rectangles of 6 points and up to
-    // 1,024 joins of 4 points, so at most 10,240 points, however large the circle.
+    // Each quarter is one cubic split into at most 256 segments: a ring of two loops of at most 1,024
+    // points each, however large the circle.
     for radius in [5_000.0, 200_000] {
       let outline = Stroker.outline(
         of: .circle(center: Point(x: 0, y: 0), radius: radius), style: StrokeStyle(width: 2))
       let count = outline.elements.filter { $0 != .close }.count
-      #expect(count > 0 && count <= 10_240, "\(radius): \(count)")
+      #expect(count > 0 && count <= 2_048, "\(radius): \(count)")
+      #expect(contours(outline).count == 2)
     }
   }
 

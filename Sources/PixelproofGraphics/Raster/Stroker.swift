@@ -2,12 +2,15 @@
 /// rule, in the same coordinates (the renderer strokes paths already in device pixels, so tolerances here
 /// are in pixels).
 ///
-/// The outline is a union of simple convex pieces, each its own closed contour wound clockwise on screen
-/// (as ``Path/rect(_:reversed:)``): a rectangle along every segment, a wedge, triangle or disc at every
-/// corner, a disc or an extension at open ends. Pieces overlap freely; since they all wind the same way,
-/// the non-zero rule fills exactly their union, and no piece ever cuts a hole in another. This costs more
-/// edges than tracing the outer boundary, but needs no intersection of offset curves, which is where
-/// strokers go wrong (inner corners, loops, cusps).
+/// The outline is a union of simple pieces, each its own closed contour wound clockwise on screen (as
+/// ``Path/rect(_:reversed:)``): a ribbon along every run of segments that meet smoothly (see
+/// ``RibbonPlan``), a wedge, triangle or disc at every other corner, a disc or an extension at open ends.
+/// A closed subpath that is smooth all the way round is one ring instead: its outer offset loop clockwise
+/// and its inner loop counter-clockwise. Pieces may overlap, at corners and where a path crosses itself;
+/// since they all wind the same way, the non-zero rule fills exactly their union, and no piece ever cuts
+/// a hole in another. Tracing only the union's boundary would need intersections of offset curves, which
+/// is where strokers go wrong (inner corners, loops, cusps); ribbons and rings keep the edge count low
+/// where the scan converter would otherwise cut rows at thousands of overlaps.
 ///
 /// Curves are flattened first (see ``Polyline``) in floating point with + − × ÷ and sqrt only, to within
 /// 1/32 px, so the same path gives the same outline on every machine.
@@ -32,19 +35,19 @@ enum Stroker {
       }
       polylines = dashes
     }
-    // STEP 4: one piece per segment, corner and end.
-    var pieces = Pieces(style: style)
-    for polyline in polylines { pieces.add(polyline) }
-    return pieces.outline
+    // STEP 4: ribbons along smooth runs, a piece at every other corner and end.
+    var outline = StrokeOutline(style: style)
+    for polyline in polylines { outline.add(polyline) }
+    return outline.path
   }
 }
 
-/// The outline being built, one convex piece at a time.
-private struct Pieces {
+/// The outline being built, one piece at a time.
+struct StrokeOutline {
   let style: StrokeStyle
   /// Half the stroke's width: how far the outline lies from the path on either side.
   let half: Double
-  var outline = Path()
+  var path = Path()
 
   init(style: StrokeStyle) {
     self.style = style
@@ -58,27 +61,28 @@ private struct Pieces {
       return
     }
     let count = points.count
-    let segmentCount = polyline.isClosed ? count : count - 1
-    var directions: [Point] = []
-    directions.reserveCapacity(segmentCount)
-    for index in 0..<segmentCount {
-      // Polyline never holds a zero-length segment; the fallback only keeps a bad one harmless.
-      directions.append(unitDirection(from: points[index], to: points[(index + 1) % count]) ?? .zero)
+    let plan = RibbonPlan(polyline, half: half, style: style)
+    // STEP 1: the ribbons, or the ring of a closed subpath that is smooth all the way round.
+    if plan.isAnnulus {
+      addAnnulus(polyline, plan)
+    } else {
+      let squareEnds = !polyline.isClosed && style.cap == .square
+      for run in plan.runs {
+        addRibbon(
+          polyline, plan, from: run.start, to: run.end,
+          extendStart: squareEnds && run.start == 0, extendEnd: squareEnds && run.end == count - 1)
+      }
     }
-    let squareEnds = !polyline.isClosed && style.cap == .square
-    for index in 0..<segmentCount {
-      addSegment(
-        from: points[index], to: points[(index + 1) % count], direction: directions[index],
-        extendStart: squareEnds && index == 0, extendEnd: squareEnds && index == segmentCount - 1)
-    }
-    // Corners: every point of a closed polyline, the inner points of an open one.
-    let corners = polyline.isClosed ? Array(0..<count) : Array(1..<(count - 1))
-    for index in corners {
-      let incoming = directions[(index + segmentCount - 1) % segmentCount]
+    // STEP 2: a piece at every corner where the ribbons break: every point of a closed polyline, the
+    // inner points of an open one.
+    let segmentCount = plan.directions.count
+    for index in 0..<count where !plan.joinsInRibbon[index] {
+      guard polyline.isClosed || (index > 0 && index < count - 1) else { continue }
       addJoin(
-        at: points[index], incoming: incoming, outgoing: directions[index % segmentCount],
-        isSmooth: polyline.isSmooth[index])
+        at: points[index], incoming: plan.directions[(index + segmentCount - 1) % segmentCount],
+        outgoing: plan.directions[index % segmentCount], isSmooth: polyline.isSmooth[index])
     }
+    // STEP 3: round caps.
     if !polyline.isClosed, style.cap == .round {
       addDisc(at: points[0])
       addDisc(at: points[count - 1])
@@ -88,13 +92,14 @@ private struct Pieces {
   // MARK: - Pieces
 
   /// The right-hand normal on screen (y down) of a unit direction: (1, 0) gives (0, 1).
-  private func normal(_ d: Point) -> Point { Point(x: -d.y, y: d.x) }
+  func normal(_ d: Point) -> Point { Point(x: -d.y, y: d.x) }
 
-  private func offset(_ p: Point, _ v: Point, by k: Double) -> Point {
+  func offset(_ p: Point, _ v: Point, by k: Double) -> Point {
     Point(x: p.x + v.x * k, y: p.y + v.y * k)
   }
 
-  /// The rectangle along a segment, `half` either side; square caps push its ends out by `half`.
+  /// The rectangle along a segment, `half` either side, its ends pushed out by `half` on request: the
+  /// square of a dot with square caps.
   private mutating func addSegment(
     from a: Point, to b: Point, direction d: Point, extendStart: Bool, extendEnd: Bool
   ) {
@@ -104,17 +109,16 @@ private struct Pieces {
     // bottom-left, clockwise on screen; rotation keeps the winding for every other direction.
     let n = normal(d)
     let (startLeft, endLeft) = (offset(start, n, by: -half), offset(end, n, by: -half))
-    // The centre points are corners too: a join's piece shares the edge from the vertex to an outer
-    // corner exactly, point for point, so after rounding to 1/256 px no sliver opens between them.
+    // The centre points are corners too, as at a ribbon's ends (see `addRibbon`).
     addContour([startLeft, endLeft, end, offset(end, n, by: half), offset(start, n, by: half), start])
   }
 
   /// The piece that fills the outer side of the corner at `vertex` between two unit directions.
-  private mutating func addJoin(at vertex: Point, incoming d1: Point, outgoing d2: Point, isSmooth: Bool) {
+  mutating func addJoin(at vertex: Point, incoming d1: Point, outgoing d2: Point, isSmooth: Bool) {
     let cosine = d1.x * d2.x + d1.y * d2.y
     // Positive for a clockwise turn on screen (right, then down).
     let cross = d1.x * d2.y - d1.y * d2.x
-    guard cross != 0 || cosine < 0 else { return }  // straight on: the rectangles meet flush
+    guard cross != 0 || cosine < 0 else { return }  // straight on: the ribbons meet flush
     if isSmooth {
       // Inside a flattened curve the turn stands for a bend of the curve. A miter follows the offset curve
       // but overshoots the exact round join by half × (1/cos(turn/2) − 1); use it while that is within
@@ -172,7 +176,7 @@ private struct Pieces {
 
   /// A disc of the stroke's width: a round join, a round cap, or a round dot.
   private mutating func addDisc(at center: Point) {
-    outline.append(Path.circle(center: center, radius: half))
+    path.append(Path.circle(center: center, radius: half))
   }
 
   /// A subpath with no length: a disc for round caps, a square of the stroke's width for square caps
@@ -189,10 +193,10 @@ private struct Pieces {
     }
   }
 
-  private mutating func addContour(_ points: [Point]) {
+  mutating func addContour(_ points: [Point]) {
     guard let first = points.first else { return }
-    outline.move(to: first)
-    for point in points.dropFirst() { outline.line(to: point) }
-    outline.close()
+    path.move(to: first)
+    for point in points.dropFirst() { path.line(to: point) }
+    path.close()
   }
 }

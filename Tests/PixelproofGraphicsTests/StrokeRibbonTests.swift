@@ -1,0 +1,255 @@
+@testable import PixelproofGraphics
+import Testing
+
+/// Stroke outlines built from ribbons, rasterized and measured: the total coverage (the sum of alpha / 255, in px²) against areas
+/// worked out by hand, and pixel by pixel against the pieces the stroker drew before ribbons
+/// (``ReferenceStroker``). `h` is half the stroke width, `tol` the flattening tolerance of 1/32 px.
+@Suite struct StrokeRibbonTests {
+  // MARK: - Helpers
+
+  /// The alpha of every pixel of a `width` × `height` bitmap after filling `outline` in black.
+  private func alphas(_ outline: Path, width: Int, height: Int) throws -> [Int] {
+    var bitmap = try Bitmap(width: width, height: height)
+    Rasterizer.fill(outline, rule: .nonZero, with: .black, into: &bitmap)
+    var result: [Int] = []
+    for y in 0..<height {
+      for x in 0..<width { result.append(Int(bitmap.premultipliedPixel(x: x, y: y).3)) }
+    }
+    return result
+  }
+
+  private struct Coverage {
+    /// The covered area in px².
+    var total: Double
+    /// How many pixels are partly covered: each may be off by rounding.
+    var edgePixels: Int
+  }
+
+  private func coverage(_ outline: Path, width: Int, height: Int) throws -> Coverage {
+    let values = try alphas(outline, width: width, height: height)
+    return Coverage(
+      total: Double(values.reduce(0, +)) / 255, edgePixels: values.filter { $0 > 0 && $0 < 255 }.count)
+  }
+
+  /// The area enclosed by the straight contours of `outline`, clockwise counted positive (a ring's
+  /// counter-clockwise inner loop subtracts), and their total length.
+  private func polygonArea(_ outline: Path) -> (area: Double, perimeter: Double) {
+    var (area, perimeter) = (0.0, 0.0)
+    var contour: [Point] = []
+    func finish() {
+      for (index, p) in contour.enumerated() {
+        let q = contour[(index + 1) % contour.count]
+        area += (p.x * q.y - q.x * p.y) / 2
+        perimeter += ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
+      }
+      contour = []
+    }
+    for element in outline.elements {
+      switch element {
+      case .move(let p):
+        finish()
+        contour = [p]
+      case .line(let p): contour.append(p)
+      case .close: finish()
+      case .quadCurve, .cubicCurve: Issue.record("a curved contour")
+      }
+    }
+    finish()
+    return (area, perimeter)
+  }
+
+  /// How far rasterization may move a total coverage: every pixel's alpha is rounded to the nearest
+  /// 1/255 (so ±0.5/255 per edge pixel), and every vertex to the nearest 1/256 px on both axes, which moves
+  /// an edge by at most √2/512 px and the area by at most that times the edges' length.
+  private func roundingAllowance(_ coverage: Coverage, outlineLength: Double) -> Double {
+    Double(coverage.edgePixels) * 0.5 / 255 + outlineLength * 1.415 / 512
+  }
+
+  private let tolerance = Polyline.tolerance
+  /// A cubic quarter circle lies up to 0.027% of the radius outside the circle.
+  private let bezierExcess = 0.000_27
+  private let pi = 3.141_592_653_589_793
+
+  // MARK: - Rings against their exact area
+
+  @Test func aStrokedCircleCoversItsRingLessOnlyTheFlatteningLoss() throws {
+    // Radius r = 30, width w = 4 around (32, 32): the ring from 28 to 32, of area π(32² − 28²) = 240π.
+    let (r, w) = (30.0, 4.0)
+    let outline = Stroker.outline(
+      of: .circle(center: Point(x: 32, y: 32), radius: r), style: StrokeStyle(width: w))
+    let exact = pi * (32 * 32 - 28 * 28)
+    // The ring's trapezoids (see RibbonPlan) each have the area w × their segment's length (one side
+    // longer, the other shorter, by the same miter setbacks), so the outline encloses w × the perimeter
+    // of the flattened circle. That polygon is convex with its vertices on the cubic circle, between r and
+    // r(1 + ε), ε = 0.027%: its perimeter is at most 2πr(1 + ε), a gain of at most w × 2πrε. It holds the
+    // polygon with the same vertex angles on the circle of radius r, whose chord of angle θ falls short of
+    // its arc by r(θ − 2 sin(θ/2)) ≤ rθ³/24; its sagitta r(1 − cos(θ/2)) ≈ rθ²/8 is at most tol + rε (the
+    // chord is within tol of the curve), so the shortfall is at most θ × (tol + rε)/3, and summed over the
+    // 2π of the circle the loss is at most w × 2π(tol + rε)/3.
+    let gain = w * 2 * pi * r * bezierExcess
+    let loss = w * 2 * pi * (tolerance + r * bezierExcess) / 3
+    let polygon = polygonArea(outline)
+    #expect(polygon.area >= exact - loss && polygon.area <= exact + gain, "\(polygon.area) vs \(exact)")
+    let covered = try coverage(outline, width: 64, height: 64)
+    let allowance = roundingAllowance(covered, outlineLength: polygon.perimeter)
+    #expect(
+      abs(covered.total - polygon.area) <= allowance, "\(covered.total) vs \(polygon.area) ± \(allowance)")
+    #expect(
+      covered.total >= exact - loss - allowance && covered.total <= exact + gain + allowance,
+      "\(covered.total) vs \(exact)")
+  }
+
+  @Test func aStrokedRoundedRectangleCoversItsRing() throws {
+    // 48 × 32 at (8, 8) with corners of radius ρ = 8, width w = 4 (h = 2 < ρ, so the inner corners keep a
+    // radius of 6). A rounded rectangle of W × H with radius ρ has area WH − (4 − π)ρ²; the ring is the
+    // one grown by h minus the one shrunk by h: 4h(W + H) − 4(4 − π)ρh = w × (2(W + H) − (8 − 2π)ρ),
+    // w times the centre line's length, 4 × (160 − 64 + 16π) = 384 + 64π.
+    let (w, rho) = (4.0, 8.0)
+    let outline = Stroker.outline(
+      of: .roundedRect(Rect(x: 8, y: 8, width: 48, height: 32), radius: rho), style: StrokeStyle(width: w))
+    #expect(outline.elements.filter { $0 == .close }.count == 2)
+    let exact = 384 + 64 * pi
+    // The four corner arcs make one circle of radius ρ between them: the same bounds as a stroked circle.
+    let gain = w * 2 * pi * rho * bezierExcess
+    let loss = w * 2 * pi * (tolerance + rho * bezierExcess) / 3
+    let polygon = polygonArea(outline)
+    #expect(polygon.area >= exact - loss && polygon.area <= exact + gain, "\(polygon.area) vs \(exact)")
+    let covered = try coverage(outline, width: 64, height: 48)
+    let allowance = roundingAllowance(covered, outlineLength: polygon.perimeter)
+    #expect(
+      abs(covered.total - polygon.area) <= allowance, "\(covered.total) vs \(polygon.area) ± \(allowance)")
+  }
+
+  // MARK: - Corners against areas worked out by hand
+
+  private func path(_ points: [(Double, Double)]) -> Path {
+    var path = Path()
+    for (index, (x, y)) in points.enumerated() {
+      if index == 0 { path.move(to: Point(x: x, y: y)) } else { path.line(to: Point(x: x, y: y)) }
+    }
+    return path
+  }
+
+  @Test(arguments: [LineJoin.miter, .bevel, .round])
+  func aRightAngleCoversItsRectanglesAndItsJoin(join: LineJoin) throws {
+    // Right 40 along y = 8, then down 32 along x = 48, w = 4 (h = 2), butt caps: rectangles of 40 × 4
+    // and 32 × 4 overlapping in the 2 × 2 square inside the corner, 160 + 128 − 4 = 284. The outer
+    // corner adds the 2 × 2 square for a miter, half of it for a bevel, a quarter disc πh²/4 = π for a
+    // round join (whose disc, flattened to chords within tol, falls short by about 2/3 × arc × tol).
+    let outline = Stroker.outline(
+      of: path([(8, 8), (48, 8), (48, 40)]), style: StrokeStyle(width: 4, join: join))
+    let (expected, loss): (Double, Double) =
+      switch join {
+      case .miter: (288, 0)
+      case .bevel: (286, 0)
+      case .round: (284 + pi, 2.0 / 3 * (pi * 2 / 2) * tolerance)
+      }
+    let covered = try coverage(outline, width: 64, height: 48)
+    // Every vertex lies on the 1/256 px grid but the disc's, so only alphas round.
+    let allowance = Double(covered.edgePixels) * 0.5 / 255
+    #expect(
+      covered.total >= expected - loss - allowance && covered.total <= expected + allowance,
+      "\(join): \(covered.total) vs \(expected)")
+  }
+
+  @Test(arguments: [LineJoin.miter, .bevel], [LineCap.butt, .square, .round])
+  func aSharpTurnCoversWhatTheHandComputationSays(join: LineJoin, cap: LineCap) throws {
+    // Up along (0.6, −0.8) for 50, down along (0.6, 0.8) for 50, w = 4 (h = 2). cos(turn) = 0.36 − 0.64 =
+    // −0.28, so cos(turn/2) = sqrt(0.36) = 0.6, sin(turn) = 0.96 and tan(turn/2) = 0.96 / 0.72 = 4/3. The
+    // rectangles (200 each) overlap in the kite inside the corner, h² tan(turn/2) = 16/3; the miter kite
+    // outside has the same area, so the miter gives 400; the bevel triangle is h² sin(turn) / 2 = 1.92,
+    // so the bevel gives 400 − 16/3 + 1.92. Square caps add w × h at each end (16 in all); round caps
+    // a half disc at each end (πh² = 4π, less the disc's flattening, about 2/3 × 2πh × tol).
+    let outline = Stroker.outline(
+      of: path([(8, 48), (38, 8), (68, 48)]), style: StrokeStyle(width: 4, cap: cap, join: join))
+    var expected = join == .miter ? 400 : 400 - 16.0 / 3 + 1.92
+    var loss = 0.0
+    switch cap {
+    case .butt: break
+    case .square: expected += 16
+    case .round:
+      expected += 4 * pi
+      loss = 2.0 / 3 * (2 * pi * 2) * tolerance
+    }
+    let covered = try coverage(outline, width: 80, height: 56)
+    // The slanted corners are off the 1/256 px grid: up to √2/512 px per unit of outline length (under
+    // 220 px here).
+    let allowance = Double(covered.edgePixels) * 0.5 / 255 + 220 * 1.415 / 512
+    #expect(
+      covered.total >= expected - loss - allowance && covered.total <= expected + allowance,
+      "\(join), \(cap): \(covered.total) vs \(expected) ± \(allowance)")
+  }
+
+  // MARK: - Against the pieces drawn before ribbons
+
+  private static var referencePaths: [(String, Path, Int, Int)] {
+    var curves = Path()
+    curves.move(to: Point(x: 5, y: 40))
+    curves.quadCurve(to: Point(x: 45, y: 40), control: Point(x: 25, y: 5))
+    curves.cubicCurve(to: Point(x: 10, y: 60), control1: Point(x: 60, y: 70), control2: Point(x: 0, y: 30))
+    var cusp = Path()
+    cusp.move(to: Point(x: 4, y: 4))
+    cusp.cubicCurve(to: Point(x: 44, y: 4), control1: Point(x: 44, y: 44), control2: Point(x: 4, y: 44))
+    var lineCurveLine = Path()
+    lineCurveLine.move(to: Point(x: 4, y: 6))
+    lineCurveLine.line(to: Point(x: 24, y: 6))
+    lineCurveLine.quadCurve(to: Point(x: 44, y: 26), control: Point(x: 44, y: 6))
+    lineCurveLine.line(to: Point(x: 44, y: 46))
+    lineCurveLine.line(to: Point(x: 6, y: 30))
+    var zigzag = Path()
+    for (index, (x, y)) in [(2.0, 2.0), (30, 4), (8, 20), (40, 36), (38, 10), (20, 30)].enumerated() {
+      if index == 0 { zigzag.move(to: Point(x: x, y: y)) } else { zigzag.line(to: Point(x: x, y: y)) }
+    }
+    // 64 points on an arc of radius 1.5 (about 250°, from a rational parametrisation, so no trigonometry),
+    // closed by a chord: the stroke widths here are wider than the bend, whose small turns pass the
+    // tolerance test but whose chords are too short for a ribbon.
+    var tight = Path()
+    for index in 0..<64 {
+      let t = Double(index) / 16 - 2
+      let (x, y) = (1.5 * (1 - t * t) / (1 + t * t), 1.5 * 2 * t / (1 + t * t))
+      let point = Point(x: 24 + x, y: 24 + y)
+      if index == 0 { tight.move(to: point) } else { tight.line(to: point) }
+    }
+    tight.close()
+    var closedZigzag = zigzag
+    closedZigzag.close()
+    return [
+      ("circle", .circle(center: Point(x: 32, y: 32), radius: 27), 64, 64),
+      ("small circle", .circle(center: Point(x: 12, y: 12), radius: 3), 24, 24),
+      ("reversed ellipse", .ellipse(in: Rect(x: 4, y: 10, width: 56, height: 30), reversed: true), 64, 48),
+      ("rounded rect", .roundedRect(Rect(x: 6, y: 6, width: 50, height: 30), radius: 10), 64, 48),
+      ("curves", curves, 64, 72), ("cusp", cusp, 48, 48), ("line curve line", lineCurveLine, 56, 56),
+      ("zigzag", zigzag, 48, 48), ("closed zigzag", closedZigzag, 48, 48), ("tight bend", tight, 48, 48),
+    ]
+  }
+
+  @Test(arguments: [
+    StrokeStyle(width: 4), StrokeStyle(width: 3, cap: .round, join: .round),
+    StrokeStyle(width: 5, cap: .square, join: .bevel), StrokeStyle(width: 6, join: .miter, miterLimit: 1),
+    StrokeStyle(width: 3, dashes: [7, 3], dashPhase: 2),
+    StrokeStyle(width: 2.5, cap: .round, dashes: [11, 4]),
+  ])
+  func ribbonsCoverWhatThePiecesCoveredUpToRounding(style: StrokeStyle) throws {
+    // Both outlines cover the same area in exact arithmetic (the small turns at the paths' own vertices
+    // here, where a miter replaces a join, change it by far less than 1/255 of a pixel). Each pixel's
+    // alpha is the exact coverage rounded, after the vertices were rounded to 1/256 px: within about 1 of
+    // the exact value either way, so the two may differ by 2 where they round in opposite directions
+    // (the inner miter point of a ribbon is rounded once; the pieces' crossing is found by the scan
+    // converter). Roundings along a nearly straight edge go the same way, so the totals need not agree
+    // better than 1/255 per changed pixel.
+    for (name, path, width, height) in Self.referencePaths {
+      let new = try alphas(Stroker.outline(of: path, style: style), width: width, height: height)
+      let old = try alphas(ReferenceStroker.outline(of: path, style: style), width: width, height: height)
+      let differences = zip(new, old).map { abs($0 - $1) }
+      let largest = differences.max() ?? 0
+      let changed = differences.filter { $0 > 0 }.count
+      let edgePixels = old.filter { $0 > 0 && $0 < 255 }.count
+      let totals = (Double(new.reduce(0, +)) / 255, Double(old.reduce(0, +)) / 255)
+      #expect(largest <= 2, "\(name): largest difference \(largest), \(changed) pixels, totals \(totals)")
+      let twos = differences.filter { $0 > 1 }.count
+      #expect(twos * 50 <= edgePixels, "\(name): \(twos) pixels differ by 2 of \(edgePixels) on edges")
+      #expect(
+        abs(totals.0 - totals.1) <= Double(changed) / 255 + 1e-9, "\(name): totals \(totals), \(changed)")
+    }
+  }
+}
