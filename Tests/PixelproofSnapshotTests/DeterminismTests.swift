@@ -56,15 +56,15 @@ import Testing
   /// Scene (`name@scale`x) and the hash of its pixels, in the order of ``scenes``.
   static let expectedHashes: [(scene: String, hash: String)] = [
     ("pathsAndFillRules@2x", "d2058d8c93893e42"),
-    ("strokeCapsJoinsAndDashes@2x", "2b6ba7cbd6ced2c6"),
-    ("cornersAndBorders@2x", "9cf1c1f06c2afedf"),
+    ("strokeCapsJoinsAndDashes@2x", "22f25c5c4f298d56"),
+    ("cornersAndBorders@2x", "eaa1d5e525af2cbd"),
     ("clipsToRoundedBoundsAndNestedClips@2x", "4dc37a28592e7216"),
     ("alphaAppliesToTheWholeSubtreeAsOneLayer@2x", "97a18eff5646f7e2"),
     ("linearAndRadialGradients@2x", "18544299cdcfe898"),
     ("shadows@2x", "f73729425bfbb0bf"),
     ("imageContentModesSamplingAndTint@2x", "37e7eede1f7833d5"),
     ("transformsRotateScaleAndMoveAboutTheCentre@2x", "98020ae03e03663a"),
-    ("transformedPaints@2x", "0bf49a33006c6a05"),
+    ("transformedPaints@2x", "a666e838b49dd42c"),
     ("dividersAreOneDevicePixelThick@1x", "08121925977195ab"),
     ("dividersAreOneDevicePixelThick@2x", "756f867d9a2a94d1"),
     ("dividersAreOneDevicePixelThick@3x", "7d0c34a497cc019f"),
@@ -74,9 +74,9 @@ import Testing
     ("Gallery/buttonRow@3x", "243256828c47ca54"),
     ("Gallery/feedScreen@1x", "92f2a622b9959f65"),
     ("Gallery/tagCloud@2x", "d5c04c2392e0856b"),
-    ("Gallery/showcaseScreen@3x", "399042a6b9e8bf98"),
-    ("Gallery/showcaseCards@2x", "0c809e70e91d18b6"),
-    ("Gallery/paintingSampler@2x", "c27618c9b00fdf5e"),
+    ("Gallery/showcaseScreen@3x", "24d35fc13e58698c"),
+    ("Gallery/showcaseCards@2x", "e805d5ce063834fb"),
+    ("Gallery/paintingSampler@2x", "0a2144c7215698c5"),
   ]
 
   @Test(arguments: scenes) func sceneRendersToItsCommittedHash(scene: Scene) throws {
