@@ -65,9 +65,7 @@ enum GaussianBlur {
         for y in 0..<height {
           boxes.blurLine(pixels + y * width, count: width, stride: 1, scratch: lines)
         }
-        for x in 0..<width {
-          boxes.blurLine(pixels + x, count: height, stride: width, scratch: lines)
-        }
+        boxes.blurColumns(pixels, width: width, height: height)
       }
     }
     return result
@@ -118,6 +116,61 @@ private struct Boxes {
     for i in 0..<count {
       let quotient = UInt64(b[reach + i] + bias).multipliedFullWidth(by: reciprocal).high
       line[i * stride] = UInt8(truncatingIfNeeded: quotient)
+    }
+  }
+
+  /// Blurs every column of a `width` x `height` mask in place: the same three running sums and the same
+  /// rounding as ``blurLine(_:count:stride:scratch:)`` along a column, computed a row at a time for all
+  /// columns together, which reads memory in order and lets the compiler vectorize across columns.
+  func blurColumns(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int) {
+    let length = height + 2 * reach
+    // STEP 1: the mask in the middle rows of `a`, with `reach` rows of zeros above and below.
+    var a = [Int](repeating: 0, count: length * width)
+    var b = a
+    a.withUnsafeMutableBufferPointer { a in
+      b.withUnsafeMutableBufferPointer { b in
+        guard let a = a.baseAddress, let b = b.baseAddress else { return }
+        for i in 0..<(height * width) { a[reach * width + i] = Int(pixels[i]) }
+        // STEP 2: three running sums down the columns, over the rows the next pass reads.
+        let (r1, r2, r3) = radii
+        Self.columnSums(from: a, to: b, radius: r1, rows: r1..<(length - r1), width: width)
+        Self.columnSums(from: b, to: a, radius: r2, rows: (r1 + r2)..<(length - r1 - r2), width: width)
+        Self.columnSums(from: a, to: b, radius: r3, rows: reach..<(reach + height), width: width)
+        // STEP 3: divide by the product of the widths, rounding to nearest (see blurLine).
+        let bias = divisor / 2
+        let sums = b + reach * width
+        for i in 0..<(height * width) {
+          let quotient = UInt64(sums[i] + bias).multipliedFullWidth(by: reciprocal).high
+          pixels[i] = UInt8(truncatingIfNeeded: quotient)
+        }
+      }
+    }
+  }
+
+  /// Writes to row `i` of `destination`, for `i` in `rows`, the sum of rows `i - radius ... i + radius`
+  /// of `source`, column by column.
+  @inline(__always)
+  private static func columnSums(
+    from source: UnsafeMutablePointer<Int>, to destination: UnsafeMutablePointer<Int>, radius: Int,
+    rows: Range<Int>, width: Int
+  ) {
+    var sums = [Int](repeating: 0, count: width)
+    sums.withUnsafeMutableBufferPointer { sums in
+      guard let sums = sums.baseAddress else { return }
+      for j in (rows.lowerBound - radius)..<(rows.lowerBound + radius) {
+        let row = source + j * width
+        for x in 0..<width { sums[x] += row[x] }
+      }
+      for i in rows {
+        let entering = source + (i + radius) * width
+        let leaving = source + (i - radius) * width
+        let target = destination + i * width
+        for x in 0..<width {
+          sums[x] += entering[x]
+          target[x] = sums[x]
+          sums[x] -= leaving[x]
+        }
+      }
     }
   }
 

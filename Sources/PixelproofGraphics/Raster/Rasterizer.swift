@@ -77,8 +77,7 @@ extension Rasterizer {
         var x = visible.minX
         while x < visible.maxX {
           let value = values[row + x]
-          var end = x + 1
-          while end < visible.maxX && values[row + end] == value { end += 1 }
+          let end = Self.endOfRun(of: value, in: values, from: row + x + 1, to: row + visible.maxX) - row
           if value != 0 && end - x >= 8 {
             spans.append(CoverageSpan(x: x, count: end - x, coverage: value))
             x = end
@@ -91,8 +90,7 @@ extension Rasterizer {
           // A stretch of short runs: up to the next zero or long run.
           var stop = end
           while stop < visible.maxX && values[row + stop] != 0 {
-            var runEnd = stop + 1
-            while runEnd < visible.maxX && values[row + runEnd] == values[row + stop] { runEnd += 1 }
+            let runEnd = Self.endOfRun(of: values[row + stop], in: values, from: row + stop + 1, to: row + visible.maxX) - row
             if runEnd - stop >= 8 { break }
             stop = runEnd
           }
@@ -110,5 +108,17 @@ extension Rasterizer {
         }
       }
     }
+  }
+
+  /// The first index from `start` up to `end` whose value is not `value` (or `end`), comparing eight
+  /// bytes at a time where it can: shadows have long runs of one value, zero most of all.
+  @inline(__always)
+  private static func endOfRun(of value: UInt8, in values: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    var index = start
+    let pattern = UInt64(value) &* 0x0101_0101_0101_0101
+    let raw = UnsafeRawPointer(values.baseAddress!)
+    while index + 8 <= end && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == pattern { index += 8 }
+    while index < end && values[index] == value { index += 1 }
+    return index
   }
 }
