@@ -20,12 +20,7 @@ import Testing
   }
 
   private func polyline(_ points: [(Double, Double)], closed: Bool = false) -> Path {
-    var path = Path()
-    for (index, (x, y)) in points.enumerated() {
-      if index == 0 { path.move(to: Point(x: x, y: y)) } else { path.line(to: Point(x: x, y: y)) }
-    }
-    if closed { path.close() }
-    return path
+    TestPaths.polyline(points, closed: closed)
   }
 
   /// How far the painted area of a curved boundary `length` px long, made of circular arcs of `radius`,

@@ -122,13 +122,7 @@ import Testing
 
   // MARK: - Corners against areas worked out by hand
 
-  private func path(_ points: [(Double, Double)]) -> Path {
-    var path = Path()
-    for (index, (x, y)) in points.enumerated() {
-      if index == 0 { path.move(to: Point(x: x, y: y)) } else { path.line(to: Point(x: x, y: y)) }
-    }
-    return path
-  }
+  private func path(_ points: [(Double, Double)]) -> Path { TestPaths.polyline(points) }
 
   @Test(arguments: [LineJoin.miter, .bevel, .round])
   func aRightAngleCoversItsRectanglesAndItsJoin(join: LineJoin) throws {

@@ -36,12 +36,7 @@ import Testing
   }
 
   private func polyline(_ points: [(Double, Double)], closed: Bool = false) -> Path {
-    var path = Path()
-    for (index, (x, y)) in points.enumerated() {
-      if index == 0 { path.move(to: Point(x: x, y: y)) } else { path.line(to: Point(x: x, y: y)) }
-    }
-    if closed { path.close() }
-    return path
+    TestPaths.polyline(points, closed: closed)
   }
 
   /// Two loops through (30, 30), one to the right and one to the left, tangent-continuous throughout.
