@@ -1,4 +1,4 @@
-import PixelproofGraphics
+@testable import PixelproofGraphics
 import Testing
 
 /// Images drawn through a display list as a rect's paint: pixels land unchanged at 1:1 and as 2 × 2

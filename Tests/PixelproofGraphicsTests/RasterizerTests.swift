@@ -1,4 +1,4 @@
-import PixelproofGraphics
+@testable import PixelproofGraphics
 import Testing
 
 @Suite struct RasterizerTests {

@@ -50,9 +50,10 @@ public struct DisplayList: Sendable, Equatable {
     items.append(.strokePath(path, style, paint))
   }
 
-  /// Appends the items that `body` adds, as one group drawn at `opacity`. An opacity of 1 adds no group.
+  /// Appends the items that `body` adds, as one group drawn at `opacity`. An opacity of 1 adds no group
+  /// (one outside 0...1 is kept, for the renderer to refuse).
   public mutating func group(opacity: Double, _ body: (inout DisplayList) -> Void) {
-    guard opacity < 1 else {
+    guard opacity != 1 else {
       body(&self)
       return
     }

@@ -4,7 +4,12 @@ extension DisplayListPainter {
   mutating func beginClip(_ shape: RoundedRect, index: Int) throws {
     try validate(shape, index: index)
     let current = clip
-    if shape.fittedRadii.isZero, toDevice.isAxisAligned, let device = deviceRect(shape.rect),
+    guard !shape.rect.isEmpty else {
+      // A clip with no area (or a negative size) shows nothing.
+      pushClip(ClipRegion(bounds: .empty))
+      return
+    }
+    if shape.fittedRadii.isZero, let device = deviceRect(shape.rect),
       let pixels = PixelRect(exactly: device)
     {
       pushClip(current.intersecting(pixels))
@@ -48,10 +53,11 @@ extension DisplayListPainter {
 extension PixelRect {
   /// The pixels of a device rectangle whose sides fall on pixel boundaries (to 1/256 px), or nil.
   init?(exactly rect: Rect) {
-    let sides = [rect.minX, rect.minY, rect.maxX, rect.maxY].map { FixedPoint.from($0) }
-    guard sides.allSatisfy({ $0 & (FixedPoint.one - 1) == 0 }) else { return nil }
-    self.init(
-      minX: sides[0] >> FixedPoint.shift, minY: sides[1] >> FixedPoint.shift, maxX: sides[2] >> FixedPoint.shift,
-      maxY: sides[3] >> FixedPoint.shift)
+    guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
+    let (minX, minY) = (FixedPoint.from(rect.minX), FixedPoint.from(rect.minY))
+    let (maxX, maxY) = (FixedPoint.from(rect.maxX), FixedPoint.from(rect.maxY))
+    guard (minX | minY | maxX | maxY) & (FixedPoint.one - 1) == 0 else { return nil }
+    let shift = FixedPoint.shift
+    self.init(minX: minX >> shift, minY: minY >> shift, maxX: maxX >> shift, maxY: maxY >> shift)
   }
 }

@@ -17,6 +17,7 @@ struct DisplayListPainter {
   let items: [DisplayList.Item]
 
   init(items: [DisplayList.Item], width: Int, height: Int, scale: Double) throws {
+    guard scale.isFinite, scale > 0 else { throw DisplayListRenderer.Failure.invalidScale(scale) }
     self.items = items
     let canvas = try Layer(frame: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
     layers = [canvas]
@@ -43,7 +44,16 @@ struct DisplayListPainter {
       deviceStyle.width *= toDevice.lengthScale
       deviceStyle.dashes = style.dashes.map { $0 * toDevice.lengthScale }
       deviceStyle.dashPhase *= toDevice.lengthScale
-      let outline = Stroker.outline(of: device, style: deviceStyle)
+      let outline: Path
+      do {
+        outline = try Stroker.checkedOutline(of: device, style: deviceStyle)
+      } catch {
+        throw DisplayListRenderer.Failure.invalidItem(
+          item: index, reason: "the dash pattern would cut the path into more than \(Dasher.maxDashes) dashes")
+      }
+      guard outline.isWithin(Rasterizer.coordinateLimit) else {
+        throw DisplayListRenderer.Failure.geometryOutOfRange(item: index)
+      }
       Rasterizer.fill(outline, rule: .nonZero, source: source, clip: clip, into: &layers[layers.count - 1])
     case .hairline(let from, let to, let color):
       try drawHairline(from: from, to: to, color: color, index: index)
@@ -52,17 +62,23 @@ struct DisplayListPainter {
     case .beginClip(let shape):
       try beginClip(shape, index: index)
     case .beginTransform(let transform):
-      guard transform.isFinite else {
-        throw DisplayListRenderer.Failure.invalidItem(item: index, reason: "transform \(transform) is not finite")
+      let combined = transform.concatenating(toDevice)
+      guard transform.isFinite, combined.isFinite else {
+        throw DisplayListRenderer.Failure.invalidItem(
+          item: index, reason: "transform \(transform) is not finite, or not once combined with the ones in force")
       }
-      transforms.append(transform.concatenating(toDevice))
+      transforms.append(combined)
       scopes.append(.transform)
     case .beginGroup(let opacity):
       guard opacity >= 0, opacity <= 1 else { throw DisplayListRenderer.Failure.invalidOpacity(item: index, opacity) }
-      // Nothing outside the clip or the group's own items can be painted inside it.
-      let frame = clip.bounds.intersection(layers[layers.count - 1].frame)
-        .intersection(contentBounds(ofGroupAt: index))
-      layers.append(try Layer(frame: frame.isEmpty ? PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1) : frame))
+      // Nothing outside the clip or the group's own items can be painted inside it, and nothing at all
+      // when it is invisible: its layer is then empty, and every draw inside it clips to nothing.
+      let frame =
+        opacity == 0
+        ? .empty
+        : clip.bounds.intersection(layers[layers.count - 1].frame)
+          .intersection(contentBounds(ofGroupAt: index) ?? clip.bounds)
+      layers.append(try Layer(frame: frame))
       scopes.append(.group(opacity: opacity))
     case .endClip, .endTransform, .endGroup:
       try end(item, index: index)
@@ -109,6 +125,8 @@ struct DisplayListPainter {
     guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
       throw DisplayListRenderer.Failure.nonFiniteGeometry(item: index)
     }
+    // A rectangle with no area (or a negative size) covers nothing, as in `Rasterizer.fill`.
+    guard !rect.isEmpty else { return }
     let source = try paintSource(paint, index: index)
     if let device = deviceRect(rect) {
       Rasterizer.fill(device, source: source, clip: clip, into: &layers[layers.count - 1])

@@ -12,6 +12,8 @@ public enum DisplayListRenderer {
     case invalidItem(item: Int, reason: String)
     /// An `end…` item without its `begin…`, one of another kind, or a `begin…` left open.
     case unbalanced(item: Int)
+    /// A scale that is not a finite, positive number.
+    case invalidScale(Double)
 
     public var description: String {
       switch self {
@@ -21,6 +23,7 @@ public enum DisplayListRenderer {
       case .invalidOpacity(let item, let value):
         "display list item \(item) has opacity \(value); opacity must be between 0 and 1"
       case .invalidItem(let item, let reason): "display list item \(item): \(reason)"
+      case .invalidScale(let scale): "the scale is \(scale); it must be a finite number above 0"
       case .unbalanced(let item):
         "display list item \(item) does not close the innermost begin item (groups, clips and transforms "
           + "must nest), or a begin item is never closed"

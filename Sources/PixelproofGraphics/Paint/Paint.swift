@@ -39,6 +39,9 @@ public struct ImagePaint: Sendable, Equatable {
     guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else {
       return "image frame \(frame) is not finite"
     }
+    guard frame.width >= 0, frame.height >= 0 else {
+      return "image frame \(frame) has a negative width or height"
+    }
     return nil
   }
 }

@@ -6,8 +6,9 @@
 public struct Bitmap: Sendable, Equatable {
   public let width: Int
   public let height: Int
-  /// `width * height * 4` bytes: premultiplied red, green, blue, then alpha.
-  public var pixels: [UInt8]
+  /// `width * height * 4` bytes: premultiplied red, green, blue, then alpha. Only the rasterizer writes
+  /// them, so the count always matches the size that its pointer arithmetic relies on.
+  public internal(set) var pixels: [UInt8]
 
   /// A fully transparent bitmap.
   ///

@@ -53,9 +53,9 @@ enum GaussianBlur {
     let boxes = Boxes(widths: boxWidths(standardDeviation: standardDeviation))
     guard boxes.reach > 0, mask.width > 0, mask.height > 0 else { return mask }
     var result = mask
-    // One scratch buffer for every line: two halves the length of the longest line with the blur's
-    // reach on both sides, used in turn as input and output of the three passes.
-    let half = max(mask.width, mask.height) + 2 * boxes.reach
+    // One scratch buffer for every row: two halves the length of a row with the blur's reach on both
+    // sides, used in turn as input and output of the three passes.
+    let half = mask.width + 2 * boxes.reach
     var scratch = [Int](repeating: 0, count: 2 * half)
     let (width, height) = (mask.width, mask.height)
     result.values.withUnsafeMutableBufferPointer { values in
@@ -120,32 +120,48 @@ private struct Boxes {
   }
 
   /// Blurs every column of a `width` x `height` mask in place: the same three running sums and the same
-  /// rounding as ``blurLine(_:count:stride:scratch:)`` along a column, computed a row at a time for all
-  /// columns together, which reads memory in order and lets the compiler vectorize across columns.
+  /// rounding as ``blurLine(_:count:stride:scratch:)`` along a column, computed a row at a time for a
+  /// strip of columns together, which reads memory in order and lets the compiler vectorize across
+  /// columns. Strips keep the scratch small however tall the mask is or however far the blur reaches.
   func blurColumns(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int) {
     let length = height + 2 * reach
-    // STEP 1: the mask in the middle rows of `a`, with `reach` rows of zeros above and below.
-    var a = [Int](repeating: 0, count: length * width)
+    let stripWidth = min(width, Self.stripWidth)
+    var a = [Int](repeating: 0, count: length * stripWidth)
     var b = a
     a.withUnsafeMutableBufferPointer { a in
       b.withUnsafeMutableBufferPointer { b in
         guard let a = a.baseAddress, let b = b.baseAddress else { return }
-        for i in 0..<(height * width) { a[reach * width + i] = Int(pixels[i]) }
-        // STEP 2: three running sums down the columns, over the rows the next pass reads.
-        let (r1, r2, r3) = radii
-        Self.columnSums(from: a, to: b, radius: r1, rows: r1..<(length - r1), width: width)
-        Self.columnSums(from: b, to: a, radius: r2, rows: (r1 + r2)..<(length - r1 - r2), width: width)
-        Self.columnSums(from: a, to: b, radius: r3, rows: reach..<(reach + height), width: width)
-        // STEP 3: divide by the product of the widths, rounding to nearest (see blurLine).
-        let bias = divisor / 2
-        let sums = b + reach * width
-        for i in 0..<(height * width) {
-          let quotient = UInt64(sums[i] + bias).multipliedFullWidth(by: reciprocal).high
-          pixels[i] = UInt8(truncatingIfNeeded: quotient)
+        for left in stride(from: 0, to: width, by: stripWidth) {
+          let columns = min(stripWidth, width - left)
+          // STEP 1: the strip in the middle rows of `a`, with `reach` rows of zeros above and below.
+          a.update(repeating: 0, count: length * columns)
+          for y in 0..<height {
+            let row = pixels + y * width + left
+            let target = a + (reach + y) * columns
+            for x in 0..<columns { target[x] = Int(row[x]) }
+          }
+          // STEP 2: three running sums down the columns, over the rows the next pass reads.
+          let (r1, r2, r3) = radii
+          Self.columnSums(from: a, to: b, radius: r1, rows: r1..<(length - r1), width: columns)
+          Self.columnSums(from: b, to: a, radius: r2, rows: (r1 + r2)..<(length - r1 - r2), width: columns)
+          Self.columnSums(from: a, to: b, radius: r3, rows: reach..<(reach + height), width: columns)
+          // STEP 3: divide by the product of the widths, rounding to nearest (see blurLine).
+          let bias = divisor / 2
+          for y in 0..<height {
+            let sums = b + (reach + y) * columns
+            let row = pixels + y * width + left
+            for x in 0..<columns {
+              row[x] = UInt8(truncatingIfNeeded: UInt64(sums[x] + bias).multipliedFullWidth(by: reciprocal).high)
+            }
+          }
         }
       }
     }
   }
+
+  /// Columns blurred together: 128 of them, a row of sums 1 KiB, so the three rows a pass touches at a
+  /// time stay in the fastest cache.
+  private static let stripWidth = 128
 
   /// Writes to row `i` of `destination`, for `i` in `rows`, the sum of rows `i - radius ... i + radius`
   /// of `source`, column by column.

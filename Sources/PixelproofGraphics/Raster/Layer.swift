@@ -6,9 +6,10 @@ struct Layer {
   /// The device pixels painted so far: compositing a group reads only these.
   private(set) var dirty = PixelRect.empty
 
+  /// A transparent layer over `frame`; an empty frame holds no pixels and takes no painting.
   init(frame: PixelRect) throws(ImageSizeError) {
-    bitmap = try Bitmap(width: frame.width, height: frame.height)
-    self.frame = frame
+    bitmap = frame.isEmpty ? .empty : try Bitmap(width: frame.width, height: frame.height)
+    self.frame = frame.isEmpty ? .empty : frame
   }
 
   init(bitmap: Bitmap) {

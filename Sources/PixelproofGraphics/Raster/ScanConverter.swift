@@ -38,8 +38,10 @@ struct ScanConverter {
     self.rule = rule
     let shapeRows = edges.pixelBounds
     let columnsToTheRight = min(bounds.maxX, shapeRows.maxX)
+    // Nothing lies left of the shape, so the cells start at its left edge when that is inside the bounds.
+    let firstColumn = min(max(bounds.minX, shapeRows.minX), bounds.maxX)
     self.bounds = PixelRect(
-      minX: bounds.minX, minY: max(bounds.minY, shapeRows.minY), maxX: max(bounds.minX, columnsToTheRight),
+      minX: firstColumn, minY: max(bounds.minY, shapeRows.minY), maxX: max(firstColumn, columnsToTheRight),
       maxY: min(bounds.maxY, shapeRows.maxY))
     let width = self.bounds.isEmpty ? 0 : self.bounds.width
     cover = [Int32](repeating: 0, count: width)

@@ -13,16 +13,20 @@ enum ShadowMask {
     _ path: Path, roundedRect: RoundedRect?, standardDeviation: Double, over frame: PixelRect
   ) -> AlphaMask {
     let extent = GaussianBlur.extent(standardDeviation: standardDeviation)
-    guard let shape = roundedRect, let reduction = Reduction(shape, extent: extent) else {
+    func wholeShapeBlurred() -> AlphaMask {
       let padded = frame.outset(by: extent)
       let full = GaussianBlur.blurred(
         Rasterizer.coverageMask(of: path, rule: .nonZero, over: padded), standardDeviation: standardDeviation)
       return full.cropped(from: padded, to: frame)
     }
+    guard let shape = roundedRect, let reduction = Reduction(shape, extent: extent) else {
+      return wholeShapeBlurred()
+    }
     var small = shape
     small.rect.size.width -= Double(reduction.columns.count)
     small.rect.size.height -= Double(reduction.rows.count)
-    let smallFrame = (PixelRect.enclosing(small.rect) ?? .empty).outset(by: extent)
+    guard let smallBounds = PixelRect.enclosing(small.rect) else { return wholeShapeBlurred() }
+    let smallFrame = smallBounds.outset(by: extent)
     let blurred = GaussianBlur.blurred(
       Rasterizer.coverageMask(of: small.path, rule: .nonZero, over: smallFrame),
       standardDeviation: standardDeviation)

@@ -19,11 +19,22 @@ enum Stroker {
   /// anything the renderer accepts (``FixedPoint/limit``), and keeps every squared length finite.
   static let coordinateLimit = 1e12
 
+  /// A dash pattern so fine that it would cut the path into more than ``Dasher/maxDashes`` pieces.
+  struct TooManyDashes: Error {}
+
+  /// The outline of `path` stroked with `style`, or an empty path when nothing would be drawn, as
+  /// ``checkedOutline(of:style:)`` says, or when the dashes would be too many.
+  static func outline(of path: Path, style: StrokeStyle) -> Path {
+    (try? checkedOutline(of: path, style: style)) ?? Path()
+  }
+
   /// The outline of `path` stroked with `style`, or an empty path when nothing would be drawn: a width of
   /// 0, an invalid style (see ``StrokeStyle/invalidReason``), a path with a coordinate that is not finite or
-  /// is beyond ``coordinateLimit``, a path of `move`s only, or a dash pattern that would cut the path into
-  /// more than ``Dasher/maxDashes`` pieces.
-  static func outline(of path: Path, style: StrokeStyle) -> Path {
+  /// is beyond ``coordinateLimit``, or a path of `move`s only.
+  ///
+  /// - Throws: ``TooManyDashes`` when a dash pattern would cut the path into more than
+  ///   ``Dasher/maxDashes`` pieces, rather than draw nothing without a word.
+  static func checkedOutline(of path: Path, style: StrokeStyle) throws(TooManyDashes) -> Path {
     // STEP 1: refuse what cannot be stroked.
     guard style.invalidReason == nil, style.width > 0, path.isWithin(coordinateLimit) else { return Path() }
     // STEP 2: flatten every subpath into straight segments, dropping those of length 0.
@@ -31,7 +42,7 @@ enum Stroker {
     // STEP 3: cut the subpaths into dashes, each an open polyline.
     if !style.dashes.isEmpty {
       guard let dashes = Dasher.dashes(of: polylines, pattern: style.dashes, phase: style.dashPhase) else {
-        return Path()
+        throw TooManyDashes()
       }
       polylines = dashes
     }
