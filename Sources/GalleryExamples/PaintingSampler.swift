@@ -72,7 +72,7 @@ public struct PaintingSampler: CompositeComponent {
     // Row 4: nearest sampling of pixel art, a rotation, a scale with an offset, dividers.
     Image(SampleImages.pixelArt).sampling(.nearest).size(width: 60, height: 60),
     View(Palette.indigo).cornerRadius(8).rotation(degrees: 15).size(width: 48, height: 48),
-    View(Palette.green).cornerRadius(8).scale(0.75).offset(x: 8, y: -8).size(width: 56, height: 56),
+    View(Palette.green).cornerRadius(8).scaleEffect(0.75).offset(x: 8, y: -8).size(width: 56, height: 56),
     Stack(spacing: 8, align: .stretch) {
       TextLine(width: 56, height: 8, color: Palette.text)
       Divider(Palette.secondaryText)

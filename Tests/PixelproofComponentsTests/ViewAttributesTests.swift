@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func transformsConcatenateInTheOrderWritten() {
-    let view = View().scale(2).offset(x: 10, y: 0)
+    let view = View().scaleEffect(2).offset(x: 10, y: 0)
     // Scale first, then move: the origin goes to (10, 0), a unit step in x to 2.
     #expect(view.attributes.transform.apply(to: Point(x: 0, y: 0)) == Point(x: 10, y: 0))
     #expect(view.attributes.transform.apply(to: Point(x: 1, y: 0)) == Point(x: 12, y: 0))

@@ -199,7 +199,7 @@ enum PaintingScenes {
     }
     let row = Stack(.horizontal, spacing: 16) {
       cell(View(Swatch.orange).rotation(degrees: 30))
-      cell(View(Swatch.green).scale(0.5))
+      cell(View(Swatch.green).scaleEffect(0.5))
       cell(View(Swatch.blue).offset(x: 8, y: 8))
     }
     return row.inset(12).background(.white)

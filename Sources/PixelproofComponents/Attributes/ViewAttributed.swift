@@ -21,7 +21,9 @@ extension ViewAttributed {
   }
 
   /// Every corner rounded to `radius` points (scaled down together when they do not fit).
-  public func cornerRadius(_ radius: Double) -> Self { viewAttributes { $0.cornerRadii = CornerRadii(radius) } }
+  public func cornerRadius(_ radius: Double) -> Self {
+    viewAttributes { $0.cornerRadii = CornerRadii(radius) }
+  }
 
   public func cornerRadii(_ radii: CornerRadii) -> Self { viewAttributes { $0.cornerRadii = radii } }
 
@@ -44,12 +46,15 @@ extension ViewAttributed {
 
   /// `transform` applied about the view's centre, after any transform it already has.
   public func transform(_ transform: Transform) -> Self {
-    viewAttributes { $0.transform = $0.transform.isIdentity ? transform : $0.transform.concatenating(transform) }
+    viewAttributes {
+      $0.transform = $0.transform.isIdentity ? transform : $0.transform.concatenating(transform)
+    }
   }
 
   public func rotation(degrees: Double) -> Self { transform(.rotation(degrees: degrees)) }
 
-  public func scale(_ factor: Double) -> Self { transform(.scale(factor)) }
+  /// The view scaled by `factor` about its centre (named as in SwiftUI, apart from an image's own scale).
+  public func scaleEffect(_ factor: Double) -> Self { transform(.scale(factor)) }
 
   public func offset(x: Double, y: Double) -> Self { transform(.translation(x: x, y: y)) }
 }
@@ -88,7 +93,7 @@ extension Component {
 
   public func rotation(degrees: Double) -> Styled { Styled(self).rotation(degrees: degrees) }
 
-  public func scale(_ factor: Double) -> Styled { Styled(self).scale(factor) }
+  public func scaleEffect(_ factor: Double) -> Styled { Styled(self).scaleEffect(factor) }
 
   public func offset(x: Double, y: Double) -> Styled { Styled(self).offset(x: x, y: y) }
 }

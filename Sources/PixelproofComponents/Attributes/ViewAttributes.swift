@@ -25,9 +25,6 @@ public struct ViewAttributes: Sendable, Equatable {
 
   public init() {}
 
-  /// Whether painting needs to do anything at all.
-  var isEmpty: Bool { self == ViewAttributes() }
-
   /// A sentence naming the first attribute that cannot be painted, or nil.
   var invalidReason: String? {
     if let reason = cornerRadii.invalidReason { return reason }
@@ -36,7 +33,9 @@ public struct ViewAttributes: Sendable, Equatable {
       guard border.width.isFinite, border.width >= 0 else {
         return "border width is \(border.width); it must be finite and not negative"
       }
-      if !border.dashes.isEmpty, let reason = StrokeStyle(width: border.width, dashes: border.dashes).invalidReason {
+      if !border.dashes.isEmpty,
+        let reason = StrokeStyle(width: border.width, dashes: border.dashes).invalidReason
+      {
         return "border: \(reason)"
       }
     }
@@ -98,7 +97,8 @@ public enum BackgroundGradient: Sendable, Hashable {
   func paint(in frame: Rect) -> Paint {
     switch self {
     case .linear(let gradient, let start, let end):
-      .linearGradient(LinearGradient(gradient: gradient, start: start.point(in: frame), end: end.point(in: frame)))
+      .linearGradient(
+        LinearGradient(gradient: gradient, start: start.point(in: frame), end: end.point(in: frame)))
     case .radial(let gradient, let center, let radius):
       .radialGradient(RadialGradient(gradient: gradient, center: center.point(in: frame), radius: radius))
     }

@@ -44,7 +44,13 @@ public struct Shape: ViewAttributed {
     {
       throw LayoutError(component: kindName, reason: reason)
     }
-    guard path.isFinite else { throw LayoutError(component: kindName, reason: "the path has a NaN or infinite point") }
+    guard path.isWithin(Rasterizer.coordinateLimit) else {
+      throw LayoutError(
+        component: kindName,
+        reason:
+          "the path has a point that is NaN, infinite, or farther than \(Int(Rasterizer.coordinateLimit)) from the origin"
+      )
+    }
     return Layout(component: self, size: range.min)
   }
 

@@ -5,7 +5,9 @@ extension Layout {
     var list = DisplayList()
     // A loop rather than recursion, so a deep tree takes no stack per level. Each node is visited twice:
     // on the way down (paint, then its children) and on the way up (paint above them).
-    var pending: [(layout: Layout, frame: Rect, isReturning: Bool)] = [(self, Rect(origin: .zero, size: size), false)]
+    var pending: [(layout: Layout, frame: Rect, isReturning: Bool)] = [
+      (self, Rect(origin: .zero, size: size), false)
+    ]
     while let (layout, frame, isReturning) = pending.popLast() {
       if isReturning {
         layout.component.paintAboveChildren(in: frame, into: &list)
@@ -14,7 +16,8 @@ extension Layout {
       layout.component.paint(in: frame, into: &list)
       pending.append((layout, frame, true))
       for child in layout.children.reversed() {
-        pending.append((child.layout, Rect(origin: frame.origin + child.position, size: child.layout.size), false))
+        pending.append(
+          (child.layout, Rect(origin: frame.origin + child.position, size: child.layout.size), false))
       }
     }
     return list

@@ -24,7 +24,8 @@ extension DisplayListPainter {
           (minY, maxY) = (min(minY, device.y), max(maxY, device.y))
         }
         let grown = Rect(
-          x: minX - outset, y: minY - outset, width: maxX - minX + 2 * outset, height: maxY - minY + 2 * outset)
+          x: minX - outset, y: minY - outset, width: maxX - minX + 2 * outset,
+          height: maxY - minY + 2 * outset)
         guard let pixels = PixelRect.enclosing(grown) else { return false }
         bounds = bounds.union(pixels.outset(by: 1))
         return true
@@ -39,7 +40,10 @@ extension DisplayListPainter {
         let halfWidth = style.width * current.lengthScale / 2
         isBounded = add(path.controlPointBounds, outset: halfWidth * max(style.miterLimit, 1.5))
       case .hairline(let from, let to, _):
-        isBounded = add(Rect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y)))
+        isBounded = add(
+          Rect(
+            x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
+        )
       case .shadow(let shape, let shadow):
         var moved = shape.rect.insetBy(-abs(shadow.spread))
         moved.origin = moved.origin + shadow.offset

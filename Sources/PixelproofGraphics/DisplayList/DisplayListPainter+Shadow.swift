@@ -5,7 +5,9 @@ extension DisplayListPainter {
   /// translucent view does not show its own shadow through it).
   mutating func drawShadow(_ shape: RoundedRect, _ shadow: Shadow, index: Int) throws {
     try validate(shape, index: index)
-    if let reason = shadow.invalidReason { throw DisplayListRenderer.Failure.invalidItem(item: index, reason: reason) }
+    if let reason = shadow.invalidReason {
+      throw DisplayListRenderer.Failure.invalidItem(item: index, reason: reason)
+    }
     let grown = shape.inset(by: -shadow.spread)
     guard shadow.color.alpha > 0, !grown.rect.isEmpty else { return }
     var moved = grown

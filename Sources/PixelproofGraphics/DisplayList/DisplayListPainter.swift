@@ -37,7 +37,9 @@ struct DisplayListPainter {
       let device = try devicePath(path, index: index)
       Rasterizer.fill(device, rule: rule, source: source, clip: clip, into: &layers[layers.count - 1])
     case .strokePath(let path, let style, let paint):
-      if let reason = style.invalidReason { throw DisplayListRenderer.Failure.invalidItem(item: index, reason: reason) }
+      if let reason = style.invalidReason {
+        throw DisplayListRenderer.Failure.invalidItem(item: index, reason: reason)
+      }
       let source = try paintSource(paint, index: index)
       let device = try devicePath(path, index: index)
       var deviceStyle = style
@@ -49,7 +51,8 @@ struct DisplayListPainter {
         outline = try Stroker.checkedOutline(of: device, style: deviceStyle)
       } catch {
         throw DisplayListRenderer.Failure.invalidItem(
-          item: index, reason: "the dash pattern would cut the path into more than \(Dasher.maxDashes) dashes")
+          item: index, reason: "the dash pattern would cut the path into more than \(Dasher.maxDashes) dashes"
+        )
       }
       guard outline.isWithin(Rasterizer.coordinateLimit) else {
         throw DisplayListRenderer.Failure.geometryOutOfRange(item: index)
@@ -65,12 +68,15 @@ struct DisplayListPainter {
       let combined = transform.concatenating(toDevice)
       guard transform.isFinite, combined.isFinite else {
         throw DisplayListRenderer.Failure.invalidItem(
-          item: index, reason: "transform \(transform) is not finite, or not once combined with the ones in force")
+          item: index,
+          reason: "transform \(transform) is not finite, or not once combined with the ones in force")
       }
       transforms.append(combined)
       scopes.append(.transform)
     case .beginGroup(let opacity):
-      guard opacity >= 0, opacity <= 1 else { throw DisplayListRenderer.Failure.invalidOpacity(item: index, opacity) }
+      guard opacity >= 0, opacity <= 1 else {
+        throw DisplayListRenderer.Failure.invalidOpacity(item: index, opacity)
+      }
       // Nothing outside the clip or the group's own items can be painted inside it, and nothing at all
       // when it is invisible: its layer is then empty, and every draw inside it clips to nothing.
       let frame =
@@ -139,7 +145,9 @@ struct DisplayListPainter {
   /// The paint as the rasterizer takes it: gradients and images see device pixels through the inverse
   /// of the transform in force.
   func paintSource(_ paint: Paint, index: Int) throws -> PaintSource {
-    if let reason = paint.invalidReason { throw DisplayListRenderer.Failure.invalidItem(item: index, reason: reason) }
+    if let reason = paint.invalidReason {
+      throw DisplayListRenderer.Failure.invalidItem(item: index, reason: reason)
+    }
     if case .color(let color) = paint { return .color(PremultipliedColor(color)) }
     guard let fromDevice = toDevice.inverted() else {
       // A transform that flattens the plane: the shape it paints has no area either.
@@ -154,11 +162,15 @@ struct DisplayListPainter {
       return .shader(GradientShader(radial: gradient, deviceToGradient: fromDevice))
     case .image(let image):
       guard image.frame.width > 0, image.frame.height > 0 else { return .color(PremultipliedColor(.clear)) }
-      let toImage = fromDevice
+      let toImage =
+        fromDevice
         .concatenating(.translation(x: -image.frame.minX, y: -image.frame.minY))
         .concatenating(
-          .scale(x: Double(image.bitmap.width) / image.frame.width, y: Double(image.bitmap.height) / image.frame.height))
-      return .shader(ImageShader(image: image.bitmap, deviceToImage: toImage, sampling: image.sampling, tint: image.tint))
+          .scale(
+            x: Double(image.bitmap.width) / image.frame.width,
+            y: Double(image.bitmap.height) / image.frame.height))
+      return .shader(
+        ImageShader(image: image.bitmap, deviceToImage: toImage, sampling: image.sampling, tint: image.tint))
     }
   }
 }

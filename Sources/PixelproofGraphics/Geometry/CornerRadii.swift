@@ -25,7 +25,9 @@ public struct CornerRadii: Sendable, Hashable {
 
   /// A sentence naming a negative, NaN or infinite radius; nil when every radius is usable.
   public var invalidReason: String? {
-    let isUniform = [topRight, bottomRight, bottomLeft].allSatisfy { $0 == topLeft || ($0.isNaN && topLeft.isNaN) }
+    let isUniform = [topRight, bottomRight, bottomLeft].allSatisfy {
+      $0 == topLeft || ($0.isNaN && topLeft.isNaN)
+    }
     if isUniform, !(topLeft.isFinite && topLeft >= 0) {
       return "cornerRadius is \(topLeft); it must be finite and not negative"
     }

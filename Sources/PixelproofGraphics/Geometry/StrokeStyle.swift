@@ -22,7 +22,10 @@ public enum LineJoin: Sendable, Hashable {
 /// How a path is stroked: its width, the shape of its ends and corners, and an optional dash pattern.
 ///
 /// The meanings follow CoreGraphics and SVG, so a design made there strokes the same here. A style with a
-/// value the stroker cannot use (see ``invalidReason``) strokes nothing.
+/// value the stroker cannot use (see ``invalidReason``) strokes nothing. Strokes are drawn on the device:
+/// under a transform the width and dashes scale by its length factor (the square root of its
+/// determinant's magnitude), which is exact for translation, rotation and uniform scale; a non-uniform
+/// scale strokes evenly instead of stretching the pen as CoreGraphics would.
 public struct StrokeStyle: Sendable, Hashable {
   /// The stroke's width, centred on the path.
   public var width: Double

@@ -43,11 +43,6 @@ public struct Transform: Sendable, Hashable, CustomStringConvertible {
       tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
   }
 
-  /// `self` applied after translating by (`x`, `y`).
-  public func translatedBefore(x: Double, y: Double) -> Transform {
-    Transform.translation(x: x, y: y).concatenating(self)
-  }
-
   /// The transform that undoes this one, or nil when it flattens the plane (determinant 0 or not finite).
   public func inverted() -> Transform? {
     let determinant = a * d - b * c
@@ -60,11 +55,6 @@ public struct Transform: Sendable, Hashable, CustomStringConvertible {
 
   public func apply(to point: Point) -> Point {
     Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
-  }
-
-  /// The direction `vector` points in after the transform, ignoring translation.
-  public func applyWithoutTranslation(to vector: Point) -> Point {
-    Point(x: a * vector.x + c * vector.y, y: b * vector.x + d * vector.y)
   }
 
   public var isIdentity: Bool { self == .identity }

@@ -52,7 +52,8 @@ public struct Shadow: Sendable, Hashable {
   /// How far the shadow is moved from the shape.
   public var offset: Point
   /// The CSS blur radius: the shadow's edge fades over about this distance either side (a Gaussian
-  /// whose standard deviation is half of it).
+  /// whose standard deviation is half of it). Under a transform it scales by the transform's length
+  /// factor (exact for rotation and uniform scale).
   public var blur: Double
   /// How much the shape grows (or shrinks, when negative) before it is blurred.
   public var spread: Double

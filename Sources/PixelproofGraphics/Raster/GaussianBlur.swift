@@ -151,7 +151,8 @@ private struct Boxes {
             let sums = b + (reach + y) * columns
             let row = pixels + y * width + left
             for x in 0..<columns {
-              row[x] = UInt8(truncatingIfNeeded: UInt64(sums[x] + bias).multipliedFullWidth(by: reciprocal).high)
+              row[x] = UInt8(
+                truncatingIfNeeded: UInt64(sums[x] + bias).multipliedFullWidth(by: reciprocal).high)
             }
           }
         }

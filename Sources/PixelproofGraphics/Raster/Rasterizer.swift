@@ -11,10 +11,14 @@ public enum Rasterizer {
   /// Parts of the path outside the bitmap are clipped. A path with a NaN or infinite coordinate is not
   /// filled; coordinates beyond ``coordinateLimit`` are clamped, which bends slanted edges that reach
   /// that far (``DisplayListRenderer`` refuses such paths).
-  public static func fill(_ path: Path, rule: FillRule = .nonZero, with color: Color, into bitmap: inout Bitmap) {
+  public static func fill(
+    _ path: Path, rule: FillRule = .nonZero, with color: Color, into bitmap: inout Bitmap
+  ) {
     var layer = Layer(bitmap: bitmap)
     bitmap = Bitmap.empty
-    fill(path, rule: rule, source: .color(PremultipliedColor(color)), clip: ClipRegion(bounds: layer.frame), into: &layer)
+    fill(
+      path, rule: rule, source: .color(PremultipliedColor(color)), clip: ClipRegion(bounds: layer.frame),
+      into: &layer)
     bitmap = layer.bitmap
   }
 
@@ -30,7 +34,9 @@ public enum Rasterizer {
 
   // MARK: - Device pixels, with a paint source and a clip
 
-  static func fill(_ path: Path, rule: FillRule, source: PaintSource, clip: ClipRegion, into layer: inout Layer) {
+  static func fill(
+    _ path: Path, rule: FillRule, source: PaintSource, clip: ClipRegion, into layer: inout Layer
+  ) {
     if case .color(let color) = source, color.alpha == 0 { return }
     guard path.isFinite else { return }
     var scan = ScanConverter(
@@ -64,9 +70,11 @@ public enum Rasterizer {
 extension Rasterizer {
   /// Paints `source` through a coverage mask lying over `frame`, as a shadow is drawn.
   ///
-  /// Each row is cut into runs: zeros are skipped, a long run of one value is painted as a span of
-  /// constant coverage, and the rest a pixel at a time.
-  static func fill(_ mask: AlphaMask, over frame: PixelRect, source: PaintSource, clip: ClipRegion, into layer: inout Layer) {
+  /// Each row is cut into runs: zeros are skipped, a run of one value at least ``longRun`` long is painted
+  /// as a span of constant coverage, and the rest a pixel at a time.
+  static func fill(
+    _ mask: AlphaMask, over frame: PixelRect, source: PaintSource, clip: ClipRegion, into layer: inout Layer
+  ) {
     let visible = frame.intersection(clip.bounds).intersection(layer.frame)
     guard !visible.isEmpty else { return }
     var painter = SpanPainter(source: source, clip: clip)
@@ -78,7 +86,7 @@ extension Rasterizer {
         while x < visible.maxX {
           let value = values[row + x]
           let end = Self.endOfRun(of: value, in: values, from: row + x + 1, to: row + visible.maxX) - row
-          if value != 0 && end - x >= 8 {
+          if value != 0 && end - x >= longRun {
             spans.append(CoverageSpan(x: x, count: end - x, coverage: value))
             x = end
             continue
@@ -90,8 +98,10 @@ extension Rasterizer {
           // A stretch of short runs: up to the next zero or long run.
           var stop = end
           while stop < visible.maxX && values[row + stop] != 0 {
-            let runEnd = Self.endOfRun(of: values[row + stop], in: values, from: row + stop + 1, to: row + visible.maxX) - row
-            if runEnd - stop >= 8 { break }
+            let runEnd =
+              Self.endOfRun(of: values[row + stop], in: values, from: row + stop + 1, to: row + visible.maxX)
+              - row
+            if runEnd - stop >= longRun { break }
             stop = runEnd
           }
           if !spans.isEmpty {
@@ -99,7 +109,8 @@ extension Rasterizer {
             spans.removeAll(keepingCapacity: true)
           }
           painter.paint(
-            y: y, x: x, coverages: UnsafeBufferPointer(rebasing: values[(row + x)..<(row + stop)]), into: &layer)
+            y: y, x: x, coverages: UnsafeBufferPointer(rebasing: values[(row + x)..<(row + stop)]),
+            into: &layer)
           x = stop
         }
         if !spans.isEmpty {
@@ -110,14 +121,22 @@ extension Rasterizer {
     }
   }
 
+  /// From this length on, a run of one coverage is cheaper painted as a span (one scaled colour for all
+  /// its pixels) than pixel by pixel.
+  private static let longRun = 8
+
   /// The first index from `start` up to `end` whose value is not `value` (or `end`), comparing eight
   /// bytes at a time where it can: shadows have long runs of one value, zero most of all.
   @inline(__always)
-  private static func endOfRun(of value: UInt8, in values: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+  private static func endOfRun(
+    of value: UInt8, in values: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Int {
     var index = start
     let pattern = UInt64(value) &* 0x0101_0101_0101_0101
     let raw = UnsafeRawPointer(values.baseAddress!)
-    while index + 8 <= end && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == pattern { index += 8 }
+    while index + 8 <= end && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == pattern {
+      index += 8
+    }
     while index < end && values[index] == value { index += 1 }
     return index
   }

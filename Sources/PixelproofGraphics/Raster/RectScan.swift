@@ -42,13 +42,6 @@ struct RectScan {
       if !spans.isEmpty { body(y, spans) }
     }
   }
-
-  /// The pixels the rectangle touches inside the bounds.
-  var pixelBounds: PixelRect {
-    PixelRect(
-      minX: columns.pixels.lowerBound, minY: rows.pixels.lowerBound, maxX: columns.pixels.upperBound,
-      maxY: rows.pixels.upperBound)
-  }
 }
 
 /// One side of a rectangle in fixed point, clipped to a range of pixels.

@@ -49,9 +49,6 @@ struct ScanConverter {
     isTouched = [Bool](repeating: false, count: width)
   }
 
-  /// The pixels the shape can touch inside the bounds it was given.
-  var coveredBounds: PixelRect { bounds }
-
   /// Calls `body(y, spans)` for every row with covered pixels, top to bottom; spans run left to right
   /// and do not overlap.
   mutating func forEachRow(_ body: (_ y: Int, _ spans: [CoverageSpan]) -> Void) {
@@ -93,8 +90,10 @@ struct ScanConverter {
         // the row is added whole, as drawn, and the sign of the sum is dropped when sweeping.
         for index in active {
           let edge = all[index]
-          let from = FixedPoint2D(x: edge.x(atY: min(max(edge.from.y, top), bottom)), y: min(max(edge.from.y, top), bottom))
-          let to = FixedPoint2D(x: edge.x(atY: min(max(edge.to.y, top), bottom)), y: min(max(edge.to.y, top), bottom))
+          let from = FixedPoint2D(
+            x: edge.x(atY: min(max(edge.from.y, top), bottom)), y: min(max(edge.from.y, top), bottom))
+          let to = FixedPoint2D(
+            x: edge.x(atY: min(max(edge.to.y, top), bottom)), y: min(max(edge.to.y, top), bottom))
           addPiece(from: from, to: to, of: edge)
         }
       } else {
@@ -190,7 +189,8 @@ struct ScanConverter {
       // Entering the shape adds the piece downwards (positive cover), leaving adds it upwards.
       let a = FixedPoint2D(x: crossing.xTop, y: top)
       let b = FixedPoint2D(x: crossing.xBottom, y: bottom)
-      pieces.append(isNowInside ? Piece(from: a, to: b, edge: crossing.edge) : Piece(from: b, to: a, edge: crossing.edge))
+      pieces.append(
+        isNowInside ? Piece(from: a, to: b, edge: crossing.edge) : Piece(from: b, to: a, edge: crossing.edge))
     }
   }
 
@@ -300,9 +300,10 @@ struct ScanConverter {
     for index in touched {
       let column = bounds.minX + index
       if accumulated != 0 && column > nextColumn {
-        append(CoverageSpan(
-          x: nextColumn, count: column - nextColumn,
-          coverage: ScanConverter.coverage(doubledArea: 2 * FixedPoint.one * accumulated)))
+        append(
+          CoverageSpan(
+            x: nextColumn, count: column - nextColumn,
+            coverage: ScanConverter.coverage(doubledArea: 2 * FixedPoint.one * accumulated)))
       }
       accumulated += Int(cover[index])
       let coverage = ScanConverter.coverage(doubledArea: 2 * FixedPoint.one * accumulated - Int(area[index]))
@@ -314,9 +315,10 @@ struct ScanConverter {
     }
     touched.removeAll(keepingCapacity: true)
     if accumulated != 0 && nextColumn < bounds.maxX {
-      append(CoverageSpan(
-        x: nextColumn, count: bounds.maxX - nextColumn,
-        coverage: ScanConverter.coverage(doubledArea: 2 * FixedPoint.one * accumulated)))
+      append(
+        CoverageSpan(
+          x: nextColumn, count: bounds.maxX - nextColumn,
+          coverage: ScanConverter.coverage(doubledArea: 2 * FixedPoint.one * accumulated)))
     }
   }
 

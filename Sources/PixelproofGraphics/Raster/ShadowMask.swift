@@ -43,10 +43,15 @@ enum ShadowMask {
           let sourceRow = sourceY * smallFrame.width - smallFrame.minX
           for piece in columnPieces {
             // The part of the piece whose source lies inside the copy's frame (outside it is 0).
-            let first = piece.isRepeated ? piece.pixels.lowerBound : max(piece.pixels.lowerBound, smallFrame.minX + piece.shift)
-            let end = piece.isRepeated ? piece.pixels.upperBound : min(piece.pixels.upperBound, smallFrame.maxX + piece.shift)
+            let first =
+              piece.isRepeated
+              ? piece.pixels.lowerBound : max(piece.pixels.lowerBound, smallFrame.minX + piece.shift)
+            let end =
+              piece.isRepeated
+              ? piece.pixels.upperBound : min(piece.pixels.upperBound, smallFrame.maxX + piece.shift)
             guard first < end else { continue }
-            let destination = UnsafeMutableBufferPointer(rebasing: target[(targetRow + first)..<(targetRow + end)])
+            let destination = UnsafeMutableBufferPointer(
+              rebasing: target[(targetRow + first)..<(targetRow + end)])
             if piece.isRepeated {
               guard piece.source >= smallFrame.minX, piece.source < smallFrame.maxX else { continue }
               destination.update(repeating: source[sourceRow + piece.source])

@@ -53,7 +53,8 @@ struct SpanPainter {
     if let mask = clip.mask {
       let maskStart = (y - clip.bounds.minY) * mask.width + (x - clip.bounds.minX)
       for i in 0..<count {
-        coverages[i] = UInt8(truncatingIfNeeded: PixelMath.multiply(Int(mask.values[maskStart + i]), coverage(i)))
+        coverages[i] = UInt8(
+          truncatingIfNeeded: PixelMath.multiply(Int(mask.values[maskStart + i]), coverage(i)))
       }
     } else {
       for i in 0..<count { coverages[i] = UInt8(truncatingIfNeeded: coverage(i)) }
@@ -69,7 +70,9 @@ struct SpanPainter {
         layer.withPixel(x: x, y: y) { Blending.blend(color, coverage: coverage, count: count, into: $0) }
       } else {
         coverages.withUnsafeBufferPointer { own in
-          layer.withPixel(x: x, y: y) { Blending.blend(color, coverages: own.baseAddress!, count: count, into: $0) }
+          layer.withPixel(x: x, y: y) {
+            Blending.blend(color, coverages: own.baseAddress!, count: count, into: $0)
+          }
         }
       }
     case .shader(let shader):
@@ -79,7 +82,8 @@ struct SpanPainter {
         coverages.withUnsafeBufferPointer { own in
           layer.withPixel(x: x, y: y) {
             Blending.blend(
-              pixels: pixels.baseAddress!, coverage: coverage ?? 255, coverages: coverage == nil ? own.baseAddress! : nil,
+              pixels: pixels.baseAddress!, coverage: coverage ?? 255,
+              coverages: coverage == nil ? own.baseAddress! : nil,
               count: count, into: $0)
           }
         }
