@@ -13,6 +13,8 @@ public struct DisplayList: Sendable, Equatable {
     /// A horizontal or vertical line exactly one device pixel wide at any scale, in the pixel row (or
     /// column) that contains it; a slanted one is stroked one device pixel wide.
     case hairline(from: Point, to: Point, Color)
+    /// Glyph outlines filled in one colour, rendered through a coverage cache.
+    case glyphs(GlyphRun)
     /// A blurred shadow of a rounded rectangle.
     case shadow(RoundedRect, Shadow)
     /// Clip what follows to a rounded rectangle (anti-aliased), within any clip already in force.

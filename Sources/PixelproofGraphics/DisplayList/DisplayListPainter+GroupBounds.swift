@@ -44,6 +44,16 @@ extension DisplayListPainter {
           Rect(
             x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
         )
+      case .glyphs(let run):
+        isBounded = run.glyphs.allSatisfy { glyph in
+          let scale = run.size / Double(max(glyph.shape.unitsPerEm, 1))
+          return add(
+            glyph.shape.outline.controlPointBounds.map {
+              Rect(
+                x: glyph.origin.x + $0.minX * scale, y: glyph.origin.y + $0.minY * scale,
+                width: $0.width * scale, height: $0.height * scale)
+            }, outset: 1)
+        }
       case .shadow(let shape, let shadow):
         var moved = shape.rect.insetBy(-abs(shadow.spread))
         moved.origin = moved.origin + shadow.offset

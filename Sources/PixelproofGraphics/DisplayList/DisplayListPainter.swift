@@ -60,6 +60,8 @@ struct DisplayListPainter {
       Rasterizer.fill(outline, rule: .nonZero, source: source, clip: clip, into: &layers[layers.count - 1])
     case .hairline(let from, let to, let color):
       try drawHairline(from: from, to: to, color: color, index: index)
+    case .glyphs(let run):
+      try drawGlyphs(run, index: index)
     case .shadow(let shape, let shadow):
       try drawShadow(shape, shadow, index: index)
     case .beginClip(let shape):

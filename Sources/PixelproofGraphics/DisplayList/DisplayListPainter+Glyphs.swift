@@ -1,0 +1,52 @@
+extension DisplayListPainter {
+  /// Draws a run of glyphs. Under a transform that only translates and scales evenly, each glyph's
+  /// coverage comes from ``GlyphCache`` at its position rounded to a quarter pixel; under any other
+  /// transform its outline is filled directly.
+  mutating func drawGlyphs(_ run: GlyphRun, index: Int) throws {
+    guard run.size.isFinite, run.size >= 0 else {
+      throw DisplayListRenderer.Failure.invalidItem(
+        item: index, reason: "the glyph size is \(run.size); it must be finite and not negative")
+    }
+    guard run.color.alpha > 0, run.size > 0 else { return }
+    let source = PaintSource.color(PremultipliedColor(run.color))
+    let steps = GlyphCache.subpixelSteps
+    for glyph in run.glyphs {
+      guard glyph.shape.unitsPerEm > 0 else {
+        throw DisplayListRenderer.Failure.invalidItem(
+          item: index, reason: "glyph \(glyph.shape.key) has \(glyph.shape.unitsPerEm) units per em")
+      }
+      let unitsToPoints = run.size / Double(glyph.shape.unitsPerEm)
+      let origin = toDevice.apply(to: glyph.origin)
+      guard origin.x.isFinite, origin.y.isFinite else {
+        throw DisplayListRenderer.Failure.nonFiniteGeometry(item: index)
+      }
+      guard toDevice.isAxisAligned, toDevice.a > 0, toDevice.a == toDevice.d,
+        abs(origin.x) < Rasterizer.coordinateLimit, abs(origin.y) < Rasterizer.coordinateLimit
+      else {
+        let outline = glyph.shape.outline.applying(
+          Transform.scale(unitsToPoints).concatenating(.translation(x: glyph.origin.x, y: glyph.origin.y)))
+        let device = try devicePath(outline, index: index)
+        Rasterizer.fill(device, rule: .nonZero, source: source, clip: clip, into: &layers[layers.count - 1])
+        continue
+      }
+      // The origin in quarters of a pixel, rounded to nearest: a whole pixel and a step inside it.
+      let (x, subpixelX) = Self.quantized(origin.x, steps: steps)
+      let (y, subpixelY) = Self.quantized(origin.y, steps: steps)
+      let key = GlyphCache.Key(
+        shape: glyph.shape.key, scale: unitsToPoints * toDevice.a, subpixelX: subpixelX, subpixelY: subpixelY)
+      let entry = GlyphCache.shared.entry(for: key, outline: glyph.shape.outline)
+      guard !entry.frame.isEmpty else { continue }
+      let frame = PixelRect(
+        minX: entry.frame.minX + x, minY: entry.frame.minY + y, maxX: entry.frame.maxX + x,
+        maxY: entry.frame.maxY + y)
+      Rasterizer.fill(entry.mask, over: frame, source: source, clip: clip, into: &layers[layers.count - 1])
+    }
+  }
+
+  /// `value` pixels as a whole pixel and a number of `steps`-ths of a pixel, rounded to the nearest step.
+  static func quantized(_ value: Double, steps: Int) -> (whole: Int, step: Int) {
+    let total = Int((value * Double(steps)).rounded())
+    let whole = total >= 0 ? total / steps : -((-total + steps - 1) / steps)
+    return (whole, total - whole * steps)
+  }
+}

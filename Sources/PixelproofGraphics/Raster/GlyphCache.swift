@@ -1,0 +1,57 @@
+import Synchronization
+
+/// Rendered glyph coverage, shared by every render in the process.
+///
+/// An entry is a pure function of its key (the outline, its scale to device pixels and its position
+/// within a pixel to a quarter of a pixel), so a glyph looks the same whether its coverage was just
+/// rendered or found here, and results never depend on the order glyphs were drawn in. The cache is only
+/// ever looked up, never iterated.
+final class GlyphCache: Sendable {
+  static let shared = GlyphCache()
+
+  /// Quarter-pixel steps: a glyph lands within 1/8 px of where layout put it.
+  static let subpixelSteps = 4
+
+  struct Key: Hashable {
+    let shape: String
+    /// Device pixels per font unit.
+    let scale: Double
+    /// The glyph's position inside its pixel, in quarters of a pixel.
+    let subpixelX: Int
+    let subpixelY: Int
+  }
+
+  /// Coverage of the glyph drawn with its origin at device pixel (0, 0) plus the sub-pixel offset;
+  /// `frame` places the mask relative to that pixel.
+  struct Entry: Sendable {
+    let mask: AlphaMask
+    let frame: PixelRect
+  }
+
+  /// Past this many entries the cache starts again empty, which bounds its memory; being a pure
+  /// function of each key, a dropped entry renders the same when it is needed again.
+  static let capacity = 20_000
+
+  private let entries = Mutex<[Key: Entry]>([:])
+
+  func entry(for key: Key, outline: Path) -> Entry {
+    if let found = entries.withLock({ $0[key] }) { return found }
+    let entry = Self.render(outline, key: key)
+    entries.withLock { entries in
+      if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+      entries[key] = entry
+    }
+    return entry
+  }
+
+  private static func render(_ outline: Path, key: Key) -> Entry {
+    let step = 1 / Double(subpixelSteps)
+    let placed = outline.applying(
+      Transform.scale(key.scale).concatenating(
+        .translation(x: Double(key.subpixelX) * step, y: Double(key.subpixelY) * step)))
+    guard let bounds = placed.controlPointBounds.flatMap(PixelRect.enclosing), !bounds.isEmpty,
+      placed.isWithin(Rasterizer.coordinateLimit)
+    else { return Entry(mask: AlphaMask(width: 0, height: 0), frame: .empty) }
+    return Entry(mask: Rasterizer.coverageMask(of: placed, rule: .nonZero, over: bounds), frame: bounds)
+  }
+}
