@@ -26,6 +26,8 @@ let package = Package(
     .target(name: "PixelproofGraphics", dependencies: ["CPNGShim"]),
     // Components, their layout, and painting a layout into a display list.
     .target(name: "PixelproofComponents", dependencies: ["PixelproofGraphics"]),
+    // Text: font reading and font-independent line layout.
+    .target(name: "PixelproofText", dependencies: ["PixelproofGraphics"]),
     // Reference files, record modes, comparison and failure artifacts. No XCTest here.
     .target(name: "PixelproofVerifier", dependencies: ["PixelproofGraphics", "PixelproofComponents"]),
     // What tests import: assertSnapshot for XCTest and Swift Testing.
@@ -53,6 +55,7 @@ let package = Package(
       name: "PixelproofComponentsTests", dependencies: ["PixelproofComponents"],
       resources: [.copy("Resources/FlexboxConformance")]),
     .testTarget(name: "PixelproofVerifierTests", dependencies: ["PixelproofVerifier"]),
+    .testTarget(name: "PixelproofTextTests", dependencies: ["PixelproofText"]),
     .testTarget(name: "PixelproofSnapshotTests", dependencies: ["Pixelproof", "GalleryExamples"]),
   ]
 )
