@@ -24,6 +24,9 @@ let package = Package(
 
     // Pixels: geometry, colour, bitmaps, the PNG codec, the rasterizer and the display list.
     .target(name: "PixelproofGraphics", dependencies: ["CPNGShim"]),
+    // Fonts: TrueType parsing, glyph outlines as paths, and the bundled fonts.
+    .target(
+      name: "PixelproofText", dependencies: ["PixelproofGraphics"], resources: [.copy("Resources/Fonts")]),
     // Components, their layout, and painting a layout into a display list.
     .target(name: "PixelproofComponents", dependencies: ["PixelproofGraphics"]),
     // Text: font reading and font-independent line layout.
@@ -54,6 +57,7 @@ let package = Package(
     .testTarget(
       name: "PixelproofComponentsTests", dependencies: ["PixelproofComponents"],
       resources: [.copy("Resources/FlexboxConformance")]),
+    .testTarget(name: "PixelproofTextTests", dependencies: ["PixelproofText"]),
     .testTarget(name: "PixelproofVerifierTests", dependencies: ["PixelproofVerifier"]),
     .testTarget(name: "PixelproofTextTests", dependencies: ["PixelproofText"]),
     .testTarget(name: "PixelproofSnapshotTests", dependencies: ["Pixelproof", "GalleryExamples"]),

@@ -1,0 +1,151 @@
+import Foundation
+import PixelproofGraphics
+
+/// One TrueType font (one weight and style of a family), parsed once from its bytes.
+///
+/// Opening a font reads and checks its table directory and the tables every query needs (`head`,
+/// `hhea`, `maxp`, `hmtx`, `cmap`, `loca`, and `OS/2`, `kern`, `GPOS` and `name` when present), so the
+/// queries afterwards cannot fail on bad data except ``outline(of:)``, which reads one glyph from `glyf`
+/// and checks it then. Values are in font units: ``unitsPerEm`` of them make one em.
+public struct FontFace: Sendable {
+  /// The glyph drawn for characters the font lacks (`.notdef`, usually a box).
+  public static let missingGlyph = GlyphID(rawValue: 0)
+
+  public let unitsPerEm: Int
+  /// The distance from the baseline up to the top of a line's glyphs (positive).
+  public let ascender: Int
+  /// The distance from the baseline down to the bottom of a line's glyphs (negative: below the baseline).
+  public let descender: Int
+  /// The extra gap between lines.
+  public let lineGap: Int
+  /// The height of flat capital letters such as H, when the font records it (OS/2 version 2 and later).
+  public let capHeight: Int?
+  /// The height of flat lowercase letters such as x, when the font records it (OS/2 version 2 and later).
+  public let xHeight: Int?
+  /// The weight, 100 (thin) to 900 (black), 400 regular and 700 bold, when the font has an OS/2 table.
+  public let weightClass: Int?
+  public let glyphCount: Int
+  /// The family name, such as "Noto Sans" (typographic family if present); "" when the font has none.
+  public let familyName: String
+  /// The union of every glyph's bounds, as `head` records it, in font units with y down.
+  public let boundingBox: Rect
+
+  private let characterMap: CharacterMap
+  private let metrics: HorizontalMetrics
+  private let outlines: GlyphOutlines
+  private let kernTable: KerningTable?
+  private let pairPositioning: PairPositioning?
+
+  /// Parses a font from the bytes of a `.ttf` file.
+  ///
+  /// - Parameter data: The whole file.
+  /// - Throws: ``FontError`` naming the table and the problem when the bytes are not a TrueType font
+  ///   this reader understands, or ``FontError/unsupportedOutlines(_:)`` for a CFF-flavoured font.
+  public init(data: [UInt8]) throws(FontError) {
+    let tables = try TableDirectory(BinaryReader(data, table: "table directory"))
+
+    // STEP 1: outlines must be TrueType.
+    if !tables.has("glyf") {
+      if tables.has("CFF ") { throw .unsupportedOutlines("CFF") }
+      if tables.has("CFF2") { throw .unsupportedOutlines("CFF2") }
+    }
+
+    // STEP 2: head — units per em, bounds, loca's format.
+    let head = try tables.required("head")
+    guard try head.uint32(at: 12) == 0x5F0F_3CF5 else {
+      throw .malformed(table: "head", reason: "the magic number is wrong")
+    }
+    unitsPerEm = try head.offset16(at: 18)
+    // The specification's range; it also keeps divisions by unitsPerEm sane.
+    guard (16...16384).contains(unitsPerEm) else {
+      throw .malformed(table: "head", reason: "unitsPerEm is \(unitsPerEm), outside 16...16384")
+    }
+    let (xMin, yMin) = (Double(try head.int16(at: 36)), Double(try head.int16(at: 38)))
+    let (xMax, yMax) = (Double(try head.int16(at: 40)), Double(try head.int16(at: 42)))
+    boundingBox = Rect(x: xMin, y: -yMax, width: max(0, xMax - xMin), height: max(0, yMax - yMin))
+    let indexToLocFormat = Int(try head.int16(at: 50))
+
+    // STEP 3: maxp — the glyph count.
+    glyphCount = try tables.required("maxp").offset16(at: 4)
+    guard glyphCount > 0 else { throw .malformed(table: "maxp", reason: "the font has no glyphs") }
+
+    // STEP 4: hhea and OS/2 — vertical metrics. OS/2's typographic values replace hhea's when its
+    // USE_TYPO_METRICS flag (fsSelection bit 7) is set.
+    let hhea = try tables.required("hhea")
+    var metrics = (ascender: Int(try hhea.int16(at: 4)), descender: Int(try hhea.int16(at: 6)),
+                   lineGap: Int(try hhea.int16(at: 8)))
+    let os2 = try tables.table("OS/2")
+    if let os2 {
+      weightClass = try os2.offset16(at: 4)
+      let version = try os2.uint16(at: 0)
+      if try os2.uint16(at: 62) & 0x80 != 0 {
+        metrics = (Int(try os2.int16(at: 68)), Int(try os2.int16(at: 70)), Int(try os2.int16(at: 72)))
+      }
+      if version >= 2 {
+        xHeight = Int(try os2.int16(at: 86))
+        capHeight = Int(try os2.int16(at: 88))
+      } else {
+        (xHeight, capHeight) = (nil, nil)
+      }
+    } else {
+      (weightClass, xHeight, capHeight) = (nil, nil, nil)
+    }
+    ascender = metrics.ascender
+    // Some old fonts store the descender as a positive depth; the sign is the same for all of them.
+    descender = -abs(metrics.descender)
+    lineGap = max(0, metrics.lineGap)
+
+    // STEP 5: the tables queries read.
+    self.metrics = try HorizontalMetrics(
+      tables.required("hmtx"), numberOfHMetrics: try hhea.offset16(at: 34), glyphCount: glyphCount)
+    characterMap = try CharacterMap(tables.required("cmap"))
+    outlines = try GlyphOutlines(
+      loca: tables.required("loca"), glyf: tables.required("glyf"), indexToLocFormat: indexToLocFormat,
+      glyphCount: glyphCount)
+    kernTable = try tables.table("kern").map { (kern) throws(FontError) in try KerningTable(kern) }
+    pairPositioning = try tables.table("GPOS").map { (gpos) throws(FontError) in try PairPositioning(gpos) }
+    let name = try tables.table("name")
+    familyName = try name.map { (name) throws(FontError) in try NameTable.familyName(name) } ?? ""
+  }
+
+  /// Reads and parses a `.ttf` file.
+  ///
+  /// - Parameter path: The file's path.
+  /// - Throws: ``FontError/unreadable(path:reason:)`` when the file cannot be read, else as
+  ///   ``init(data:)``.
+  public init(contentsOfFile path: String) throws(FontError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      let exists = FileManager.default.fileExists(atPath: path)
+      throw .unreadable(path: path, reason: exists ? "the file cannot be read" : "there is no such file")
+    }
+    try self.init(data: [UInt8](data))
+  }
+
+  /// The glyph for `scalar`, or nil when the font does not map it (or maps it to the missing glyph).
+  public func glyph(for scalar: Unicode.Scalar) -> GlyphID? {
+    characterMap.glyph(for: scalar, glyphCount: glyphCount)
+  }
+
+  /// How far the pen moves after `glyph`, in font units; 0 for a glyph the font does not have.
+  public func advance(of glyph: GlyphID) -> Int { metrics.advance(of: glyph) }
+
+  /// The change to the pen's advance between `left` and `right`, in font units (negative moves them
+  /// closer): the `kern` table's value plus GPOS pair kerning; 0 when the font kerns neither.
+  public func kerning(between left: GlyphID, and right: GlyphID) -> Int {
+    (kernTable?.kerning(between: left, and: right) ?? 0)
+      + (pairPositioning?.kerning(between: left, and: right) ?? 0)
+  }
+
+  /// The outline of `glyph` in font units, y down, with the glyph origin on the baseline at (0, 0).
+  ///
+  /// Each contour is closed; quadratic segments become `quadCurve`s and components of composite glyphs
+  /// are transformed and placed.
+  /// - Throws: ``FontError`` when the glyph's data in `loca` or `glyf` is malformed, or the glyph does
+  ///   not exist.
+  public func outline(of glyph: GlyphID) throws(FontError) -> Path {
+    try outlines.outline(of: glyph)
+  }
+}
