@@ -24,13 +24,12 @@ let package = Package(
 
     // Pixels: geometry, colour, bitmaps, the PNG codec, the rasterizer and the display list.
     .target(name: "PixelproofGraphics", dependencies: ["CPNGShim"]),
-    // Fonts: TrueType parsing, glyph outlines as paths, and the bundled fonts.
+    // Text: TrueType fonts (glyph outlines as paths, metrics, kerning), the bundled fonts, line breaking
+    // and text layout.
     .target(
       name: "PixelproofText", dependencies: ["PixelproofGraphics"], resources: [.copy("Resources/Fonts")]),
     // Components, their layout, and painting a layout into a display list.
-    .target(name: "PixelproofComponents", dependencies: ["PixelproofGraphics"]),
-    // Text: font reading and font-independent line layout.
-    .target(name: "PixelproofText", dependencies: ["PixelproofGraphics"]),
+    .target(name: "PixelproofComponents", dependencies: ["PixelproofGraphics", "PixelproofText"]),
     // Reference files, record modes, comparison and failure artifacts. No XCTest here.
     .target(name: "PixelproofVerifier", dependencies: ["PixelproofGraphics", "PixelproofComponents"]),
     // What tests import: assertSnapshot for XCTest and Swift Testing.
@@ -59,7 +58,6 @@ let package = Package(
       resources: [.copy("Resources/FlexboxConformance")]),
     .testTarget(name: "PixelproofTextTests", dependencies: ["PixelproofText"]),
     .testTarget(name: "PixelproofVerifierTests", dependencies: ["PixelproofVerifier"]),
-    .testTarget(name: "PixelproofTextTests", dependencies: ["PixelproofText"]),
     .testTarget(name: "PixelproofSnapshotTests", dependencies: ["Pixelproof", "GalleryExamples"]),
   ]
 )
