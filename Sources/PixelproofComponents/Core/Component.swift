@@ -26,6 +26,10 @@ public protocol Component: Sendable {
   /// ``paint(in:into:)`` opened.
   func paintAboveChildren(in frame: Rect, into list: inout DisplayList)
 
+  /// Something a layout description should say after the node's frame, such as characters a label had
+  /// no glyph for; nil for nothing.
+  var layoutNote: String? { get }
+
   /// The component's name as layout descriptions and errors show it, e.g. `Stack`. Wrappers that add no
   /// node of their own (such as a size or stack properties) give their content's name.
   var kindName: String { get }
@@ -37,6 +41,8 @@ extension Component {
   public func paint(in frame: Rect, into list: inout DisplayList) {}
 
   public func paintAboveChildren(in frame: Rect, into list: inout DisplayList) {}
+
+  public var layoutNote: String? { nil }
 
   public var kindName: String {
     let name = String(describing: type(of: self))

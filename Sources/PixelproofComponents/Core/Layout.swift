@@ -58,9 +58,14 @@ public struct Layout: Sendable {
 extension Layout: CustomStringConvertible {
   /// One line per node, parents first: two spaces of indentation per level of depth, the component
   /// kind, `#identifier` when the node has one, and its frame in points in the root's coordinates
-  /// (`(x, y, width, height)`, at most three decimals), so the text is the same on every machine.
+  /// (`(x, y, width, height)`, at most three decimals), so the text is the same on every machine; then
+  /// the component's ``Component/layoutNote`` when it has one (a label's missing glyphs).
   public var description: String {
-    flattened().map { String(repeating: "  ", count: $0.depth) + "\($0.kind) \($0.frame)" }
-      .joined(separator: "\n")
+    var lines: [String] = []
+    visit { layout, frame, depth in
+      let note = layout.component.layoutNote.map { " " + $0 } ?? ""
+      lines.append(String(repeating: "  ", count: depth) + "\(layout.name) \(frame)" + note)
+    }
+    return lines.joined(separator: "\n")
   }
 }

@@ -29,6 +29,9 @@ public struct FontFace: Sendable {
   public let familyName: String
   /// The union of every glyph's bounds, as `head` records it, in font units with y down.
   public let boundingBox: Rect
+  /// A name for this exact file, the same in every process: `familyName` and a 64-bit FNV-1a hash of
+  /// the bytes. Rendered glyphs are cached under it, so two files with one family name never mix.
+  public let fingerprint: String
 
   private let characterMap: CharacterMap
   private let metrics: HorizontalMetrics
@@ -43,6 +46,8 @@ public struct FontFace: Sendable {
   ///   this reader understands, or ``FontError/unsupportedOutlines(_:)`` for a CFF-flavoured font.
   public init(data: [UInt8]) throws(FontError) {
     let tables = try TableDirectory(BinaryReader(data, table: "table directory"))
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
 
     // STEP 1: outlines must be TrueType.
     if !tables.has("glyf") {
@@ -106,6 +111,7 @@ public struct FontFace: Sendable {
     pairPositioning = try tables.table("GPOS").map { (gpos) throws(FontError) in try PairPositioning(gpos) }
     let name = try tables.table("name")
     familyName = try name.map { (name) throws(FontError) in try NameTable.familyName(name) } ?? ""
+    fingerprint = familyName + "#" + String(hash, radix: 16)
   }
 
   /// Reads and parses a `.ttf` file.

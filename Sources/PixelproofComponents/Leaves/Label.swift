@@ -1,0 +1,107 @@
+
+/// A leaf that shows text, as `UILabel` does: in the bundled fonts (or fonts registered by path), wrapped
+/// or truncated to the width it is given, aligned within its frame and centred vertically in it.
+///
+/// Its own size is the text's: as wide as its widest line (never wider than its range allows, wrapping
+/// to the range's maximum width) and as tall as its lines, rounded up to whole device pixels. Defaults
+/// follow `UILabel`: one line, truncated at the tail, natural alignment, 17 pt Noto Sans in black.
+public struct Label: MeasurableComponent {
+  public var runs: [TextRun]
+  public var style = TextStyle()
+  /// The text laid out, kept on the component that a ``Layout`` holds so painting does not lay it out
+  /// again.
+  private var laidOut: TextLayout?
+
+  public init(_ text: String, font: Font = .system(size: 17), color: Color = .black) {
+    runs = [TextRun(text, font: font, color: color)]
+  }
+
+  /// Attributed text: runs with their own font, weight and colour.
+  public init(runs: [TextRun]) {
+    self.runs = runs
+  }
+
+  /// The label with `change` applied to its text style.
+  public func textStyle(_ change: (inout TextStyle) -> Void) -> Label {
+    var copy = self
+    change(&copy.style)
+    return copy
+  }
+
+  /// At most `count` lines; 0 for as many as the text needs.
+  public func numberOfLines(_ count: Int) -> Label { textStyle { $0.numberOfLines = count } }
+  public func lineBreakMode(_ mode: LineBreakMode) -> Label { textStyle { $0.lineBreakMode = mode } }
+  public func alignment(_ alignment: TextAlignment) -> Label { textStyle { $0.alignment = alignment } }
+  public func lineHeightMultiple(_ multiple: Double) -> Label { textStyle { $0.lineHeightMultiple = multiple } }
+  public func lineSpacing(_ spacing: Double) -> Label { textStyle { $0.lineSpacing = spacing } }
+  public func letterSpacing(_ spacing: Double) -> Label { textStyle { $0.letterSpacing = spacing } }
+
+  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+    throws(LayoutError) -> Layout
+  {
+    let text = try layText(width: range.max.width)
+    let natural = Self.pixelAligned(text.size, scale: environment.scale)
+    var laid = self
+    laid.laidOut = text
+    return Layout(component: laid, size: range.clamp(natural))
+  }
+
+  public func measure(
+    knownWidth: Double?, knownHeight: Double?, availableWidth: AvailableLength, availableHeight: AvailableLength,
+    environment: LayoutEnvironment
+  ) -> Size {
+    if let knownWidth, let knownHeight { return Size(width: knownWidth, height: knownHeight) }
+    // Min-content wraps at every opportunity (width 0); max-content keeps each paragraph on one line.
+    let width =
+      knownWidth
+      ?? {
+        switch availableWidth {
+        case .minContent: 0
+        case .maxContent: .infinity
+        case .definite(let space): space
+        }
+      }()
+    guard let text = try? layText(width: width) else { return .zero }
+    let size = Self.pixelAligned(text.size, scale: environment.scale)
+    return Size(width: knownWidth ?? size.width, height: knownHeight ?? size.height)
+  }
+
+  /// The first line's baseline from the top of the label laid out at `size`, for baseline alignment.
+  public func firstBaseline(in size: Size) -> Double? {
+    guard let text = laidOut, let baseline = text.firstBaseline else { return nil }
+    return baseline + max(0, (size.height - text.size.height) / 2)
+  }
+
+  public func paint(in frame: Rect, into list: inout DisplayList) {
+    guard let text = laidOut else { return }
+    // Vertically centred, as UILabel draws text in a frame taller than it.
+    let top = frame.minY + max(0, (frame.height - text.size.height) / 2)
+    let textFrame = Rect(x: frame.minX, y: top, width: frame.width, height: text.size.height)
+    for run in text.glyphRuns(in: textFrame) { list.append(.glyphs(run)) }
+  }
+
+  public var layoutNote: String? {
+    guard let missing = laidOut?.missingCharacters, !missing.isEmpty else { return nil }
+    let codes = missing.flatMap(\.unicodeScalars).map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    return "missing glyphs: " + codes.joined(separator: " ")
+  }
+
+  private func layText(width: Double) throws(LayoutError) -> TextLayout {
+    if let reason = style.invalidReason { throw LayoutError(component: kindName, reason: reason) }
+    for run in runs where !(run.font.size.isFinite && run.font.size >= 0) {
+      throw LayoutError(component: kindName, reason: "font size is \(run.font.size); it must be finite and not negative")
+    }
+    do {
+      return try TextLayout(runs, style: style, width: width)
+    } catch {
+      throw LayoutError(component: kindName, reason: "the text could not be laid out: \(error)")
+    }
+  }
+
+  /// `size` rounded up to whole device pixels, as UIKit rounds a label's size.
+  private static func pixelAligned(_ size: Size, scale: Double) -> Size {
+    // Rounded to 1/256 px first, so that float noise (12.000000001) does not add a pixel.
+    func up(_ length: Double) -> Double { ((length * scale * 256).rounded() / 256).rounded(.up) / scale }
+    return Size(width: up(size.width), height: up(size.height))
+  }
+}

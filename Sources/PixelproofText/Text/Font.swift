@@ -1,0 +1,116 @@
+import PixelproofGraphics
+
+/// A typeface in the weights text chooses from: the bundled Noto Sans, or font files registered by path.
+/// A weight without a face of its own takes the nearest one the family has.
+public struct FontFamily: Sendable {
+  enum Faces: Sendable {
+    case bundledNotoSans
+    case files(regular: FontFace, medium: FontFace?, bold: FontFace?)
+  }
+
+  public let name: String
+  let faces: Faces
+
+  /// Noto Sans, bundled with Pixelproof (Regular, Medium and Bold).
+  public static let notoSans = FontFamily(name: "Noto Sans", faces: .bundledNotoSans)
+
+  /// A family of faces already read.
+  public init(name: String, regular: FontFace, medium: FontFace? = nil, bold: FontFace? = nil) {
+    self.init(name: name, faces: .files(regular: regular, medium: medium, bold: bold))
+  }
+
+  /// A family read from TrueType files on disk.
+  ///
+  /// - Throws: ``FontError`` when a file cannot be read or is not a TrueType font this reader supports.
+  public init(name: String, regularFile: String, mediumFile: String? = nil, boldFile: String? = nil)
+    throws(FontError)
+  {
+    func read(_ path: String?) throws(FontError) -> FontFace? {
+      guard let path else { return nil }
+      return try FontFace(contentsOfFile: path)
+    }
+    self.init(
+      name: name, regular: try FontFace(contentsOfFile: regularFile), medium: try read(mediumFile),
+      bold: try read(boldFile))
+  }
+
+  private init(name: String, faces: Faces) {
+    self.name = name
+    self.faces = faces
+  }
+
+  /// The face for `weight`: its own, else for medium the bold one, else regular.
+  ///
+  /// - Throws: ``FontError`` when a bundled file cannot be read (a broken installation).
+  public func face(for weight: FontWeight) throws(FontError) -> FontFace {
+    switch faces {
+    case .bundledNotoSans:
+      return try BundledFonts.notoSans(weight)
+    case .files(let regular, let medium, let bold):
+      switch weight {
+      case .regular: return regular
+      case .medium: return medium ?? bold ?? regular
+      case .bold: return bold ?? medium ?? regular
+      }
+    }
+  }
+}
+
+/// A family, a weight and a size in points: what a run of text is set in.
+public struct Font: Sendable {
+  public var family: FontFamily
+  public var weight: FontWeight
+  /// The em size in points.
+  public var size: Double
+
+  public init(family: FontFamily, size: Double, weight: FontWeight = .regular) {
+    self.family = family
+    self.size = size
+    self.weight = weight
+  }
+
+  /// The bundled UI font, Noto Sans, at `size` points.
+  public static func system(size: Double, weight: FontWeight = .regular) -> Font {
+    Font(family: .notoSans, size: size, weight: weight)
+  }
+}
+
+/// A span of text in one font and colour.
+public struct TextRun: Sendable {
+  public var text: String
+  public var font: Font
+  public var color: Color
+
+  public init(_ text: String, font: Font, color: Color = .black) {
+    self.text = text
+    self.font = font
+    self.color = color
+  }
+}
+
+/// How text is wrapped, shortened and spaced, as `UILabel` and `NSParagraphStyle` set it.
+public struct TextStyle: Sendable, Hashable {
+  /// The most lines shown; 0 for as many as the text needs. `UILabel`'s default is 1.
+  public var numberOfLines = 1
+  public var lineBreakMode = LineBreakMode.truncateTail
+  public var alignment = TextAlignment.natural
+  /// Each line's natural height is multiplied by this; the extra space goes above the text.
+  public var lineHeightMultiple = 1.0
+  /// Points added between lines.
+  public var lineSpacing = 0.0
+  /// Points added after every character (the `kern` attribute of attributed strings).
+  public var letterSpacing = 0.0
+
+  public init() {}
+
+  /// A sentence naming the first value that cannot be laid out, or nil.
+  public var invalidReason: String? {
+    guard numberOfLines >= 0 else { return "numberOfLines is \(numberOfLines); it must not be negative" }
+    guard lineHeightMultiple.isFinite, lineHeightMultiple > 0 else {
+      return "lineHeightMultiple is \(lineHeightMultiple); it must be finite and above 0"
+    }
+    guard lineSpacing.isFinite else { return "lineSpacing is \(lineSpacing); it must be finite" }
+    guard letterSpacing.isFinite else { return "letterSpacing is \(letterSpacing); it must be finite" }
+    return nil
+  }
+}

@@ -1,0 +1,110 @@
+import PixelproofGraphics
+
+/// Text turned into grapheme clusters, each with the face that has its glyphs, those glyphs and its
+/// advance: the input of line breaking, and what is drawn.
+struct ShapedText: Sendable {
+  struct Cluster: Sendable {
+    let character: Character
+    /// Glyphs and their x offsets from the cluster's left edge, in points.
+    let glyphs: [(shape: GlyphRun.Shape, x: Double)]
+    /// The pen's move after the cluster, in points: advances, kerning with the next cluster in the same
+    /// face and run, and letter spacing.
+    var advance: Double
+    let size: Double
+    let color: Color
+    /// Line metrics of the face that drew the cluster, in points.
+    let ascent: Double
+    let descent: Double
+    let lineGap: Double
+  }
+
+  var clusters: [Cluster]
+  /// Characters no face had a glyph for, drawn as the first face's missing-glyph box.
+  var missing: [Character]
+  /// Metrics of the first run's font, for empty text and empty lines.
+  let defaultMetrics: (ascent: Double, descent: Double, lineGap: Double)
+  /// The ellipsis "…" in the first run's font.
+  let ellipsis: Cluster?
+
+  /// - Throws: ``FontError`` when a bundled font cannot be read or a glyph's outline is malformed.
+  init(_ runs: [TextRun], letterSpacing: Double) throws(FontError) {
+    let fallback = try BundledFonts.droidSansFallback()
+    clusters = []
+    missing = []
+    var previous: (face: String, glyph: GlyphID, run: Int)?
+    for (runIndex, run) in runs.enumerated() {
+      let primary = try run.font.family.face(for: run.font.weight)
+      for character in run.text {
+        // STEP 1: the face with a glyph for every scalar: the run's, then the CJK fallback, else the
+        // run's missing-glyph box.
+        let scalars = Array(character.unicodeScalars)
+        let face: FontFace
+        var glyphIDs: [GlyphID]
+        if character.isNewline {
+          (face, glyphIDs) = (primary, [])
+        } else if let ids = Self.glyphs(for: scalars, in: primary) {
+          (face, glyphIDs) = (primary, ids)
+        } else if let ids = Self.glyphs(for: scalars, in: fallback) {
+          (face, glyphIDs) = (fallback, ids)
+        } else {
+          (face, glyphIDs) = (primary, [FontFace.missingGlyph])
+          missing.append(character)
+        }
+        // STEP 2: kerning with the previous cluster, when both are in this run and face.
+        let faceScale = run.font.size / Double(face.unitsPerEm)
+        if let previous, previous.run == runIndex, previous.face == face.fingerprint, let first = glyphIDs.first,
+          !clusters.isEmpty
+        {
+          clusters[clusters.count - 1].advance +=
+            Double(face.kerning(between: previous.glyph, and: first)) * faceScale
+        }
+        // STEP 3: glyph positions inside the cluster, and its advance.
+        var pen = 0.0
+        var placed: [(shape: GlyphRun.Shape, x: Double)] = []
+        for id in glyphIDs {
+          placed.append((try GlyphOutlineCache.shape(of: id, in: face), pen))
+          pen += Double(face.advance(of: id)) * faceScale
+        }
+        clusters.append(
+          Cluster(
+            character: character, glyphs: placed, advance: character.isNewline ? 0 : pen + letterSpacing,
+            size: run.font.size,
+            color: run.color, ascent: Double(face.ascender) * faceScale,
+            descent: Double(-face.descender) * faceScale, lineGap: Double(face.lineGap) * faceScale))
+        previous = glyphIDs.last.map { (face.fingerprint, $0, runIndex) }
+      }
+    }
+    // The first run's font gives empty lines their height and draws the ellipsis.
+    if let first = runs.first {
+      let face = try first.font.family.face(for: first.font.weight)
+      let scale = first.font.size / Double(face.unitsPerEm)
+      defaultMetrics = (
+        Double(face.ascender) * scale, Double(-face.descender) * scale, Double(face.lineGap) * scale
+      )
+      if let dots = face.glyph(for: "\u{2026}") {
+        ellipsis = Cluster(
+          character: "\u{2026}", glyphs: [(try GlyphOutlineCache.shape(of: dots, in: face), 0)],
+          advance: Double(face.advance(of: dots)) * scale, size: first.font.size, color: first.color,
+          ascent: defaultMetrics.ascent, descent: defaultMetrics.descent, lineGap: defaultMetrics.lineGap)
+      } else {
+        ellipsis = nil
+      }
+    } else {
+      defaultMetrics = (0, 0, 0)
+      ellipsis = nil
+    }
+  }
+
+  /// The glyphs for every scalar of a cluster in `face` (a tab is drawn as a space), or nil when one
+  /// is missing.
+  private static func glyphs(for scalars: [Unicode.Scalar], in face: FontFace) -> [GlyphID]? {
+    var result: [GlyphID] = []
+    for scalar in scalars {
+      guard let glyph = face.glyph(for: scalar) ?? (scalar == "\t" ? face.glyph(for: " ") : nil) else {
+        return nil
+      }
+      result.append(glyph)
+    }
+    return result
+  }
+}

@@ -1,0 +1,107 @@
+import PixelproofGraphics
+
+/// Text laid out in lines for a width: the line breaks, each line's baseline, the size the text needs,
+/// and the glyphs to draw.
+public struct TextLayout: Sendable {
+  /// One line: the clusters it draws and where its baseline lies.
+  struct Line: Sendable {
+    let text: TextLine
+    /// From the top of the text, in points.
+    let baseline: Double
+  }
+
+  private let shaped: ShapedText
+  private let lines: [Line]
+  private let style: TextStyle
+
+  /// The width of the widest line and the height of all lines, in points.
+  public let size: Size
+  /// The first line's baseline from the top, in points; nil for empty text.
+  public var firstBaseline: Double? { lines.first?.baseline }
+  /// The last line's baseline from the top, in points; nil for empty text.
+  public var lastBaseline: Double? { lines.last?.baseline }
+  /// Characters that no face had a glyph for; each is drawn as its font's missing-glyph box.
+  public var missingCharacters: [Character] { shaped.missing }
+  /// How many lines are shown.
+  public var lineCount: Int { lines.count }
+
+  /// Lays `runs` out in lines at most `width` points wide (`.infinity` for one line per paragraph).
+  ///
+  /// - Throws: ``FontError`` when a bundled font cannot be read or a glyph's outline is malformed.
+  public init(_ runs: [TextRun], style: TextStyle, width: Double) throws(FontError) {
+    self.style = style
+    let shaped = try ShapedText(runs, letterSpacing: style.letterSpacing)
+    self.shaped = shaped
+    let measured = shaped.clusters.map { MeasuredCluster(character: $0.character, advance: max(0, $0.advance)) }
+    let breaker = LineBreaker(
+      mode: style.lineBreakMode, maximumWidth: width.isFinite ? max(0, width) : .infinity,
+      numberOfLines: style.numberOfLines, ellipsisAdvance: shaped.ellipsis?.advance ?? 0)
+    let textLines = breaker.lines(for: measured)
+    // Each line is as tall as the tallest face on it: ascent, descent and line gap, times the multiple,
+    // the extra above the text; lines are `lineSpacing` apart.
+    var top = 0.0
+    var laid: [Line] = []
+    var widest = 0.0
+    for (index, line) in textLines.enumerated() {
+      var ascent = 0.0
+      var descent = 0.0
+      var gap = 0.0
+      let drawn = Array(line.leading) + Array(line.trailing)
+      for index in drawn {
+        let cluster = shaped.clusters[index]
+        (ascent, descent, gap) = (
+          max(ascent, cluster.ascent), max(descent, cluster.descent), max(gap, cluster.lineGap)
+        )
+      }
+      if drawn.isEmpty || line.hasEllipsis {
+        ascent = max(ascent, shaped.defaultMetrics.ascent)
+        descent = max(descent, shaped.defaultMetrics.descent)
+        gap = max(gap, shaped.defaultMetrics.lineGap)
+      }
+      let natural = ascent + descent + gap
+      let height = natural * style.lineHeightMultiple
+      if index > 0 { top += style.lineSpacing }
+      laid.append(Line(text: line, baseline: top + (height - natural) + ascent))
+      top += height
+      widest = max(widest, line.width)
+    }
+    lines = laid
+    size = Size(width: widest, height: top)
+  }
+
+  /// The glyphs of every line, in runs of one size and colour, for text whose frame is `frame`: lines
+  /// are aligned within the frame's width.
+  public func glyphRuns(in frame: Rect) -> [GlyphRun] {
+    let measured = shaped.clusters.map { MeasuredCluster(character: $0.character, advance: max(0, $0.advance)) }
+    var runs: [GlyphRun] = []
+    var pending: [GlyphRun.Glyph] = []
+    var current: (size: Double, color: Color)?
+    func flush() {
+      if let current, !pending.isEmpty { runs.append(GlyphRun(glyphs: pending, size: current.size, color: current.color)) }
+      pending = []
+    }
+    func add(_ cluster: ShapedText.Cluster, x: Double, baseline: Double) {
+      if current == nil || current?.size != cluster.size || current?.color != cluster.color {
+        flush()
+        current = (cluster.size, cluster.color)
+      }
+      for glyph in cluster.glyphs {
+        pending.append(GlyphRun.Glyph(shape: glyph.shape, origin: Point(x: frame.minX + x + glyph.x, y: baseline)))
+      }
+    }
+    for line in lines {
+      let placed = place(
+        line.text, of: measured, alignment: style.alignment, containerWidth: frame.width,
+        ellipsisAdvance: shaped.ellipsis?.advance ?? 0)
+      let baseline = frame.minY + line.baseline
+      for position in placed.clusters {
+        add(shaped.clusters[position.index], x: position.x, baseline: baseline)
+      }
+      if let x = placed.ellipsisX, let ellipsis = shaped.ellipsis {
+        add(ellipsis, x: x, baseline: baseline)
+      }
+    }
+    flush()
+    return runs
+  }
+}
