@@ -18,12 +18,33 @@ public struct Layout: Sendable {
   public var children: [Child]
   /// The identifier the component was given with ``Component/id(_:)``, if any.
   public var identifier: String?
+  /// The first and last baselines of text the component draws itself (a label), from its top.
+  public var ownBaselines: (first: Double, last: Double)?
 
   public init(component: any Component, size: Size, children: [Child] = [], identifier: String? = nil) {
     self.component = component
     self.size = size
     self.children = children
     self.identifier = identifier
+  }
+
+  /// The first baseline from the node's top: its own text's, else that of the first child that has one,
+  /// as CSS finds a box's baseline; nil when no text lies inside.
+  public var firstBaseline: Double? {
+    if let ownBaselines { return ownBaselines.first }
+    for child in children {
+      if let baseline = child.layout.firstBaseline { return child.position.y + baseline }
+    }
+    return nil
+  }
+
+  /// The last baseline from the node's top: its own text's, else that of the last child that has one.
+  public var lastBaseline: Double? {
+    if let ownBaselines { return ownBaselines.last }
+    for child in children.reversed() {
+      if let baseline = child.layout.lastBaseline { return child.position.y + baseline }
+    }
+    return nil
   }
 
   /// The node's name in descriptions: the component kind, then `#identifier` when it has one.

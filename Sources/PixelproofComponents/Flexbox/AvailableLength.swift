@@ -24,4 +24,12 @@ public protocol MeasurableComponent: Component {
   func measure(
     knownWidth: Double?, knownHeight: Double?, availableWidth: AvailableLength, availableHeight: AvailableLength,
     environment: LayoutEnvironment) -> Size
+
+  /// The first line's baseline from the top of the content when the content is `contentSize`, for
+  /// baseline alignment; nil when the content has none (its bottom edge stands in).
+  func firstBaseline(contentSize: Size, environment: LayoutEnvironment) -> Double?
+}
+
+extension MeasurableComponent {
+  public func firstBaseline(contentSize: Size, environment: LayoutEnvironment) -> Double? { nil }
 }

@@ -59,8 +59,8 @@ struct FlexEngine {
   ) throws(LayoutError) -> FlexOutput {
     let style = node.style
     let margin = style.margin.resolved(percentOf: parent.width)
-    let paddingBorder = (style.padding.resolved(percentOf: parent.width) + style.border.resolved(percentOf: parent.width))
-      .sum
+    let insets = style.padding.resolved(percentOf: parent.width) + style.border.resolved(percentOf: parent.width)
+    let paddingBorder = insets.sum
     let adjustment = style.boxSizingAdjustment(paddingBorder: paddingBorder)
 
     var nodeSize = known
@@ -73,9 +73,15 @@ struct FlexEngine {
       minSize = style.resolvedMinSize(parent, boxSizing: adjustment)
       maxSize = style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: nil)
     }
+    // Text aligns by its first line's baseline, inside the padding and border.
+    func output(_ size: Size) -> FlexOutput {
+      let content = Size(width: size.width - paddingBorder.width, height: size.height - paddingBorder.height)
+      let baseline = node.measurable?.firstBaseline(contentSize: content, environment: environment)
+      return FlexOutput(size: size, firstBaseline: baseline.map { $0 + insets.top })
+    }
     if let width = nodeSize.width, let height = nodeSize.height {
       let size = MaybeSize(width: width, height: height).clamped(min: minSize, max: maxSize).atLeast(paddingBorder)
-      return FlexOutput(size: Size(width: size.width!, height: size.height!), firstBaseline: nil)
+      return output(Size(width: size.width!, height: size.height!))
     }
 
     func inner(_ space: AvailableLength, known: Double?, size: Double?, min: Double?, max: Double?, margins: Double, insets: Double)
@@ -104,7 +110,7 @@ struct FlexEngine {
     if let ratio { size.height = max(size.height, size.width / ratio) }
     size.width = max(size.width, paddingBorder.width)
     size.height = max(size.height, paddingBorder.height)
-    return FlexOutput(size: size, firstBaseline: nil)
+    return output(size)
   }
 
   /// The size of a leaf's content: asked of a measurable component, or found by laying the component out.

@@ -28,6 +28,11 @@ public struct Stack: Component {
     case center
     /// Every child as wide (vertical stack) or tall (horizontal stack) as the largest one.
     case stretch
+    /// In a horizontal stack, children with text line up their first baselines (``Layout/firstBaseline``)
+    /// with the lowest one; children without text, and every child of a vertical stack, align at the start.
+    case firstBaseline
+    /// As ``firstBaseline``, with the last baselines.
+    case lastBaseline
   }
 
   public var direction: Direction

@@ -43,7 +43,13 @@ public struct Label: MeasurableComponent {
     let natural = Self.pixelAligned(text.size, scale: environment.scale)
     var laid = self
     laid.laidOut = text
-    return Layout(component: laid, size: range.clamp(natural))
+    let size = range.clamp(natural)
+    var layout = Layout(component: laid, size: size)
+    if let first = text.firstBaseline, let last = text.lastBaseline {
+      let top = max(0, (size.height - text.size.height) / 2)
+      layout.ownBaselines = (top + first, top + last)
+    }
+    return layout
   }
 
   public func measure(
@@ -66,10 +72,10 @@ public struct Label: MeasurableComponent {
     return Size(width: knownWidth ?? size.width, height: knownHeight ?? size.height)
   }
 
-  /// The first line's baseline from the top of the label laid out at `size`, for baseline alignment.
-  public func firstBaseline(in size: Size) -> Double? {
-    guard let text = laidOut, let baseline = text.firstBaseline else { return nil }
-    return baseline + max(0, (size.height - text.size.height) / 2)
+  /// The first line's baseline from the top of a label of `contentSize` (text centred vertically in it).
+  public func firstBaseline(contentSize: Size, environment: LayoutEnvironment) -> Double? {
+    guard let text = try? layText(width: contentSize.width), let baseline = text.firstBaseline else { return nil }
+    return baseline + max(0, (contentSize.height - text.size.height) / 2)
   }
 
   public func paint(in frame: Rect, into list: inout DisplayList) {

@@ -30,7 +30,9 @@ public struct FontFace: Sendable {
   /// The union of every glyph's bounds, as `head` records it, in font units with y down.
   public let boundingBox: Rect
   /// A name for this exact file, the same in every process: `familyName` and a 64-bit FNV-1a hash of
-  /// the bytes. Rendered glyphs are cached under it, so two files with one family name never mix.
+  /// the table directory, which records every table's checksum and length (so it changes with any
+  /// table's content, without reading megabytes). Rendered glyphs are cached under it, so two files with
+  /// one family name never mix.
   public let fingerprint: String
 
   private let characterMap: CharacterMap
@@ -47,7 +49,9 @@ public struct FontFace: Sendable {
   public init(data: [UInt8]) throws(FontError) {
     let tables = try TableDirectory(BinaryReader(data, table: "table directory"))
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    // The 12-byte header, then 16 bytes per table; `TableDirectory` has checked they are all there.
+    let directoryLength = min(data.count, 12 + 16 * (Int(data[4]) << 8 | Int(data[5])))
+    for byte in data[0..<directoryLength] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
 
     // STEP 1: outlines must be TrueType.
     if !tables.has("glyf") {
