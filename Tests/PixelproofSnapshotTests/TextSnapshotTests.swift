@@ -34,4 +34,54 @@ import Testing
     }
     assertSnapshot(of: card.inset(16).background(.white), size: .width(320), scale: 2)
   }
+
+  @Test func everyAlignment() {
+    // The same two-line text in 200 pt boxes: left, centre, right, natural (as left) and justified (the
+    // first line stretched to both edges, the last line left as it is).
+    let text = "Alignment moves each line within the width of its label."
+    let alignments: [(TextAlignment, Color)] = [
+      (.left, Swatch.red), (.center, Swatch.orange), (.right, Swatch.green), (.natural, Swatch.teal),
+      (.justified, Swatch.blue),
+    ]
+    let column = Stack(spacing: 8, align: .stretch) {
+      for (alignment, color) in alignments {
+        Label(text, font: .system(size: 14)).numberOfLines(0).alignment(alignment)
+          .inset(horizontal: 4).background(Color(red: color.red, green: color.green, blue: color.blue, alpha: 40))
+      }
+    }
+    assertSnapshot(of: column.inset(8).background(.white), size: .width(216), scale: 2)
+  }
+
+  @Test func everyLineBreakModeOnTwoLines() {
+    // In 180 pt and at most two lines: word wrap and character wrap end the second line with an ellipsis
+    // (UIKit's rule for a line limit); head, middle and tail truncation put the ellipsis at the start,
+    // middle or end of the second line; one line truncated at the tail shows the start and "…".
+    let text = "The quick brown fox jumps over the lazy dog, then naps in the warm afternoon sun."
+    let modes: [LineBreakMode] = [.wordWrap, .characterWrap, .truncateHead, .truncateMiddle, .truncateTail]
+    let column = Stack(spacing: 10, align: .stretch) {
+      for mode in modes {
+        Label(text, font: .system(size: 14)).numberOfLines(2).lineBreakMode(mode)
+      }
+      Label(text, font: .system(size: 14))
+    }
+    assertSnapshot(of: column.inset(8).background(.white), size: .width(196), scale: 2)
+  }
+
+  @Test func attributedRunsAndMixedScripts() {
+    // One label of runs: regular, bold red, medium blue, a larger size, then Chinese from the fallback
+    // font inside Latin text; 2 pt letter spacing and a 1.4 line-height multiple on the second label.
+    let runs = [
+      TextRun("Plain, ", font: .system(size: 16)),
+      TextRun("bold red, ", font: .system(size: 16, weight: .bold), color: Swatch.red),
+      TextRun("medium blue, ", font: .system(size: 16, weight: .medium), color: Swatch.blue),
+      TextRun("large ", font: .system(size: 24)),
+      TextRun("and 中文混排 with Latin.", font: .system(size: 16), color: Swatch.purple),
+    ]
+    let column = Stack(spacing: 12) {
+      Label(runs: runs).numberOfLines(0)
+      Label("Spaced out, tall lines: letter spacing and line height apply to every line.", font: .system(size: 14))
+        .numberOfLines(0).letterSpacing(2).lineHeightMultiple(1.4)
+    }
+    assertSnapshot(of: column.inset(12).background(.white), size: .width(300), scale: 2)
+  }
 }
