@@ -1,6 +1,7 @@
 import PixelproofComponents
 
-/// A news-feed card: a source row, a headline, a photo with a caption strip, and an actions bar.
+/// A news-feed card: a source row, a headline of at most `headlineLines` lines, a photo with a caption
+/// strip, and an actions bar.
 public struct NewsFeedCard: CompositeComponent {
   public var headlineLines: Int
   public var isUnread: Bool
@@ -10,15 +11,16 @@ public struct NewsFeedCard: CompositeComponent {
     self.isUnread = isUnread
   }
 
+  /// Long enough for three lines at the narrowest width the gallery shows, so fewer lines truncate it.
+  private static let headline =
+    "City council approves protected bike lanes along the waterfront, with work starting this spring "
+    + "and the first stretch open by autumn"
+
   public var body: some Component {
     Stack(spacing: 12, align: .stretch) {
       sourceRow
-      Stack(spacing: 6) {
-        for line in 0..<headlineLines {
-          TextLine(width: line == headlineLines - 1 ? .percent(0.6) : .percent(1), height: 12, color: Palette.text)
-        }
-      }
-      .size(width: .percent(1))
+      Label(Self.headline, font: .system(size: 17, weight: .bold), color: Palette.text)
+        .numberOfLines(headlineLines)
       photo
       actions
     }
@@ -30,8 +32,8 @@ public struct NewsFeedCard: CompositeComponent {
     Stack(.horizontal, spacing: 8, align: .center) {
       View(Palette.warm).cornerRadius(6).size(width: 24, height: 24)
       Stack(spacing: 4) {
-        TextLine(width: 90, color: Palette.text)
-        TextLine(width: 56, height: 8, color: Palette.secondaryText)
+        Label("The Harbour Post", font: .system(size: 15, weight: .medium), color: Palette.text)
+        Label("2 hours ago", font: .system(size: 12), color: Palette.secondaryText)
       }
       .flexGrow(1)
       if isUnread { View(Palette.accent).cornerRadius(4).size(width: 8, height: 8) }
@@ -43,7 +45,7 @@ public struct NewsFeedCard: CompositeComponent {
       .size(height: 120)
       .overlay {
         Stack(.horizontal, align: .center) {
-          TextLine(width: 120, height: 8, color: .white)
+          Label("Photo: Marta Lindqvist", font: .system(size: 12, weight: .medium), color: .white)
         }
         .inset(top: .infinity, left: 12, bottom: 10, right: 12)
       }
@@ -51,10 +53,10 @@ public struct NewsFeedCard: CompositeComponent {
 
   private var actions: some Component {
     Stack(.horizontal, spacing: 16, align: .center) {
-      for _ in 0..<3 {
+      for action in ["Like", "Comment", "Share"] {
         Stack(.horizontal, spacing: 6, align: .center) {
           View().border(Palette.secondaryText, width: 1.5).cornerRadius(4).size(width: 16, height: 16)
-          TextLine(width: 28, height: 8, color: Palette.secondaryText)
+          Label(action, font: .system(size: 13, weight: .medium), color: Palette.secondaryText)
         }
       }
     }

@@ -73,12 +73,12 @@ public struct PaintingSampler: CompositeComponent {
     Image(SampleImages.pixelArt).sampling(.nearest).size(width: 60, height: 60),
     View(Palette.indigo).cornerRadius(8).rotation(degrees: 15).size(width: 48, height: 48),
     View(Palette.green).cornerRadius(8).scaleEffect(0.75).offset(x: 8, y: -8).size(width: 56, height: 56),
-    Stack(spacing: 8, align: .stretch) {
-      TextLine(width: 56, height: 8, color: Palette.text)
+    Stack(spacing: 4, align: .stretch) {
+      Label("Wi-Fi", font: .system(size: 11), color: Palette.text)
       Divider(Palette.secondaryText)
-      TextLine(width: 40, height: 8, color: Palette.text)
+      Label("Sound", font: .system(size: 11), color: Palette.text)
       Divider(Palette.secondaryText)
-      TextLine(width: 48, height: 8, color: Palette.text)
+      Label("Display", font: .system(size: 11), color: Palette.text)
     }
     .size(width: 64),
   ]

@@ -25,14 +25,3 @@ enum Palette {
   static let frosted = Color(hex: 0xFFFFFF, alpha: 64)
   static let dimmedWhite = Color(hex: 0xFFFFFF, alpha: 180)
 }
-
-/// A grey bar where text will go once Pixelproof renders text.
-struct TextLine: CompositeComponent {
-  var width: RelativeDimension
-  var height: Double = 10
-  var color: Color = Palette.placeholder
-
-  var body: some Component {
-    View(color).cornerRadius(height / 2).size(width: width, height: .points(height))
-  }
-}

@@ -18,16 +18,18 @@ struct ShowcaseCards: CompositeComponent {
 struct ShowcasePhotoCard: CompositeComponent {
   var body: some Component {
     Stack(align: .stretch) {
-      // The photo is 96 x 64: filling 170 points of height crops its top and bottom, so it clips itself;
-      // the card's clip rounds its upper corners.
-      Image(SampleImages.landscape).contentMode(.scaleAspectFill).clipsToBounds().size(height: 170)
+      // The photo is 96 x 64: filling 156 points of height crops its top and bottom, so it clips itself;
+      // the card's clip rounds its upper corners. 156, not more: the settings list below still fits on
+      // the screen above the tab bar.
+      Image(SampleImages.landscape).contentMode(.scaleAspectFill).clipsToBounds().size(height: 156)
       Stack(.horizontal, spacing: 12, align: .center) {
         Image(SampleImages.icon(.heart), scale: SampleImages.iconScale).tint(Palette.danger)
-        Stack(spacing: 6) {
-          TextLine(width: 120, height: 12, color: Palette.text)
-          TextLine(width: 84, height: 8, color: Palette.secondaryText)
+        Stack(spacing: 2) {
+          Label("Lake Bled at dawn", font: .system(size: 15, weight: .bold), color: Palette.text)
+          Label("Slovenia · 1,284 likes", font: .system(size: 12), color: Palette.secondaryText)
         }
         .flexGrow(1)
+        .flexShrink(1)
         followButton
       }
       .inset(14)
@@ -46,7 +48,7 @@ struct ShowcasePhotoCard: CompositeComponent {
         View(color).cornerRadius(11).border(.white, width: 2).size(width: 22, height: 22)
           .spacingBefore(index == 0 ? 0 : -8)
       }
-      TextLine(width: 34, height: 8, color: .white).spacingBefore(8)
+      Label("Follow", font: .system(size: 12, weight: .medium), color: .white).spacingBefore(8)
     }
     .inset(horizontal: 8, vertical: 6)
     .background(Palette.accent, cornerRadius: 17)
@@ -68,7 +70,7 @@ struct ShowcaseShortcuts: CompositeComponent {
   private var addCard: some Component {
     Stack(spacing: 10, justify: .center, align: .center) {
       Image(SampleImages.icon(.plus), scale: SampleImages.iconScale).tint(Palette.accent)
-      TextLine(width: 64, height: 8, color: Palette.accent)
+      Label("New album", font: .system(size: 13, weight: .medium), color: Palette.accent)
     }
     .backgroundColor(Palette.accentSoft)
     .cornerRadius(16)
@@ -82,8 +84,8 @@ struct ShowcaseShortcuts: CompositeComponent {
           .linear(Gradient(colors: [Palette.warm, Palette.danger]), start: .top, end: .bottom))
         .cornerRadii(CornerRadii(topLeft: 14, topRight: 14, bottomRight: 14, bottomLeft: 3))
         .size(width: 40, height: 30)
-      TextLine(width: 96, height: 10, color: Palette.text)
-      TextLine(width: 64, height: 8, color: Palette.secondaryText)
+      Label("Pack for the trip", font: .system(size: 14, weight: .bold), color: Palette.text)
+      Label("Friday, 7 pm", font: .system(size: 12), color: Palette.secondaryText)
     }
     .inset(14)
     .backgroundColor(Palette.card)
@@ -96,8 +98,10 @@ struct ShowcaseShortcuts: CompositeComponent {
 /// A list card: rows of a tinted icon on a coloured tile, two lines, and a chevron, with dividers
 /// between rows that start where the text does.
 struct ShowcaseSettingsList: CompositeComponent {
-  private let rows: [(glyph: SampleImages.Glyph, tile: Color, title: Double)] = [
-    (.home, Palette.accent, 110), (.heart, Palette.danger, 84), (.person, Palette.green, 132),
+  private let rows: [(glyph: SampleImages.Glyph, tile: Color, title: String, detail: String)] = [
+    (.home, Palette.accent, "Home and places", "3 saved"),
+    (.heart, Palette.danger, "Favourites", "128 photos"),
+    (.person, Palette.green, "Account and privacy", "Signed in"),
   ]
 
   var body: some Component {
@@ -109,15 +113,15 @@ struct ShowcaseSettingsList: CompositeComponent {
             .inset(6)
             .backgroundColor(row.tile)
             .cornerRadius(9)
-          Stack(spacing: 6) {
-            TextLine(width: .points(row.title), height: 10, color: Palette.text)
-            TextLine(width: 72, height: 7, color: Palette.secondaryText)
+          Stack(spacing: 0) {
+            Label(row.title, font: .system(size: 15, weight: .medium), color: Palette.text)
+            Label(row.detail, font: .system(size: 12), color: Palette.secondaryText)
           }
           .flexGrow(1)
           Image(SampleImages.icon(.chevron), scale: SampleImages.iconScale).tint(Palette.hairline)
             .size(width: 16, height: 16)
         }
-        .inset(horizontal: 14, vertical: 12)
+        .inset(horizontal: 14, vertical: 10)
       }
     }
     .backgroundColor(Palette.card)

@@ -31,9 +31,9 @@ struct ShowcaseHeader: CompositeComponent {
     Stack(spacing: 18, align: .stretch) {
       statusBar
       Stack(.horizontal, spacing: 12, align: .center) {
-        Stack(spacing: 8) {
-          TextLine(width: 84, height: 10, color: Palette.dimmedWhite)
-          TextLine(width: 180, height: 18, color: .white)
+        Stack(spacing: 2) {
+          Label("Tuesday, 14 May", font: .system(size: 13, weight: .medium), color: Palette.dimmedWhite)
+          Label("Good morning", font: .system(size: 28, weight: .bold), color: .white)
         }
         .flexGrow(1)
         avatar
@@ -49,7 +49,7 @@ struct ShowcaseHeader: CompositeComponent {
 
   private var statusBar: some Component {
     Stack(.horizontal, spacing: 6, align: .center) {
-      TextLine(width: 38, height: 10, color: .white)
+      Label("9:41", font: .system(size: 15, weight: .bold), color: .white)
       View().flexGrow(1)
       // Signal bars, rising.
       Stack(.horizontal, spacing: 2, align: .end) {
@@ -89,7 +89,7 @@ struct ShowcaseHeader: CompositeComponent {
     Stack(.horizontal, spacing: 10, align: .center) {
       Image(SampleImages.icon(.search), scale: SampleImages.iconScale).tint(.white)
         .size(width: 18, height: 18)
-      TextLine(width: 140, height: 9, color: Palette.dimmedWhite)
+      Label("Search places and people", font: .system(size: 15), color: Palette.dimmedWhite)
     }
     .inset(horizontal: 12)
     .size(height: 40)
@@ -104,11 +104,14 @@ struct ShowcaseTabBar: CompositeComponent {
     Stack(align: .stretch) {
       Divider(Palette.hairline)
       Stack(.horizontal, align: .start) {
-        for (index, glyph) in [SampleImages.Glyph.home, .search, .heart, .person].enumerated() {
+        let tabs: [(SampleImages.Glyph, String)] = [
+          (.home, "Home"), (.search, "Explore"), (.heart, "Saved"), (.person, "Profile"),
+        ]
+        for (index, (glyph, title)) in tabs.enumerated() {
           let color = index == 0 ? Palette.accent : Palette.secondaryText
           Stack(spacing: 4, align: .center) {
             Image(SampleImages.icon(glyph), scale: SampleImages.iconScale).tint(color)
-            TextLine(width: 28, height: 6, color: color)
+            Label(title, font: .system(size: 10, weight: .medium), color: color)
           }
           .flexGrow(1)
           .flexBasis(0)

@@ -6,8 +6,8 @@ import PixelproofVerifier
 /// Times each stage of the snapshot pipeline on a phone screen at 3x, next to baselines measured on the
 /// same machine in the same run: `memset` and `memcmp` of a buffer the size of the bitmap, and libpng's
 /// own decode of the same PNG. Then times each painting feature at full-screen size and whole phone
-/// screens (see ``PaintingBenchmarks``), and Stack and Flexbox layout of synthetic trees, optionally next
-/// to Yoga on the same trees.
+/// screens (see ``PaintingBenchmarks``), text drawn and laid out (see ``TextBenchmarks``), and Stack and
+/// Flexbox layout of synthetic trees, optionally next to Yoga on the same trees.
 @main
 struct BenchmarkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -49,9 +49,12 @@ struct BenchmarkCommand: ParsableCommand {
   @Flag(help: "Run only the painting figures: each feature at full-screen size, and whole screens.")
   var paintingOnly = false
 
+  @Flag(help: "Run only the text figures: glyphs drawn cold and cached, a paragraph laid out cold and warm.")
+  var textOnly = false
+
   func validate() throws {
-    guard !(layoutOnly && paintingOnly) else {
-      throw ValidationError("--layout-only and --painting-only exclude each other")
+    guard [layoutOnly, paintingOnly, textOnly].filter({ $0 }).count <= 1 else {
+      throw ValidationError("--layout-only, --painting-only and --text-only exclude each other")
     }
     guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
     guard sizes.allSatisfy({ $0 >= 2 }) else { throw ValidationError("every --sizes value must be at least 2") }
@@ -59,17 +62,22 @@ struct BenchmarkCommand: ParsableCommand {
   }
 
   func run() throws {
-    if !layoutOnly && !paintingOnly {
+    let everything = !layoutOnly && !paintingOnly && !textOnly
+    let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: Self.warmUpIterations)
+    if everything {
       try runPipeline()
       print()
     }
     var unchecked: [PaintingBenchmarks.Unchecked] = []
-    if !layoutOnly {
-      let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: Self.warmUpIterations)
-      unchecked = try PaintingBenchmarks(stopwatch: stopwatch).run()
-      if !paintingOnly { print() }
+    if everything || paintingOnly {
+      unchecked += try PaintingBenchmarks(stopwatch: stopwatch).run()
+      if everything { print() }
     }
-    if !paintingOnly { try runLayoutTrees() }
+    if everything || textOnly {
+      unchecked += try TextBenchmarks(stopwatch: stopwatch).run()
+      if everything { print() }
+    }
+    if everything || layoutOnly { try runLayoutTrees() }
     guard unchecked.isEmpty else { throw UncheckedFigures(names: unchecked.map(\.name)) }
   }
 

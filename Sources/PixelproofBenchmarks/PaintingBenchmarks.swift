@@ -127,9 +127,9 @@ struct PaintingBenchmarks {
   }
 }
 
-/// Some painting figures drew something other than their feature, so they were not timed.
+/// Some painting or text figures drew or laid out something other than their work, so they were not timed.
 struct UncheckedFigures: Error, CustomStringConvertible {
   let names: [String]
 
-  var description: String { "not timed, their bitmaps failed the check: \(names.joined(separator: ", "))" }
+  var description: String { "not timed, their results failed the check: \(names.joined(separator: ", "))" }
 }

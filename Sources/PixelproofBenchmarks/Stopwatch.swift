@@ -38,11 +38,23 @@ struct Stopwatch {
   /// - Returns: the sorted samples and the summed digest.
   /// - Throws: whatever `body` throws; a benchmark of failing work measures nothing.
   func measure(_ stage: String, _ body: () throws -> UInt64) rethrows -> Measurement {
+    try measure(stage, before: {}, body)
+  }
+
+  /// Runs `prepare` untimed, then `body` timed, `warmUpIterations + iterations` times: for work that must
+  /// start from the same state every iteration (an emptied cache, say).
+  ///
+  /// - Returns: the sorted samples of `body` alone and the summed digest.
+  /// - Throws: whatever `body` throws.
+  func measure(_ stage: String, before prepare: () -> Void, _ body: () throws -> UInt64) rethrows
+    -> Measurement
+  {
     let clock = ContinuousClock()
     var digest: UInt64 = 0
     var samples: [UInt64] = []
     samples.reserveCapacity(iterations)
     for iteration in 0..<(warmUpIterations + iterations) {
+      prepare()
       let start = clock.now
       let result = try body()
       let elapsed = start.duration(to: clock.now)

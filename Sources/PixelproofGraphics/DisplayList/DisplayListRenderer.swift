@@ -31,6 +31,13 @@ public enum DisplayListRenderer {
     }
   }
 
+  /// Empties the process-wide cache of rendered glyph coverage, for benchmarks that time text drawn cold.
+  ///
+  /// Rendering never needs this: a cached glyph looks the same as one rendered afresh.
+  public static func clearGlyphCache() {
+    GlyphCache.shared.removeAll()
+  }
+
   /// Paints `list` onto a transparent bitmap of `width` x `height` pixels, with points multiplied by `scale`.
   ///
   /// - Throws: ``Failure`` for items that cannot be painted, ``ImageSizeError`` for a bad size.

@@ -44,6 +44,11 @@ final class GlyphCache: Sendable {
     return entry
   }
 
+  /// Empties the cache, so that the next draw of every glyph renders its coverage again.
+  func removeAll() {
+    entries.withLock { $0.removeAll() }
+  }
+
   private static func render(_ outline: Path, key: Key) -> Entry {
     let step = 1 / Double(subpixelSteps)
     let placed = outline.applying(

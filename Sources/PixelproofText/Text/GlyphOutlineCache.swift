@@ -14,6 +14,11 @@ enum GlyphOutlineCache {
   /// Past this many outlines the cache starts again empty, which bounds its memory.
   private static let capacity = 50_000
 
+  /// Empties the cache, so that the next layout reads every outline from its font again.
+  static func removeAll() {
+    shapes.withLock { $0.removeAll() }
+  }
+
   /// The glyph's outline as the display list carries it.
   static func shape(of glyph: GlyphID, in face: FontFace) throws(FontError) -> GlyphRun.Shape {
     let key = Key(font: face.fingerprint, glyph: glyph)

@@ -69,6 +69,14 @@ public struct TextLayout: Sendable {
     size = Size(width: widest, height: top)
   }
 
+  /// Empties the process-wide cache of glyph outlines read from fonts, for benchmarks that time layout
+  /// cold.
+  ///
+  /// Layout never needs this: an outline read again is the same outline.
+  public static func clearGlyphOutlineCache() {
+    GlyphOutlineCache.removeAll()
+  }
+
   /// The glyphs of every line, in runs of one size and colour, for text whose frame is `frame`: lines
   /// are aligned within the frame's width.
   public func glyphRuns(in frame: Rect) -> [GlyphRun] {
