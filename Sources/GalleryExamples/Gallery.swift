@@ -21,8 +21,7 @@ public enum Gallery {
     GalleryExample(name: "feedScreen", component: FeedScreen(), size: .fixed(width: 390, height: 844), scale: 1),
     GalleryExample(name: "tagCloud", component: TagCloud().inset(12).background(Palette.screen),
       size: .width(375), scale: 2),
-    // The three below have no reference yet: the gradients and the blur they use are placeholders on
-    // this branch, so their references are recorded once those are merged.
+    // The painting model on a phone screen at 3x, its cards on their own, and each feature on its own.
     GalleryExample(name: "showcaseScreen", component: ShowcaseScreen(), size: .fixed(width: 390, height: 844),
       scale: 3),
     GalleryExample(name: "showcaseCards", component: ShowcaseCards(), size: .width(375), scale: 2),

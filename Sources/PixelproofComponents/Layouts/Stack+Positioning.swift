@@ -31,7 +31,8 @@ extension UnpositionedStack {
       case .end: crossOffset = crossSize - childCross
       case .center: crossOffset = environment.floorToPixel((crossSize - childCross) / 2)
       case .start, .stretch: crossOffset = 0
-      case .firstBaseline, .lastBaseline: crossOffset = baselines[index].map { lowestBaseline - $0 } ?? 0
+      case .firstBaseline, .lastBaseline:
+        crossOffset = baselines[index].map { environment.floorToPixel(lowestBaseline - $0) } ?? 0
       }
       children.append(.init(position: axes.point(main: offset, cross: crossOffset), layout: items[index].layout))
       offset += axes.main(childSize) + items[index].child.spacingAfter

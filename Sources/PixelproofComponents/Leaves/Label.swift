@@ -34,6 +34,8 @@ public struct Label: MeasurableComponent {
   public func alignment(_ alignment: TextAlignment) -> Label { textStyle { $0.alignment = alignment } }
   public func lineHeightMultiple(_ multiple: Double) -> Label { textStyle { $0.lineHeightMultiple = multiple } }
   public func lineSpacing(_ spacing: Double) -> Label { textStyle { $0.lineSpacing = spacing } }
+  /// `spacing` points after every character, the last one included (as the `kern` attribute of an
+  /// attributed string), so centred text moves left by half of it.
   public func letterSpacing(_ spacing: Double) -> Label { textStyle { $0.letterSpacing = spacing } }
 
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
@@ -88,7 +90,10 @@ public struct Label: MeasurableComponent {
 
   public var layoutNote: String? {
     guard let missing = laidOut?.missingCharacters, !missing.isEmpty else { return nil }
-    let codes = missing.flatMap(\.unicodeScalars).map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    let codes = missing.flatMap(\.unicodeScalars).map { scalar in
+      let digits = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
     return "missing glyphs: " + codes.joined(separator: " ")
   }
 
@@ -106,8 +111,10 @@ public struct Label: MeasurableComponent {
 
   /// `size` rounded up to whole device pixels, as UIKit rounds a label's size.
   private static func pixelAligned(_ size: Size, scale: Double) -> Size {
-    // Rounded to 1/256 px first, so that float noise (12.000000001) does not add a pixel.
-    func up(_ length: Double) -> Double { ((length * scale * 256).rounded() / 256).rounded(.up) / scale }
+    // Less the line breaker's tolerance first, so float noise (12.000000001) adds no pixel, and the
+    // rounded width is never below what the breaker accepts: laid out again at exactly this width (as a
+    // flexbox does), the text still fits on the same lines.
+    func up(_ length: Double) -> Double { ((length - TextLayout.widthTolerance) * scale).rounded(.up) / scale }
     return Size(width: up(size.width), height: up(size.height))
   }
 }

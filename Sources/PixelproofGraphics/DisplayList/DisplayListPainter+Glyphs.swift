@@ -1,7 +1,8 @@
 extension DisplayListPainter {
   /// Draws a run of glyphs. Under a transform that only translates and scales evenly, each glyph's
   /// coverage comes from ``GlyphCache`` at its position rounded to a quarter pixel; under any other
-  /// transform its outline is filled directly.
+  /// transform, or at more than ``GlyphCache/largestCachedEm`` pixels to the em, its outline is filled
+  /// directly.
   mutating func drawGlyphs(_ run: GlyphRun, index: Int) throws {
     guard run.size.isFinite, run.size >= 0 else {
       throw DisplayListRenderer.Failure.invalidItem(
@@ -20,7 +21,10 @@ extension DisplayListPainter {
       guard origin.x.isFinite, origin.y.isFinite else {
         throw DisplayListRenderer.Failure.nonFiniteGeometry(item: index)
       }
+      // Large glyphs are filled directly, clipped to what is visible, rather than cached whole.
+      let emInPixels = run.size * toDevice.a
       guard toDevice.isAxisAligned, toDevice.a > 0, toDevice.a == toDevice.d,
+        emInPixels <= GlyphCache.largestCachedEm,
         abs(origin.x) < Rasterizer.coordinateLimit, abs(origin.y) < Rasterizer.coordinateLimit
       else {
         let outline = glyph.shape.outline.applying(

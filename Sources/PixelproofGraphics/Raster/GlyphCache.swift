@@ -28,6 +28,10 @@ final class GlyphCache: Sendable {
     let frame: PixelRect
   }
 
+  /// Glyphs larger than this many device pixels to the em are not cached: their masks would be large,
+  /// and a clipped direct fill draws only what is visible.
+  static let largestCachedEm = 256.0
+
   /// Past this many entries the cache starts again empty, which bounds its memory; being a pure
   /// function of each key, a dropped entry renders the same when it is needed again.
   static let capacity = 20_000

@@ -13,7 +13,9 @@ public enum FontWeight: Sendable, Hashable {
 public enum BundledFonts {
   /// Noto Sans in `weight`.
   ///
-  /// - Throws: ``FontError`` if the bundled file is missing or unreadable (a broken installation).
+  /// - Throws: ``FontError`` if the bundled file is missing from the package's resources or unreadable (a
+  ///   broken installation). A program copied without its resource bundle at all stops in SwiftPM's
+  ///   `Bundle.module` accessor instead.
   public static func notoSans(_ weight: FontWeight) throws(FontError) -> FontFace {
     switch weight {
     case .regular: try notoSansRegular.get()
@@ -24,7 +26,9 @@ public enum BundledFonts {
 
   /// Droid Sans Fallback, for CJK text.
   ///
-  /// - Throws: ``FontError`` if the bundled file is missing or unreadable (a broken installation).
+  /// - Throws: ``FontError`` if the bundled file is missing from the package's resources or unreadable (a
+  ///   broken installation). A program copied without its resource bundle at all stops in SwiftPM's
+  ///   `Bundle.module` accessor instead.
   public static func droidSansFallback() throws(FontError) -> FontFace {
     try droidSansFallbackFace.get()
   }

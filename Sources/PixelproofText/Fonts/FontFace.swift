@@ -143,10 +143,13 @@ public struct FontFace: Sendable {
   public func advance(of glyph: GlyphID) -> Int { metrics.advance(of: glyph) }
 
   /// The change to the pen's advance between `left` and `right`, in font units (negative moves them
-  /// closer): the `kern` table's value plus GPOS pair kerning; 0 when the font kerns neither.
+  /// closer): GPOS pair kerning when the font has it, else the `kern` table's value; 0 when the font
+  /// kerns neither.
   public func kerning(between left: GlyphID, and right: GlyphID) -> Int {
-    (kernTable?.kerning(between: left, and: right) ?? 0)
-      + (pairPositioning?.kerning(between: left, and: right) ?? 0)
+    // A font with GPOS kerning keeps its `kern` table only for old software; using both would kern
+    // every pair twice, so GPOS wins, as HarfBuzz decides.
+    if let pairPositioning { return pairPositioning.kerning(between: left, and: right) }
+    return kernTable?.kerning(between: left, and: right) ?? 0
   }
 
   /// The outline of `glyph` in font units, y down, with the glyph origin on the baseline at (0, 0).

@@ -96,7 +96,7 @@ public struct TextStyle: Sendable, Hashable {
   public var alignment = TextAlignment.natural
   /// Each line's natural height is multiplied by this; the extra space goes above the text.
   public var lineHeightMultiple = 1.0
-  /// Points added between lines.
+  /// Points added between lines; not negative, as `NSParagraphStyle.lineSpacing`.
   public var lineSpacing = 0.0
   /// Points added after every character (the `kern` attribute of attributed strings).
   public var letterSpacing = 0.0
@@ -109,7 +109,9 @@ public struct TextStyle: Sendable, Hashable {
     guard lineHeightMultiple.isFinite, lineHeightMultiple > 0 else {
       return "lineHeightMultiple is \(lineHeightMultiple); it must be finite and above 0"
     }
-    guard lineSpacing.isFinite else { return "lineSpacing is \(lineSpacing); it must be finite" }
+    guard lineSpacing.isFinite, lineSpacing >= 0 else {
+      return "lineSpacing is \(lineSpacing); it must be finite and not negative"
+    }
     guard letterSpacing.isFinite else { return "letterSpacing is \(letterSpacing); it must be finite" }
     return nil
   }

@@ -25,6 +25,11 @@ public struct TextLayout: Sendable {
   /// How many lines are shown.
   public var lineCount: Int { lines.count }
 
+  /// How far a line may exceed its width and still count as fitting, in points: sums of fractional
+  /// advances pick up binary rounding. A label rounds its size up to device pixels from this much below
+  /// the text's width, so laying it out again at that size never wraps it differently.
+  public static let widthTolerance = LineBreaker.tolerance
+
   /// Lays `runs` out in lines at most `width` points wide (`.infinity` for one line per paragraph).
   ///
   /// - Throws: ``FontError`` when a bundled font cannot be read or a glyph's outline is malformed.
@@ -46,14 +51,18 @@ public struct TextLayout: Sendable {
       var ascent = 0.0
       var descent = 0.0
       var gap = 0.0
+      // The drawn clusters and the line's newline, which sizes an empty line as UIKit does; a last empty
+      // line (after a final newline) takes the newline before it.
       let drawn = Array(line.leading) + Array(line.trailing)
-      for index in drawn {
+      var sizing = drawn + line.range.filter { shaped.clusters[$0].character.isNewline }
+      if line.range.isEmpty, line.range.lowerBound > 0 { sizing.append(line.range.lowerBound - 1) }
+      for index in sizing {
         let cluster = shaped.clusters[index]
         (ascent, descent, gap) = (
           max(ascent, cluster.ascent), max(descent, cluster.descent), max(gap, cluster.lineGap)
         )
       }
-      if drawn.isEmpty || line.hasEllipsis {
+      if sizing.isEmpty || line.hasEllipsis {
         ascent = max(ascent, shaped.defaultMetrics.ascent)
         descent = max(descent, shaped.defaultMetrics.descent)
         gap = max(gap, shaped.defaultMetrics.lineGap)

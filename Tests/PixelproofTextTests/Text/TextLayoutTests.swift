@@ -99,3 +99,29 @@ import Testing
     #expect(lastRun?.glyphs.last?.shape.key.hasSuffix("/\(ellipsis.rawValue)") == true)
   }
 }
+
+/// Review findings pinned down: sizes, empty lines and spacing.
+@Suite struct TextLayoutEdgeTests {
+  @Test func anEmptyLineIsAsTallAsItsNewlinesFont() throws {
+    // "a" at 10 pt, then two newlines and "b" at 40 pt. The first line ends in a 40 pt newline, the blank
+    // second line is only a 40 pt newline, and the third holds 40 pt text: three 40 pt lines, as tall as
+    // the same text all at 40 pt.
+    let face = try BundledFonts.notoSans(.regular)
+    var style = TextStyle()
+    style.numberOfLines = 0
+    let mixed = try TextLayout(
+      [TextRun("a", font: .system(size: 10)), TextRun("\n\nb", font: .system(size: 40))], style: style,
+      width: .infinity)
+    let all = try TextLayout([TextRun("a\n\nb", font: .system(size: 40))], style: style, width: .infinity)
+    // Every line holds a 40 pt newline or 40 pt text: 3 lines of 40 pt each.
+    let line = Double(face.ascender - face.descender + face.lineGap) * 40 / Double(face.unitsPerEm)
+    #expect(abs(all.size.height - 3 * line) < 1e-9)
+    #expect(abs(mixed.size.height - 3 * line) < 1e-9)
+  }
+
+  @Test func negativeLineSpacingIsRefused() {
+    var style = TextStyle()
+    style.lineSpacing = -4
+    #expect(style.invalidReason == "lineSpacing is -4.0; it must be finite and not negative")
+  }
+}
