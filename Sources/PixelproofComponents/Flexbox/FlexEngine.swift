@@ -73,8 +73,10 @@ struct FlexEngine {
       minSize = style.resolvedMinSize(parent, boxSizing: adjustment)
       maxSize = style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: nil)
     }
-    // Text aligns by its first line's baseline, inside the padding and border.
+    // Text aligns by its first line's baseline, inside the padding and border. Only layout runs read
+    // baselines, so sizing runs skip finding it (for a label, laying its text out again).
     func output(_ size: Size) -> FlexOutput {
+      guard run == .performLayout else { return FlexOutput(size: size, firstBaseline: nil) }
       let content = Size(width: size.width - paddingBorder.width, height: size.height - paddingBorder.height)
       let baseline = node.measurable?.firstBaseline(contentSize: content, environment: environment)
       return FlexOutput(size: size, firstBaseline: baseline.map { $0 + insets.top })
