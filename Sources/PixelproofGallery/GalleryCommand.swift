@@ -18,14 +18,15 @@ struct GalleryCommand: ParsableCommand {
   @Option(help: "Record mode for this run, as PIXELPROOF_RECORD: missing, all, failed or never.")
   var record: String?
 
-  @Option(help: "Only the examples whose name contains this text.")
+  @Option(help: "Only the examples whose name contains this text (or any of several, separated by commas).")
   var filter: String?
 
   @Flag(help: "List the examples and exit.")
   var list = false
 
   mutating func run() throws {
-    let examples = Gallery.examples.filter { filter.map($0.name.contains) ?? true }
+    let wanted = filter.map { $0.split(separator: ",").map(String.init) }
+    let examples = Gallery.examples.filter { example in wanted.map { $0.contains(where: example.name.contains) } ?? true }
     if list {
       examples.forEach { print($0.name) }
       return
@@ -51,6 +52,7 @@ struct GalleryCommand: ParsableCommand {
       let timing = String(format: "%.1f ms", milliseconds)
       switch result.outcome {
       case .matched: print("ok        \(reference)  (\(timing))")
+      case .withinTolerance: print("ok        \(reference)  (\(timing), within tolerance)\n\(result.message)")
       case .recorded: print("recorded  \(reference)  (\(timing))\n\(result.message)")
       case .failed: print("FAILED    \(reference)  (\(timing))\n\(result.message)")
       }

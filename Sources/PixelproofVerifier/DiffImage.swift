@@ -1,30 +1,52 @@
-/// The picture of a mismatch: the reference faded to light grey, with every differing pixel in red.
+/// The picture of a mismatch: the reference faded to light grey, every pixel beyond the tolerance in
+/// red, pixels that differ within the per-pixel tolerance in amber, and a blue rectangle around each
+/// region of differences (see ``DifferenceRegions``), so a one-pixel change is found at a glance.
 ///
-/// The canvas is as large as the larger image; pixels only one image has count as differing. Where that
-/// canvas would exceed ``ImageLimits`` (a wide image against a tall one), only the part both images
-/// cover is drawn.
+/// The canvas is the comparison's: both images laid from the top-left, the smaller one padded, its
+/// missing pixels counted as differing.
 public enum DiffImage {
   public static let differenceColor: (UInt8, UInt8, UInt8) = (255, 0, 0)
+  public static let withinToleranceColor: (UInt8, UInt8, UInt8) = (255, 176, 0)
+  public static let regionColor: (UInt8, UInt8, UInt8) = (0, 96, 255)
+  /// The width of the rectangles' lines, in pixels.
+  public static let regionLineWidth = 2
 
-  public static func make(reference: RGBAImage, actual: RGBAImage) -> RGBAImage {
-    var width = max(reference.width, actual.width)
-    var height = max(reference.height, actual.height)
-    if !ImageLimits.accepts(width: width, height: height) {
-      width = min(reference.width, actual.width)
-      height = min(reference.height, actual.height)
-    }
+  /// The diff of `reference` and `actual`, as `comparison` (made from the same two images) measured it.
+  public static func make(reference: RGBAImage, actual: RGBAImage, comparison: ImageComparison) -> RGBAImage {
+    let map = comparison.map ?? DifferenceMap(reference: reference, actual: actual)
+    let (width, height) = (map.width, map.height)
+    let allowed = UInt16(comparison.tolerance.allowedChannelDifference)
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
-    ImageComparison.forEachPixel(reference, actual) { x, y, difference in
-      guard x < width, y < height else { return }
-      let o = (y * width + x) * 4
-      if difference != 0 {
-        (pixels[o], pixels[o + 1], pixels[o + 2]) = differenceColor
-      } else {
-        let grey = faded(reference.pixel(x: x, y: y))
-        (pixels[o], pixels[o + 1], pixels[o + 2]) = (grey, grey, grey)
+    for y in 0..<height {
+      for x in 0..<width {
+        let o = (y * width + x) * 4
+        let difference = map[x, y]
+        if difference > allowed {
+          (pixels[o], pixels[o + 1], pixels[o + 2]) = differenceColor
+        } else if difference != 0 {
+          (pixels[o], pixels[o + 1], pixels[o + 2]) = withinToleranceColor
+        } else {
+          let grey = faded(reference.pixel(x: x, y: y))
+          (pixels[o], pixels[o + 1], pixels[o + 2]) = (grey, grey, grey)
+        }
       }
     }
+    for region in comparison.regions {
+      outline(region.outset(by: DifferenceRegions.margin + regionLineWidth), in: &pixels, width: width, height: height)
+    }
     return RGBAImage(validatedWidth: width, height: height, pixels: pixels)
+  }
+
+  /// Paints the inner ``regionLineWidth`` pixels of `box`'s edge, where they fall on the canvas.
+  private static func outline(_ box: PixelBox, in pixels: inout [UInt8], width: Int, height: Int) {
+    for y in max(box.y, 0)..<min(box.maxY, height) {
+      let onHorizontalEdge = y < box.y + regionLineWidth || y >= box.maxY - regionLineWidth
+      for x in max(box.x, 0)..<min(box.maxX, width)
+      where onHorizontalEdge || x < box.x + regionLineWidth || x >= box.maxX - regionLineWidth {
+        let o = (y * width + x) * 4
+        (pixels[o], pixels[o + 1], pixels[o + 2]) = regionColor
+      }
+    }
   }
 
   /// A straight-alpha pixel over white, to luma (Rec. 601 weights in 1/256), lifted into 170...255 so

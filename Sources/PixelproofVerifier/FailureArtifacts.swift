@@ -1,26 +1,34 @@
 /// The files a failed snapshot leaves for a person to review, under
-/// `<failure folder>/<Suite>/<test>[_<name>]@<scale>x`: `.reference.png`, `.failed.png` and `.diff.png`.
+/// `<failure folder>/<Suite>/<test>[_<name>]@<scale>x`: `.reference.png`, `.failed.png`, `.diff.png`,
+/// and `.compare.png` (the three side by side).
 public struct FailureArtifacts: Sendable, Equatable {
   public let referencePath: String
   public let failedPath: String
   public let diffPath: String
+  public let comparePath: String
 
   public init(reference: SnapshotReference, diffDirectory: String) {
     let base = diffDirectory + "/" + reference.suite + "/" + reference.baseName
     referencePath = base + ".reference.png"
     failedPath = base + ".failed.png"
     diffPath = base + ".diff.png"
+    comparePath = base + ".compare.png"
   }
 
-  public var paths: [String] { [referencePath, failedPath, diffPath] }
+  public var paths: [String] { [referencePath, failedPath, diffPath, comparePath] }
 
-  /// Writes the trio, after removing any earlier one, so a partial write never mixes old and new files.
-  /// The reference copy is the reference file's own bytes.
-  func write(referenceFile: [UInt8], reference: RGBAImage, actual: RGBAImage) throws {
+  /// Writes the trio and the compare image, after removing any earlier ones, so a partial write never
+  /// mixes old and new files. The reference copy is the reference file's own bytes.
+  ///
+  /// - Throws: the first file that could not be written; the files before it are in place.
+  func write(referenceFile: [UInt8], reference: RGBAImage, actual: RGBAImage, comparison: ImageComparison) throws {
     removeAll()
     try AtomicFile.write(referenceFile, to: referencePath)
     try AtomicFile.write(try PNGCodec.encode(actual), to: failedPath)
-    try AtomicFile.write(try PNGCodec.encode(DiffImage.make(reference: reference, actual: actual)), to: diffPath)
+    let diff = DiffImage.make(reference: reference, actual: actual, comparison: comparison)
+    try AtomicFile.write(try PNGCodec.encode(diff), to: diffPath)
+    let compare = try CompareImage.make(reference: reference, diff: diff, actual: actual, comparison: comparison)
+    try AtomicFile.write(try PNGCodec.encode(compare), to: comparePath)
   }
 
   /// Writes only the failed image, when there is no readable reference to compare with.

@@ -26,22 +26,12 @@ struct FailureMessage {
   func mismatch(
     _ comparison: ImageComparison, artifacts: FailureArtifacts, recorded: Bool, artifactProblem: (any Error)?
   ) -> String {
-    let share = Double(comparison.differingPixels) / Double(max(comparison.comparedPixels, 1)) * 100
-    var lines = [
-      "\(title) does not match its reference.",
-      "  reference size: \(comparison.referenceSize.width) x \(comparison.referenceSize.height) px, "
-        + "actual size: \(comparison.actualSize.width) x \(comparison.actualSize.height) px"
-        + (comparison.sizesMatch ? "" : " (sizes differ; the diff covers both, pixels only one has count as differing)"),
-      "  differing pixels: \(comparison.differingPixels) of \(comparison.comparedPixels) (\(formatPercent(share))%), "
-        + "largest channel difference: \(comparison.largestChannelDifference)",
-    ]
-    if let box = comparison.differenceBounds {
-      lines.append("  differences within x \(box.x)..<\(box.x + box.width), y \(box.y)..<\(box.y + box.height) px")
-    }
+    var lines = ["\(title) does not match its reference."] + measurements(comparison)
     lines += [
       "  reference: \(artifacts.referencePath)",
       "  failed:    \(artifacts.failedPath)",
       "  diff:      \(artifacts.diffPath)",
+      "  compare:   \(artifacts.comparePath)",
     ]
     if let artifactProblem { lines.append("  (the failure files could not all be written: \(artifactProblem))") }
     lines.append(
@@ -50,6 +40,53 @@ struct FailureMessage {
         : "  " + howToAccept)
     return lines.joined(separator: "\n")
   }
+
+  /// The warning for an image that differs from its reference but passes under the tolerance.
+  func withinTolerance(_ comparison: ImageComparison) -> String {
+    (["\(title) differs from its reference within its tolerance, so it passes."] + measurements(comparison))
+      .joined(separator: "\n")
+  }
+
+  /// What a person needs to judge a difference: sizes, how many pixels differ and by how much, where.
+  private func measurements(_ comparison: ImageComparison) -> [String] {
+    let (reference, actual) = (comparison.referenceSize, comparison.actualSize)
+    let scale = self.reference.scale
+    var lines = [
+      "  reference size: \(reference.width) x \(reference.height) px, "
+        + "actual size: \(actual.width) x \(actual.height) px",
+      "  differing pixels: \(comparison.differingPixels) of \(comparison.comparedPixels) "
+        + "(\(Percent.share(comparison.differingPixels, of: comparison.comparedPixels))%), "
+        + "largest channel difference: \(comparison.largestChannelDifference)",
+    ]
+    if !comparison.sizesMatch {
+      let canvas = (max(reference.width, actual.width), max(reference.height, actual.height))
+      lines[0] +=
+        " (sizes differ: the diff pads the smaller image to \(canvas.0) x \(canvas.1) px, "
+        + "and pixels only one image has count as differing)"
+    }
+    if !comparison.tolerance.isExact {
+      lines.append(
+        "  tolerance: \(comparison.tolerance); beyond the per-pixel tolerance: "
+          + "\(comparison.pixelsBeyondTolerance) of \(comparison.comparedPixels) pixels "
+          + "(\(Percent.share(comparison.pixelsBeyondTolerance, of: comparison.comparedPixels))%)")
+    }
+    if let bounds = comparison.differenceBounds {
+      lines.append("  differences within \(bounds) (\(bounds.pointsDescription(scale: scale)))")
+    }
+    if comparison.regions.count > 1 {
+      let shown = comparison.regions.prefix(Self.regionsShown).map {
+        "\($0) (\($0.pointsDescription(scale: scale)))"
+      }
+      let more = comparison.regions.count - shown.count
+      lines.append("  \(comparison.regions.count) separate regions, boxed in the diff:")
+      lines += shown.map { "    " + $0 }
+      if more > 0 { lines.append("    and \(more) more") }
+    }
+    return lines
+  }
+
+  /// How many regions a message lists; the diff image boxes them all.
+  static let regionsShown = 5
 
   func missingNotRecorded(failedPath: String?) -> String {
     [
@@ -81,14 +118,5 @@ struct FailureMessage {
 
   func error(_ error: any Error) -> String {
     "\(title) could not be verified: \(error)"
-  }
-
-  /// A share in percent with two decimals, the same text on every machine; a share too small to show
-  /// is "<0.01", never "0.00", so one differing pixel does not read as none.
-  private func formatPercent(_ value: Double) -> String {
-    if value > 0 && value < 0.005 { return "<0.01" }
-    let hundredths = Int((value * 100).rounded())
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 }

@@ -4,58 +4,85 @@
   import Darwin
 #endif
 
-/// How two images differ, pixel by pixel, on their RGBA8 values.
+/// How an image differs from its reference, pixel by pixel, on their RGBA8 values, and whether that is
+/// within a ``SnapshotTolerance``.
+///
+/// Images of different sizes are laid over each other from the top-left; pixels only one of them has
+/// count as differing, and such a pair never passes, whatever the tolerance.
 public struct ImageComparison: Sendable, Equatable {
   public let referenceSize: (width: Int, height: Int)
   public let actualSize: (width: Int, height: Int)
-  /// Pixels whose four bytes differ, counting every pixel that only one image has.
+  public let tolerance: SnapshotTolerance
+  /// Pixels whose four bytes are not all equal, counting every pixel that only one image has.
   public let differingPixels: Int
+  /// Pixels that differ by more than the tolerance's per-pixel share (all of ``differingPixels`` when
+  /// the tolerance is exact): the pixels the overall tolerance is measured on.
+  public let pixelsBeyondTolerance: Int
   /// The largest difference of one channel between two pixels both images have (0...255).
   public let largestChannelDifference: Int
-  /// The smallest rectangle (in pixels) holding every differing pixel, if any.
-  public let differenceBounds: (x: Int, y: Int, width: Int, height: Int)?
+  /// The smallest box holding every differing pixel, if any.
+  public let differenceBounds: PixelBox?
+  /// Boxes around the clusters of pixels beyond the tolerance, top to bottom (see ``DifferenceRegions``).
+  public let regions: [PixelBox]
+  /// Per pixel of the canvas, how much it differs; nil when the images are equal.
+  let map: DifferenceMap?
 
   public var sizesMatch: Bool { referenceSize == actualSize }
+  /// Whether the two images are equal, byte for byte.
   public var matches: Bool { sizesMatch && differingPixels == 0 }
-  /// All pixels of the larger canvas: both images placed at the top-left.
+  /// Whether the image passes under ``tolerance``: the same size, and few enough pixels beyond it.
+  public var passes: Bool { sizesMatch && tolerance.allows(differing: pixelsBeyondTolerance, of: comparedPixels) }
+  /// All pixels of the canvas both images are laid on.
   public var comparedPixels: Int {
     max(referenceSize.width, actualSize.width) * max(referenceSize.height, actualSize.height)
   }
 
-  /// Compares `actual` with `reference` byte by byte.
-  public init(reference: RGBAImage, actual: RGBAImage) {
+  /// Compares `actual` with `reference` byte by byte; `tolerance` decides only ``passes``.
+  public init(reference: RGBAImage, actual: RGBAImage, tolerance: SnapshotTolerance = .exact) {
     referenceSize = (reference.width, reference.height)
     actualSize = (actual.width, actual.height)
+    self.tolerance = tolerance
     if reference.width == actual.width && reference.height == actual.height
       && ImageComparison.bytesEqual(reference.pixels, actual.pixels)
     {
-      differingPixels = 0
-      largestChannelDifference = 0
-      differenceBounds = nil
+      (differingPixels, pixelsBeyondTolerance, largestChannelDifference) = (0, 0, 0)
+      (differenceBounds, regions, map) = (nil, [], nil)
       return
     }
-    var differing = 0
-    var largest = 0
+    let map = DifferenceMap(reference: reference, actual: actual)
+    let allowed = UInt16(tolerance.allowedChannelDifference)
+    var differing = 0, beyond = 0, largest: UInt16 = 0
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-    ImageComparison.forEachPixel(reference, actual) { x, y, difference in
-      guard difference != 0 else { return }
-      differing += 1
-      if difference <= 255 { largest = max(largest, difference) }
-      minX = min(minX, x)
-      minY = min(minY, y)
-      maxX = max(maxX, x)
-      maxY = max(maxY, y)
+    map.differences.withUnsafeBufferPointer { differences in
+      for y in 0..<map.height {
+        for x in 0..<map.width {
+          let difference = differences[y * map.width + x]
+          guard difference != 0 else { continue }
+          differing += 1
+          if difference > allowed { beyond += 1 }
+          if difference < DifferenceMap.onlyInOne { largest = max(largest, difference) }
+          minX = min(minX, x)
+          minY = min(minY, y)
+          maxX = max(maxX, x)
+          maxY = max(maxY, y)
+        }
+      }
     }
-    differingPixels = differing
-    largestChannelDifference = largest
-    differenceBounds = maxX >= 0 ? (minX, minY, maxX - minX + 1, maxY - minY + 1) : nil
+    // Pixels beyond a map clipped to the shared area belong to one image only.
+    let unmapped = max(reference.width, actual.width) * max(reference.height, actual.height) - map.width * map.height
+    differingPixels = differing + unmapped
+    pixelsBeyondTolerance = beyond + unmapped
+    largestChannelDifference = Int(largest)
+    differenceBounds = maxX >= 0 ? PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : nil
+    regions = DifferenceRegions.find(in: map, above: allowed)
+    self.map = map
   }
 
   public static func == (a: ImageComparison, b: ImageComparison) -> Bool {
-    a.referenceSize == b.referenceSize && a.actualSize == b.actualSize
-      && a.differingPixels == b.differingPixels && a.largestChannelDifference == b.largestChannelDifference
-      && a.differenceBounds.map { [$0.x, $0.y, $0.width, $0.height] }
-        == b.differenceBounds.map { [$0.x, $0.y, $0.width, $0.height] }
+    a.referenceSize == b.referenceSize && a.actualSize == b.actualSize && a.tolerance == b.tolerance
+      && a.differingPixels == b.differingPixels && a.pixelsBeyondTolerance == b.pixelsBeyondTolerance
+      && a.largestChannelDifference == b.largestChannelDifference && a.differenceBounds == b.differenceBounds
+      && a.regions == b.regions
   }
 
   /// Whether two byte arrays are equal, with the C library's `memcmp` (several times faster than `==` on
@@ -63,33 +90,5 @@ public struct ImageComparison: Sendable, Equatable {
   private static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     a.count == b.count
       && a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, a.count) == 0 } }
-  }
-
-  /// Calls `body(x, y, difference)` for every pixel of the larger canvas. `difference` is the largest
-  /// channel difference where both images have the pixel, and a value above 255 where only one has it.
-  static func forEachPixel(
-    _ reference: RGBAImage, _ actual: RGBAImage, _ body: (Int, Int, Int) -> Void
-  ) {
-    let width = max(reference.width, actual.width)
-    let height = max(reference.height, actual.height)
-    reference.pixels.withUnsafeBufferPointer { a in
-      actual.pixels.withUnsafeBufferPointer { b in
-        for y in 0..<height {
-          for x in 0..<width {
-            guard x < reference.width, y < reference.height, x < actual.width, y < actual.height else {
-              body(x, y, 256)
-              continue
-            }
-            let i = (y * reference.width + x) * 4
-            let j = (y * actual.width + x) * 4
-            var difference = 0
-            for c in 0..<4 {
-              difference = max(difference, abs(Int(a[i + c]) - Int(b[j + c])))
-            }
-            body(x, y, difference)
-          }
-        }
-      }
-    }
   }
 }

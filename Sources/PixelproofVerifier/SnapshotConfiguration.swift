@@ -16,11 +16,18 @@ public struct SnapshotConfiguration: Sendable, Equatable {
   public var referenceDirectory: String?
   /// The folder that failure artifacts go into, one subfolder per suite.
   public var diffDirectory: String?
+  /// How far an image may differ and still pass; nil leaves it to the enclosing scope, and exact
+  /// comparison where none sets one. Set only in code: no environment variable loosens a comparison.
+  public var tolerance: SnapshotTolerance?
 
-  public init(record: RecordMode? = nil, referenceDirectory: String? = nil, diffDirectory: String? = nil) {
+  public init(
+    record: RecordMode? = nil, referenceDirectory: String? = nil, diffDirectory: String? = nil,
+    tolerance: SnapshotTolerance? = nil
+  ) {
     self.record = record
     self.referenceDirectory = referenceDirectory
     self.diffDirectory = diffDirectory
+    self.tolerance = tolerance
   }
 
   /// The configuration in force for the current task.
@@ -31,7 +38,8 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     SnapshotConfiguration(
       record: other.record ?? record,
       referenceDirectory: other.referenceDirectory ?? referenceDirectory,
-      diffDirectory: other.diffDirectory ?? diffDirectory)
+      diffDirectory: other.diffDirectory ?? diffDirectory,
+      tolerance: other.tolerance ?? tolerance)
   }
 }
 

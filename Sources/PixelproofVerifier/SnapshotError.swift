@@ -8,6 +8,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
   case packageRootNotFound(filePath: String)
   /// Two assertions in one run resolve to the same reference file.
   case duplicateReference(path: String)
+  /// A tolerance share that is NaN or outside 0...1.
+  case invalidTolerance(String)
 
   public var description: String {
     switch self {
@@ -20,6 +22,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         + "PIXELPROOF_DIFF_DIR to absolute paths"
     case .duplicateReference(let path):
       "two snapshot assertions in this run resolve to \(path); give them different names (named: …)"
+    case .invalidTolerance(let reason): "invalid tolerance: \(reason)"
     }
   }
 }

@@ -3,6 +3,9 @@ public struct SnapshotResult: Sendable, Equatable {
   public enum Outcome: Sendable, Equatable {
     /// The image matches its reference; nothing was written.
     case matched
+    /// The image differs from its reference, but within the tolerance set for it: the test passes, and
+    /// the message (a warning) says by how much it differs.
+    case withinTolerance
     /// A reference was written; the test fails so that a person looks at it.
     case recorded
     /// The image does not match, or there is no usable reference.
@@ -10,12 +13,31 @@ public struct SnapshotResult: Sendable, Equatable {
   }
 
   public let outcome: Outcome
-  /// What a person reads in the test log; empty when the snapshot matched.
+  /// What a person reads in the test log: why it failed or what was recorded, the warning of a pass
+  /// within tolerance; empty when the snapshot matched exactly.
   public let message: String
   /// The reference image's path.
   public let referencePath: String
   /// How the images differ, when both could be compared.
   public let comparison: ImageComparison?
 
-  public var passed: Bool { outcome == .matched }
+  public var passed: Bool { outcome == .matched || outcome == .withinTolerance }
+
+  /// The same result with `line` added to its message.
+  func adding(_ line: String) -> SnapshotResult {
+    SnapshotResult(
+      outcome: outcome, message: message.isEmpty ? line : message + "\n" + line, referencePath: referencePath,
+      comparison: comparison)
+  }
+}
+
+extension RunManifest.Outcome {
+  /// How a manifest lists a verification with `outcome`.
+  init(_ outcome: SnapshotResult.Outcome) {
+    switch outcome {
+    case .matched, .withinTolerance: self = .verified
+    case .recorded: self = .recorded
+    case .failed: self = .failed
+    }
+  }
 }

@@ -1,17 +1,25 @@
 import Synchronization
 
-/// The reference files verified in one run, so that two assertions resolving to the same file are an
-/// error instead of silently overwriting each other's reference.
+/// One run of snapshot assertions: the reference files verified in it, so that two assertions resolving
+/// to the same file are an error instead of silently overwriting each other's reference, and its
+/// ``RunManifest``, which lists every reference the run used so that orphaned ones can be found.
 ///
-/// A test process is one run (``shared``); a tool or test that verifies the same references more than
-/// once makes a run of its own for each pass.
+/// A test process belongs to the run ``shared`` names; a tool or test that verifies the same references
+/// more than once makes a run of its own for each pass.
 public final class SnapshotRun: Sendable {
-  /// The run of this process.
-  public static let shared = SnapshotRun()
+  /// The run of this process, named by ``RunIdentity/current``: every process `swift test` starts for
+  /// one invocation shares it.
+  public static let shared = SnapshotRun(identifier: RunIdentity.current)
 
+  /// Names the run's manifest file; processes with the same identifier write to the same manifest.
+  public let identifier: String
   private let claimed = Mutex<Set<String>>([])
 
-  public init() {}
+  /// - Parameter identifier: the run's name, one path component (letters, digits, `-`, `_`, `.`);
+  ///   by default a name no other run has.
+  public init(identifier: String = RunIdentity.unique()) {
+    self.identifier = RunIdentity.sanitized(identifier)
+  }
 
   /// Records `path` as verified in this run; false when it already was.
   func claim(_ path: String) -> Bool {

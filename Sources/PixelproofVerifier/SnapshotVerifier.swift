@@ -7,11 +7,23 @@ public enum SnapshotVerifier {
   /// Verifies `actual` against the reference that `reference` names, writing references and failure
   /// artifacts as `settings` say. Never throws: every problem becomes a failed result with a message.
   ///
+  /// Every verification is listed in the run's ``RunManifest``.
+  ///
   /// - Parameters:
   ///   - run: the run this verification belongs to; a second verification of the same file in one run fails.
   public static func verify(
     _ actual: RGBAImage, against reference: SnapshotReference, settings: VerificationSettings,
     run: SnapshotRun = .shared
+  ) -> SnapshotResult {
+    let result = compareOrRecord(actual, against: reference, settings: settings, run: run)
+    let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
+    let problem = manifest.append(RunManifest.Outcome(result.outcome), result.referencePath)
+    guard let problem, !result.passed else { return result }
+    return result.adding("  (the run manifest could not be written: \(problem))")
+  }
+
+  private static func compareOrRecord(
+    _ actual: RGBAImage, against reference: SnapshotReference, settings: VerificationSettings, run: SnapshotRun
   ) -> SnapshotResult {
     let path = settings.referenceDirectory + "/" + reference.relativePath
     let artifacts = FailureArtifacts(reference: reference, diffDirectory: settings.diffDirectory)
@@ -48,15 +60,20 @@ public enum SnapshotVerifier {
         try artifacts.writeFailedOnly(actual: actual)
         return result(.failed, message.unreadable(error, recorded: false, artifacts: artifacts))
       }
-      let comparison = ImageComparison(reference: stored, actual: actual)
-      guard !comparison.matches else {
+      let comparison = ImageComparison(reference: stored, actual: actual, tolerance: settings.tolerance)
+      if comparison.matches {
         artifacts.removeAll()
         return result(.matched, "", comparison)
+      }
+      // A tolerance lets the test pass but never hides the difference; `all` still records what changed.
+      if comparison.passes && settings.record != .all {
+        artifacts.removeAll()
+        return result(.withinTolerance, message.withinTolerance(comparison), comparison)
       }
       // A trio that cannot be written is reported, but never hides the mismatch or stops a recording.
       var artifactProblem: (any Error)?
       do {
-        try artifacts.write(referenceFile: file, reference: stored, actual: actual)
+        try artifacts.write(referenceFile: file, reference: stored, actual: actual, comparison: comparison)
       } catch {
         artifactProblem = error
       }

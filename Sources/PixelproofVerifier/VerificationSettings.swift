@@ -8,14 +8,18 @@ public struct VerificationSettings: Sendable, Equatable {
   public var recordSource: RecordModeSource
   public var referenceDirectory: String
   public var diffDirectory: String
+  /// ``SnapshotTolerance/exact`` unless code set one.
+  public var tolerance: SnapshotTolerance
 
   public init(
-    record: RecordMode, recordSource: RecordModeSource, referenceDirectory: String, diffDirectory: String
+    record: RecordMode, recordSource: RecordModeSource, referenceDirectory: String, diffDirectory: String,
+    tolerance: SnapshotTolerance = .exact
   ) {
     self.record = record
     self.recordSource = recordSource
     self.referenceDirectory = referenceDirectory
     self.diffDirectory = diffDirectory
+    self.tolerance = tolerance
   }
 
   /// The environment variables that configure snapshots.
@@ -34,7 +38,8 @@ public struct VerificationSettings: Sendable, Equatable {
   ///   - packageRoot: the folder holding `Package.swift`, where default folders and relative paths start;
   ///     asked for only when a folder is not an absolute path.
   /// - Throws: ``SnapshotError/invalidRecordMode(_:)`` when `PIXELPROOF_RECORD` is set to something else
-  ///   than a record mode, or what `packageRoot` throws.
+  ///   than a record mode, ``SnapshotError/invalidTolerance(_:)`` for a tolerance outside 0...1, or what
+  ///   `packageRoot` throws.
   public static func resolve(
     _ configuration: SnapshotConfiguration, packageRoot: () throws(SnapshotError) -> String,
     environment: [String: String] = ProcessInfo.processInfo.environment
@@ -53,7 +58,8 @@ public struct VerificationSettings: Sendable, Equatable {
         default: "ReferenceImages"),
       diffDirectory: try directory(
         configuration.diffDirectory, [Variable.diffDirectory, Variable.legacyDiffDirectory],
-        default: "FailureDiffs"))
+        default: "FailureDiffs"),
+      tolerance: try (configuration.tolerance ?? .exact).validated())
   }
 
   /// ``resolve(_:packageRoot:environment:)`` with a package root that is already known.

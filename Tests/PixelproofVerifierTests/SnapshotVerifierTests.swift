@@ -42,8 +42,13 @@ import Testing
     #expect(result.outcome == .failed)
     #expect(result.message.contains("has no reference image at \(referencePath)"))
     #expect(result.message.contains("change this assertion's record mode (now .never, set in code) to .missing"))
-    // Nothing in the reference folder; the rendered image is kept among the failure files for review.
-    #expect(folders.files() == ["FailureDiffs/CardTests/testCard_dark@2x.failed.png"])
+    // Nothing in the reference folder; the rendered image is kept among the failure files for review,
+    // and the run's manifest lists the reference as failed.
+    let manifests = folders.files().filter { $0.hasPrefix("FailureDiffs/.manifests/") }
+    #expect(folders.files().filter { !manifests.contains($0) } == ["FailureDiffs/CardTests/testCard_dark@2x.failed.png"])
+    #expect(manifests.count == 1)
+    let entries = try RunManifest(path: folders.root + "/" + manifests[0]).entries()
+    #expect(entries == [RunManifest.Entry(outcome: .failed, path: referencePath)])
   }
 
   @Test func aMismatchFailsWritesTheTrioAndDescribesTheDifference() throws {
@@ -54,10 +59,11 @@ import Testing
       Snapshot CardTests/testCard_dark@2x does not match its reference.
         reference size: 4 x 3 px, actual size: 4 x 3 px
         differing pixels: 1 of 12 (8.33%), largest channel difference: 245
-        differences within x 2..<3, y 0..<1 px
+        differences within x 2..<3, y 0..<1 px (x 1..<1.5, y 0..<0.5 pt)
         reference: \(trio.referencePath)
         failed:    \(trio.failedPath)
         diff:      \(trio.diffPath)
+        compare:   \(trio.comparePath)
         To accept the new image as the reference, change this assertion's record mode (now .missing, set in code) to .failed, then review and commit it.
       """
     #expect(result.message == expected)
@@ -138,7 +144,10 @@ import Testing
     let wider = try sampleImage(width: 5, height: 3)
     let result = verify(wider, .never)
     #expect(result.outcome == .failed)
-    #expect(result.message.contains("reference size: 4 x 3 px, actual size: 5 x 3 px (sizes differ"))
+    #expect(
+      result.message.contains(
+        "reference size: 4 x 3 px, actual size: 5 x 3 px (sizes differ: the diff pads the smaller image to "
+          + "5 x 3 px, and pixels only one image has count as differing)"))
     #expect(result.message.contains("differing pixels: 3 of 15"))
     let diff = try PNGCodec.decode(folders.bytes(trio.diffPath))
     #expect(diff.width == 5 && diff.height == 3)

@@ -1,0 +1,41 @@
+/// One picture to review a mismatch by: the reference, the diff and the actual image side by side, each
+/// under a label drawn by Pixelproof's own text engine, so it looks the same wherever it is opened.
+public enum CompareImage {
+  static let gap = 16.0
+  static let background = Color(red: 245, green: 245, blue: 247)
+  static let frame = Color(red: 200, green: 200, blue: 206)
+  static let titleColor = Color(red: 28, green: 28, blue: 30)
+  static let detailColor = Color(red: 99, green: 99, blue: 102)
+
+  /// Reference | diff | actual, at one image pixel per output pixel.
+  ///
+  /// - Throws: ``RenderError`` when the three side by side exceed ``ImageLimits``.
+  public static func make(reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, comparison: ImageComparison)
+    throws(RenderError) -> RGBAImage
+  {
+    // Labels grow with the images, so a 3x screenshot's captions stay readable: 12 pt up to 32 pt.
+    let fontSize = min(max(Double(max(reference.height, actual.height)) / 60, 12), 32).rounded()
+    let differing =
+      "\(comparison.pixelsBeyondTolerance) of \(comparison.comparedPixels) px differ "
+      + "(\(Percent.share(comparison.pixelsBeyondTolerance, of: comparison.comparedPixels))%)"
+    let row = Stack(.horizontal, spacing: gap) {
+      panel("Reference", "\(reference.width) x \(reference.height) px", reference, fontSize: fontSize)
+      panel("Diff", differing, diff, fontSize: fontSize)
+      panel("Actual", "\(actual.width) x \(actual.height) px", actual, fontSize: fontSize)
+    }
+    .inset(gap)
+    .background(background)
+    return try ComponentRenderer.render(row, in: .range(.unconstrained), scale: 1).bitmap.image()
+  }
+
+  /// A caption over an image on white (so transparent pixels show as white) in a one-pixel frame.
+  private static func panel(_ title: String, _ detail: String, _ image: RGBAImage, fontSize: Double)
+    -> some Component
+  {
+    Stack(.vertical, spacing: fontSize / 3) {
+      Label(title, font: .system(size: fontSize, weight: .bold), color: titleColor)
+      Label(detail, font: .system(size: fontSize * 0.85), color: detailColor)
+      Image(Bitmap(image)).background(.white).inset(1).background(frame)
+    }
+  }
+}

@@ -1,0 +1,109 @@
+/// Groups differing pixels into the regions a person sees: pixels a few pixels apart (the anti-aliased
+/// edge of a moved label, the glyphs of a changed word) form one region, distant changes separate ones.
+///
+/// The canvas is cut into cells of ``cellSize`` pixels; cells holding a differing pixel that touch,
+/// sideways or diagonally, join one region, whose box is the exact bounds of its differing pixels.
+/// Regions whose boxes, grown by ``margin``, would overlap are merged, so the rectangles drawn around
+/// them never cross. Scattered differences that would make more than ``maximumCount`` regions are
+/// grouped again with cells four times as large, so a noisy image gets a few large boxes, not
+/// thousands. Everything runs in row order, so the same images always give the same regions.
+enum DifferenceRegions {
+  static let cellSize = 8
+  /// The gap kept between a region's pixels and the rectangle drawn around it.
+  static let margin = 3
+  static let maximumCount = 64
+
+  /// The regions of pixels whose difference is above `allowed`, ordered by top edge, then left edge.
+  static func find(in map: DifferenceMap, above allowed: UInt16) -> [PixelBox] {
+    var size = cellSize
+    var boxes = groups(in: map, above: allowed, cellSize: size)
+    while boxes.count > maximumCount {
+      size *= 4
+      boxes = groups(in: map, above: allowed, cellSize: size)
+    }
+    return mergingOverlaps(boxes).sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+  }
+
+  /// The boxes of touching cells of `cellSize` pixels, in the order of each group's first cell.
+  private static func groups(in map: DifferenceMap, above allowed: UInt16, cellSize: Int) -> [PixelBox] {
+    let columns = (map.width + cellSize - 1) / cellSize
+    let rows = (map.height + cellSize - 1) / cellSize
+    var cells = [PixelBox?](repeating: nil, count: columns * rows)
+    map.differences.withUnsafeBufferPointer { differences in
+      for y in 0..<map.height {
+        for x in 0..<map.width where differences[y * map.width + x] > allowed {
+          let cell = (y / cellSize) * columns + x / cellSize
+          let pixel = PixelBox(x: x, y: y, width: 1, height: 1)
+          cells[cell] = cells[cell].map { $0.union(pixel) } ?? pixel
+        }
+      }
+    }
+    var groups = CellGroups(count: cells.count)
+    for row in 0..<rows {
+      for column in 0..<columns where cells[row * columns + column] != nil {
+        let cell = row * columns + column
+        if column + 1 < columns, cells[cell + 1] != nil { groups.join(cell, cell + 1) }
+        guard row + 1 < rows else { continue }
+        for next in max(column - 1, 0)...min(column + 1, columns - 1) where cells[cell + columns - column + next] != nil {
+          groups.join(cell, cell + columns - column + next)
+        }
+      }
+    }
+    // One box per group, in the order each group's first cell comes in row order.
+    var boxOfGroup: [Int: Int] = [:]
+    var boxes: [PixelBox] = []
+    for (cell, box) in cells.enumerated() {
+      guard let box else { continue }
+      let group = groups.root(of: cell)
+      if let index = boxOfGroup[group] {
+        boxes[index] = boxes[index].union(box)
+      } else {
+        boxOfGroup[group] = boxes.count
+        boxes.append(box)
+      }
+    }
+    return boxes
+  }
+
+  /// `boxes` with every two whose grown boxes overlap replaced by their union, until none overlap.
+  private static func mergingOverlaps(_ boxes: [PixelBox]) -> [PixelBox] {
+    var merged = boxes
+    var changed = true
+    while changed {
+      changed = false
+      var index = 0
+      while index < merged.count {
+        let grown = merged[index].outset(by: margin + 1)
+        if let other = merged.indices.first(where: { $0 > index && merged[$0].outset(by: margin + 1).intersects(grown) }) {
+          merged[index] = merged[index].union(merged[other])
+          merged.remove(at: other)
+          changed = true
+        } else {
+          index += 1
+        }
+      }
+    }
+    return merged
+  }
+}
+
+/// Disjoint sets of cells (union–find with path halving).
+private struct CellGroups {
+  private var parent: [Int]
+
+  init(count: Int) { parent = Array(0..<count) }
+
+  mutating func root(of cell: Int) -> Int {
+    var cell = cell
+    while parent[cell] != cell {
+      parent[cell] = parent[parent[cell]]
+      cell = parent[cell]
+    }
+    return cell
+  }
+
+  mutating func join(_ a: Int, _ b: Int) {
+    let (rootA, rootB) = (root(of: a), root(of: b))
+    if rootA != rootB { parent[max(rootA, rootB)] = min(rootA, rootB) }
+  }
+}

@@ -1,0 +1,49 @@
+/// A rectangle of whole pixels: columns `x..<x + width`, rows `y..<y + height`.
+public struct PixelBox: Sendable, Equatable, CustomStringConvertible {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
+
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  public var maxX: Int { x + width }
+  public var maxY: Int { y + height }
+
+  /// The smallest box holding both.
+  func union(_ other: PixelBox) -> PixelBox {
+    let left = min(x, other.x)
+    let top = min(y, other.y)
+    return PixelBox(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+  }
+
+  /// This box grown by `margin` on every side.
+  func outset(by margin: Int) -> PixelBox {
+    PixelBox(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
+  }
+
+  func intersects(_ other: PixelBox) -> Bool {
+    x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+  }
+
+  /// `x 2..<3, y 0..<1 px`.
+  public var description: String { "x \(x)..<\(maxX), y \(y)..<\(maxY) px" }
+
+  /// The same box in points at `scale` pixels per point: `x 1..<1.5, y 0..<0.5 pt`.
+  public func pointsDescription(scale: Int) -> String {
+    func points(_ pixels: Int) -> String {
+      guard scale > 1, pixels % scale != 0 else { return "\(pixels / max(scale, 1))" }
+      // Thirds and halves to three decimals, the same text on every machine.
+      let thousandths = (pixels * 1000 + scale / 2) / scale
+      var text = "\(thousandths / 1000)." + String(String(thousandths % 1000 + 1000).dropFirst())
+      while text.hasSuffix("0") { text.removeLast() }
+      return text
+    }
+    return "x \(points(x))..<\(points(maxX)), y \(points(y))..<\(points(maxY)) pt"
+  }
+}

@@ -1,0 +1,107 @@
+import PixelproofVerifier
+import Testing
+
+/// Regions of differences, the boxes drawn around them, and the compare image.
+@Suite struct DiffImageTests {
+  /// A white `size` x `size` image, and a copy with the given pixels made black.
+  private func pair(size: Int, changing pixels: [(Int, Int)]) throws -> (RGBAImage, RGBAImage) {
+    let reference = try RGBAImage(width: size, height: size, filledWith: (255, 255, 255, 255))
+    var actual = reference
+    for (x, y) in pixels { actual.pixels.replaceSubrange((y * size + x) * 4 ..< (y * size + x) * 4 + 3, with: [0, 0, 0]) }
+    return (reference, actual)
+  }
+
+  @Test func oneChangedPixelIsOneRegionWithARectangleAroundIt() throws {
+    let (reference, actual) = try pair(size: 40, changing: [(20, 20)])
+    let comparison = ImageComparison(reference: reference, actual: actual)
+    #expect(comparison.regions == [PixelBox(x: 20, y: 20, width: 1, height: 1)])
+    let diff = DiffImage.make(reference: reference, actual: actual, comparison: comparison)
+    // The rectangle keeps a 3 px gap and is 2 px wide: the box grown by 5, (15, 15) to (25, 25), with
+    // lines on columns and rows 15, 16 and 24, 25.
+    let blue: (UInt8, UInt8, UInt8, UInt8) = (0, 96, 255, 255)
+    for (x, y) in [(15, 15), (16, 20), (25, 20), (24, 25), (20, 15), (20, 16), (25, 25)] {
+      #expect(diff.pixel(x: x, y: y) == blue, "(\(x), \(y))")
+    }
+    for (x, y) in [(17, 17), (14, 20), (26, 20), (20, 26), (23, 23)] {
+      #expect(diff.pixel(x: x, y: y) == (255, 255, 255, 255), "(\(x), \(y))")
+    }
+    #expect(diff.pixel(x: 20, y: 20) == (255, 0, 0, 255))
+  }
+
+  @Test func nearbyChangesShareARegionAndDistantOnesDoNot() throws {
+    // (5, 5) and (12, 12) lie in diagonally touching 8 px cells; (34, 34) is four cells away.
+    let (reference, actual) = try pair(size: 40, changing: [(5, 5), (12, 12), (34, 34)])
+    let comparison = ImageComparison(reference: reference, actual: actual)
+    #expect(
+      comparison.regions == [
+        PixelBox(x: 5, y: 5, width: 8, height: 8), PixelBox(x: 34, y: 34, width: 1, height: 1),
+      ])
+    #expect(comparison.differenceBounds == PixelBox(x: 5, y: 5, width: 30, height: 30))
+  }
+
+  @Test func scatteredChangesAreGroupedIntoFewRegions() throws {
+    // A pixel every 20 px: 400 lone pixels in 8 px cells, too many regions; in 32 px cells every cell
+    // from 0 to 11 on each axis holds one (20k / 32 for k = 0...19 covers 0...11), so all touch.
+    let grid = (0..<20).flatMap { y in (0..<20).map { x in (x * 20, y * 20) } }
+    let (reference, actual) = try pair(size: 400, changing: grid)
+    let comparison = ImageComparison(reference: reference, actual: actual)
+    #expect(comparison.regions == [PixelBox(x: 0, y: 0, width: 381, height: 381)])
+  }
+
+  @Test func theMessageListsSeparateRegionsInPixelsAndPoints() throws {
+    let folders = try TemporaryFolders()
+    let reference = try SnapshotReference(suite: "S", test: "regions", scale: 2)
+    let (before, after) = try pair(size: 40, changing: [(5, 5), (34, 34)])
+    _ = SnapshotVerifier.verify(before, against: reference, settings: folders.settings(.missing), run: SnapshotRun())
+    let result = SnapshotVerifier.verify(after, against: reference, settings: folders.settings(.never), run: SnapshotRun())
+    #expect(
+      result.message.contains(
+        """
+          differences within x 5..<35, y 5..<35 px (x 2.5..<17.5, y 2.5..<17.5 pt)
+          2 separate regions, boxed in the diff:
+            x 5..<6, y 5..<6 px (x 2.5..<3, y 2.5..<3 pt)
+            x 34..<35, y 34..<35 px (x 17..<17.5, y 17..<17.5 pt)
+        """))
+  }
+
+  @Test func pointsAreShownInThirdsAtThreeX() {
+    // 1 / 3 = 0.333, 4 / 3 = 1.333, 2 / 3 = 0.667, 6 / 3 = 2.
+    #expect(PixelBox(x: 1, y: 2, width: 3, height: 4).pointsDescription(scale: 3) == "x 0.333..<1.333, y 0.667..<2 pt")
+    #expect(PixelBox(x: 1, y: 2, width: 3, height: 4).pointsDescription(scale: 1) == "x 1..<4, y 2..<6 pt")
+  }
+
+  @Test func theCompareImageShowsReferenceDiffAndActualSideBySide() throws {
+    var reference = try RGBAImage(width: 6, height: 4, filledWith: (30, 120, 200, 255))
+    reference.pixels.replaceSubrange(0..<4, with: [250, 10, 10, 255])
+    var actual = reference
+    actual.pixels.replaceSubrange(20..<24, with: [10, 250, 10, 255])
+    let comparison = ImageComparison(reference: reference, actual: actual)
+    let diff = DiffImage.make(reference: reference, actual: actual, comparison: comparison)
+    let compare = try CompareImage.make(reference: reference, diff: diff, actual: actual, comparison: comparison)
+    let places = [reference, diff, actual].map { locations(of: $0, in: compare) }
+    // Each appears exactly once, on one row, left to right.
+    #expect(places.map(\.count) == [1, 1, 1])
+    guard places.allSatisfy({ $0.count == 1 }) else { return }
+    let (r, d, a) = (places[0][0], places[1][0], places[2][0])
+    #expect(r.y == d.y && d.y == a.y)
+    #expect(r.x < d.x && d.x < a.x)
+    // Labels sit above the images: the rows above them are not all background.
+    #expect(compare.height > r.y + 4 && r.y > 20)
+  }
+
+  /// Every top-left corner at which `needle` appears pixel for pixel in `haystack`.
+  private func locations(of needle: RGBAImage, in haystack: RGBAImage) -> [(x: Int, y: Int)] {
+    var found: [(x: Int, y: Int)] = []
+    for y in 0...(haystack.height - needle.height) {
+      for x in 0...(haystack.width - needle.width) {
+        let matches = (0..<needle.height).allSatisfy { dy in
+          (0..<needle.width).allSatisfy { dx in
+            haystack.pixel(x: x + dx, y: y + dy) == needle.pixel(x: dx, y: dy)
+          }
+        }
+        if matches { found.append((x, y)) }
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import PixelproofVerifier
+import Testing
+
+@Suite struct RunManifestTests {
+  let folders: TemporaryFolders
+  init() throws { folders = try TemporaryFolders() }
+
+  private func reference(_ test: String) throws -> SnapshotReference {
+    try SnapshotReference(suite: "Cards", test: test, scale: 1)
+  }
+
+  private func path(_ test: String) -> String { folders.references + "/Cards/\(test)@1x.png" }
+
+  @Test func aRunListsEveryReferenceItUsedWithWhatHappened() throws {
+    let first = SnapshotRun(identifier: "first")
+    _ = try SnapshotVerifier.verify(sampleImage(), against: reference("a"), settings: folders.settings(.missing), run: first)
+    _ = try SnapshotVerifier.verify(sampleImage(), against: reference("b"), settings: folders.settings(.never), run: first)
+    let second = SnapshotRun(identifier: "second")
+    _ = try SnapshotVerifier.verify(sampleImage(), against: reference("a"), settings: folders.settings(.never), run: second)
+
+    let manifests = folders.diffs + "/" + RunManifest.folderName
+    #expect(
+      try RunManifest(path: manifests + "/first.tsv").entries() == [
+        .init(outcome: .recorded, path: path("a")), .init(outcome: .failed, path: path("b")),
+      ])
+    #expect(try RunManifest(path: manifests + "/second.tsv").entries() == [.init(outcome: .verified, path: path("a"))])
+  }
+
+  @Test func orphansAreTheReferencesTheRunDidNotUse() throws {
+    let run = SnapshotRun(identifier: "full")
+    _ = try SnapshotVerifier.verify(sampleImage(), against: reference("used"), settings: folders.settings(.missing), run: run)
+    try folders.write(try PNGCodec.encode(sampleImage()), to: path("forgotten"))
+    try folders.write(try PNGCodec.encode(sampleImage()), to: folders.references + "/Old/gone@2x.png")
+    try folders.write(Array("notes".utf8), to: folders.references + "/README.md")
+    let manifest = RunManifest(run: run, diffDirectory: folders.diffs)
+    #expect(
+      try manifest.orphans(in: folders.references) == [
+        path("forgotten"), folders.references + "/Old/gone@2x.png",
+      ].sorted())
+  }
+
+  @Test func theLatestManifestIsTheLastWritten() throws {
+    for (name, age) in [("older", 60.0), ("newer", 0.0)] {
+      let manifest = RunManifest(run: SnapshotRun(identifier: name), diffDirectory: folders.diffs)
+      #expect(manifest.append(.verified, "/x.png") == nil)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: manifest.path)
+    }
+    #expect(RunManifest.latest(in: folders.diffs)?.path.hasSuffix("/newer.tsv") == true)
+    #expect(RunManifest.latest(in: folders.root + "/nowhere") == nil)
+  }
+
+  @Test func pathsWithTabsNewlinesAndBackslashesRoundTrip() throws {
+    let manifest = RunManifest(run: SnapshotRun(identifier: "odd"), diffDirectory: folders.diffs)
+    let odd = "/refs/a\tb/c\nd\\e.png"
+    #expect(manifest.append(.recorded, odd) == nil)
+    #expect(try manifest.entries() == [.init(outcome: .recorded, path: odd)])
+  }
+
+  @Test func aMalformedManifestIsAnErrorNamingTheLine() throws {
+    let manifest = RunManifest(path: folders.root + "/bad.tsv")
+    try folders.write(Array("verified\t/a.png\nexploded\n".utf8), to: manifest.path)
+    #expect(throws: FileError.self) { try manifest.entries() }
+    do {
+      _ = try manifest.entries()
+    } catch {
+      #expect(error.reason.contains("line 2"))
+    }
+  }
+
+  @Test func runNamesAreOneHarmlessPathComponent() {
+    #expect(SnapshotRun(identifier: "../x y").identifier == "_._x_y")
+    #expect(SnapshotRun(identifier: "ci-42_b.1").identifier == "ci-42_b.1")
+    #expect(SnapshotRun().identifier != SnapshotRun().identifier)
+    #expect(RunIdentity.current == RunIdentity.current)
+  }
+
+  @Test func linesFromManyThreadsNeverTearOrInterleave() throws {
+    let manifest = RunManifest(run: SnapshotRun(identifier: "busy"), diffDirectory: folders.diffs)
+    let threads = 8
+    let perThread = 250
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+      for index in 0..<perThread {
+        _ = manifest.append(.verified, "/refs/thread\(thread)/snapshot\(index)@2x.png")
+      }
+    }
+    let paths = try manifest.entries().map(\.path)
+    let expected = (0..<threads).flatMap { t in (0..<perThread).map { "/refs/thread\(t)/snapshot\($0)@2x.png" } }
+    #expect(paths.count == threads * perThread)
+    #expect(paths.sorted() == expected.sorted())
+  }
+}
