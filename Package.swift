@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Pixelproof", targets: ["Pixelproof"]),
     .library(name: "PixelproofVerifier", targets: ["PixelproofVerifier"]),
+    .executable(name: "pixelproof", targets: ["PixelproofTool"]),
     .executable(name: "pixelproof-gallery", targets: ["PixelproofGallery"]),
     .executable(name: "pixelproof-benchmarks", targets: ["PixelproofBenchmarks"]),
   ],
@@ -43,6 +44,11 @@ let package = Package(
         "GalleryExamples", "PixelproofVerifier",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // Reviewing snapshots from the command line: orphaned references.
+    .executableTarget(
+      name: "PixelproofTool",
+      dependencies: ["PixelproofVerifier", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .executableTarget(
       name: "PixelproofBenchmarks",

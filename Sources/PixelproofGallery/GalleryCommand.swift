@@ -47,6 +47,8 @@ struct GalleryCommand: ParsableCommand {
     for example in examples {
       let reference = try SnapshotReference(suite: "Gallery", test: example.name, scale: example.scale)
       let started = DispatchTime.now().uptimeNanoseconds
+      var settings = settings
+      settings.rerunCommand = "swift run pixelproof-gallery --filter \(example.name)"
       let result = SnapshotVerifier.verify(example.component, in: example.size, as: reference, settings: settings)
       let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
       let timing = String(format: "%.1f ms", milliseconds)

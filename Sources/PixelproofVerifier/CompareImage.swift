@@ -13,8 +13,8 @@ public enum CompareImage {
   public static func make(reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, comparison: ImageComparison)
     throws(RenderError) -> RGBAImage
   {
-    // Labels grow with the images, so a 3x screenshot's captions stay readable: 12 pt up to 32 pt.
-    let fontSize = min(max(Double(max(reference.height, actual.height)) / 60, 12), 32).rounded()
+    // Captions grow with the images, so a 3x screenshot's stay readable: 14 px up to 40 px.
+    let fontSize = min(max(Double(max(reference.height, actual.height)) / 30, 14), 40).rounded()
     let differing =
       "\(comparison.pixelsBeyondTolerance) of \(comparison.comparedPixels) px differ "
       + "(\(Percent.share(comparison.pixelsBeyondTolerance, of: comparison.comparedPixels))%)"

@@ -15,7 +15,9 @@ struct FailureMessage {
   private func howToRecord(_ mode: RecordMode) -> String {
     switch settings.recordSource {
     case .code: "change this assertion's record mode (now .\(settings.record), set in code) to .\(mode)"
-    default: "run the test again with \(VerificationSettings.Variable.record)=\(mode)"
+    default:
+      settings.rerunCommand.map { "run `\(VerificationSettings.Variable.record)=\(mode) \($0)`" }
+        ?? "run the test again with \(VerificationSettings.Variable.record)=\(mode)"
     }
   }
 

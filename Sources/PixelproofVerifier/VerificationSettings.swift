@@ -10,6 +10,10 @@ public struct VerificationSettings: Sendable, Equatable {
   public var diffDirectory: String
   /// ``SnapshotTolerance/exact`` unless code set one.
   public var tolerance: SnapshotTolerance
+  /// The shell command that runs this snapshot again, e.g. `swift test --filter CardTests/testCard`;
+  /// failure messages give it, with the record variable, as the way to record. Nil: they say to run
+  /// the test again.
+  public var rerunCommand: String?
 
   public init(
     record: RecordMode, recordSource: RecordModeSource, referenceDirectory: String, diffDirectory: String,

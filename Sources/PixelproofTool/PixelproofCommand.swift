@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `pixelproof`: reviewing snapshots from the command line.
+@main
+struct PixelproofCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "pixelproof",
+    abstract: "Review Pixelproof snapshots.",
+    subcommands: [OrphansCommand.self])
+}
