@@ -154,6 +154,12 @@ import Testing
     #expect(try starts(.rightToLeft) == [170, 110])
   }
 
+  @Test func aReaderInsideARightToLeftFlexboxSeesRightToLeft() throws {
+    let row = Flexbox(FlexStyle().with { $0.layoutDirection = .rightToLeft }) { reporter }
+    let result = try layout(row, exactly(100, 10))
+    #expect(result.children[0].layout.children[0].layout.identifier == "light rightToLeft large 1.0")
+  }
+
   @Test func stacksKeepTheirOrderRightToLeft() throws {
     // ComponentKit's stack rules have no writing direction: a horizontal stack starts at the left
     // whatever the environment says. Use a Flexbox for rows that mirror.
