@@ -6,22 +6,28 @@ import Testing
 @Suite struct EnvironmentTests {
   /// A reader that shows what it saw as its child's identifier.
   let reporter = EnvironmentReader { environment in
-    View().size(width: 10, height: 10)
-      .id("\(environment.colorScheme) \(environment.layoutDirection) \(environment.textSize) \(environment.scale)")
+    let seen = [
+      "\(environment.colorScheme)", "\(environment.layoutDirection)", "\(environment.textSize)",
+      "\(environment.scale)",
+    ]
+    return View().size(width: 10, height: 10).id(seen.joined(separator: " "))
   }
 
   // MARK: Traits
 
   @Test func theDefaultTraitsAreLightLeftToRightAndTheDefaultTextSize() {
     let traits = EnvironmentTraits()
-    #expect(traits.colorScheme == .light && traits.layoutDirection == .leftToRight && traits.textSize == .large)
+    #expect(traits.colorScheme == .light)
+    #expect(traits.layoutDirection == .leftToRight)
+    #expect(traits.textSize == .large)
     #expect(LayoutEnvironment().traits == traits)
     #expect(TextSize.default == .large)
   }
 
   @Test func theEnvironmentsTraitsAreItsThreeSettings() {
     var environment = LayoutEnvironment(scale: 2)
-    environment.traits = EnvironmentTraits(layoutDirection: .rightToLeft, colorScheme: .dark, textSize: .small)
+    environment.traits = EnvironmentTraits(
+      layoutDirection: .rightToLeft, colorScheme: .dark, textSize: .small)
     #expect(environment.layoutDirection == .rightToLeft)
     #expect(environment.colorScheme == .dark)
     #expect(environment.textSize == .small)
@@ -31,9 +37,9 @@ import Testing
   // MARK: Environment reader
 
   @Test(arguments: [ColorScheme.light, .dark], [LayoutDirection.leftToRight, .rightToLeft])
-  func theReaderSeesTheSchemeAndDirectionTheRendererIsGiven(_ scheme: ColorScheme, _ direction: LayoutDirection)
-    throws
-  {
+  func theReaderSeesTheSchemeAndDirectionTheRendererIsGiven(
+    _ scheme: ColorScheme, _ direction: LayoutDirection
+  ) throws {
     let traits = EnvironmentTraits(layoutDirection: direction, colorScheme: scheme)
     let layout = try ComponentRenderer.layout(reporter, in: .range(.unconstrained), scale: 3, traits: traits)
     #expect(layout.children.first?.layout.identifier == "\(scheme) \(direction) large 3.0")
@@ -105,7 +111,8 @@ import Testing
     // from the exact ratio by less than half a point.
     var style = TextStyle()
     style.numberOfLines = 0
-    let line = try TextLayout([TextRun("Larger text", font: .system(size: 15))], style: style, width: .infinity)
+    let line = try TextLayout(
+      [TextRun("Larger text", font: .system(size: 15))], style: style, width: .infinity)
     let expected = line.size.width * 53 / 17
     let label = try ComponentRenderer.layout(
       Label("Larger text", font: .system(size: 15)), in: .range(.unconstrained), scale: 2,
@@ -117,7 +124,9 @@ import Testing
   }
 
   @Test func everyRunOfAnAttributedLabelScales() throws {
-    let runs = [TextRun("Bold ", font: .system(size: 17, weight: .bold)), TextRun("plain", font: .system(size: 34))]
+    let runs = [
+      TextRun("Bold ", font: .system(size: 17, weight: .bold)), TextRun("plain", font: .system(size: 34)),
+    ]
     let scaled = try ComponentRenderer.render(
       Label(runs: runs), in: .range(.unconstrained), traits: EnvironmentTraits(textSize: .extraLarge))
     let written = try ComponentRenderer.render(
