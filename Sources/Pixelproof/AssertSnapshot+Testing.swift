@@ -8,30 +8,42 @@ import XCTest
 /// and `<test>` the test function. Outside Swift Testing the failure is reported through XCTest, with
 /// the file name as the suite; inside an `XCTestCase`, the method of the same name uses the class name.
 ///
+/// With `variants`, the component is rendered and verified once per variant, each against its own
+/// reference named with the variant's suffix after `named` (`testCard_dark_rtl@3x.png`), and every
+/// variant that fails records an issue of its own:
+/// ```swift
+/// assertSnapshot(of: card, variants: .lightAndDark)  // testCard@2x.png, testCard_dark@2x.png
+/// ```
+///
 /// - Parameters:
 ///   - component: what to render.
 ///   - size: the space offered to the component, e.g. `.width(375)` or `.fixed(width: 320, height: 200)`.
 ///   - named: tells apart several snapshots in one test.
-///   - scale: pixels per point: 1, 2 or 3.
+///   - scale: pixels per point: 1, 2 or 3, for every variant. Leave it out to use the scales `variants`
+///     lists, or 2 when they list none; giving both fails the assertion.
+///   - variants: the environments to render in: colour schemes, layout directions, text sizes and
+///     scales. The default is one reference: light, left to right, the default text size.
 ///   - record: the record mode for this assertion; nil takes the scope's or the environment's.
 public func assertSnapshot(
   of component: any Component, size: SizeProposal = .range(.unconstrained), named: String? = nil,
-  scale: Int = 2, record: RecordMode? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
-  line: Int = #line, column: Int = #column, function: String = #function
+  scale: Int? = nil, variants: SnapshotVariants = .default, record: RecordMode? = nil,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column,
+  function: String = #function
 ) {
   let path = "\(filePath)"
   let test = Test.current
   let suite = test.flatMap { $0.id.nameComponents.dropLast().last } ?? SnapshotAssertion.fileStem(path)
-  let message = SnapshotAssertion.run(
+  let messages = SnapshotAssertion.run(
     component, size: size, suite: suite, test: test?.name ?? function, name: named, scale: scale,
-    record: record, filePath: path)
-  guard let message else { return }
-  if test != nil {
-    Issue.record(
-      Comment(rawValue: message),
-      sourceLocation: SourceLocation(fileID: fileID, filePath: path, line: line, column: column))
-  } else {
-    XCTFail(message, file: filePath, line: UInt(line))
+    variants: variants, record: record, filePath: path)
+  for message in messages {
+    if test != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(fileID: fileID, filePath: path, line: line, column: column))
+    } else {
+      XCTFail(message, file: filePath, line: UInt(line))
+    }
   }
 }
 

@@ -4,20 +4,27 @@ extension XCTestCase {
   /// Renders `component` and compares it with its reference image
   /// `ReferenceImages/<TestClass>/<testMethod>[_<named>]@<scale>x.png`, failing the test on a mismatch.
   ///
+  /// With `variants`, the component is rendered and verified once per variant, each against its own
+  /// reference named with the variant's suffix after `named` (`testCard_dark_rtl@3x.png`), and every
+  /// variant that fails is a failure of its own.
+  ///
   /// - Parameters:
   ///   - component: what to render.
   ///   - size: the space offered to the component, e.g. `.width(375)` or `.fixed(width: 320, height: 200)`.
   ///   - named: tells apart several snapshots in one test.
-  ///   - scale: pixels per point: 1, 2 or 3.
+  ///   - scale: pixels per point: 1, 2 or 3, for every variant. Leave it out to use the scales `variants`
+  ///     lists, or 2 when they list none; giving both fails the assertion.
+  ///   - variants: the environments to render in: colour schemes, layout directions, text sizes and
+  ///     scales. The default is one reference: light, left to right, the default text size.
   ///   - record: the record mode for this assertion; nil takes the scope's or the environment's.
   public func assertSnapshot(
     of component: any Component, size: SizeProposal = .range(.unconstrained), named: String? = nil,
-    scale: Int = 2, record: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line,
-    function: String = #function
+    scale: Int? = nil, variants: SnapshotVariants = .default, record: RecordMode? = nil,
+    file: StaticString = #filePath, line: UInt = #line, function: String = #function
   ) {
-    let message = SnapshotAssertion.run(
+    let messages = SnapshotAssertion.run(
       component, size: size, suite: String(describing: type(of: self)), test: function, name: named,
-      scale: scale, record: record, filePath: "\(file)")
-    if let message { XCTFail(message, file: file, line: line) }
+      scale: scale, variants: variants, record: record, filePath: "\(file)")
+    for message in messages { XCTFail(message, file: file, line: line) }
   }
 }

@@ -3,8 +3,8 @@ import PixelproofVerifier
 
 /// Times text: glyphs drawn from a display list with the glyph coverage cache emptied before every
 /// iteration (cold) and left full (cached), and a 1,000-word paragraph laid out, by ``TextLayout`` alone
-/// and as a ``Label`` through ``ComponentRenderer/layout(_:in:scale:)``, with the glyph outline cache
-/// emptied (cold) and full (warm).
+/// and as a ``Label`` through ``ComponentRenderer/layout(_:in:scale:traits:)``, with the glyph outline
+/// cache emptied (cold) and full (warm).
 ///
 /// Each figure's result is checked once before it is timed (ink where the text is, more than ten
 /// lines); a figure whose check fails is reported and not timed.

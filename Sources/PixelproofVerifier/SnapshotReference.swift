@@ -1,4 +1,6 @@
-/// Which reference image an assertion compares against: `<Suite>/<test>[_<name>]@<scale>x.png`.
+/// Which reference image an assertion compares against:
+/// `<Suite>/<test>[_<name>][_dark][_rtl][_text<size>]@<scale>x.png`, the parts after the name being the
+/// variant's ``SnapshotVariant/nameSuffix`` (nothing for the default variant).
 public struct SnapshotReference: Sendable, Hashable, CustomStringConvertible {
   /// The XCTest class or Swift Testing suite type (the file name for free test functions).
   public let suite: String
@@ -6,20 +8,37 @@ public struct SnapshotReference: Sendable, Hashable, CustomStringConvertible {
   public let test: String
   /// Tells apart several snapshots in one test.
   public let name: String?
-  public let scale: Int
+  /// The environment the snapshot is rendered in.
+  public let variant: SnapshotVariant
 
+  /// Pixels per point, the variant's.
+  public var scale: Int { variant.scale }
+
+  /// A reference in the default variant at `scale`: light, left to right, default text size.
+  ///
   /// - Throws: ``SnapshotError/invalidName(_:reason:)`` when a part is empty or could leave its folder
   ///   (a `/`, a `\`, `..`, or a control character).
   public init(suite: String, test: String, name: String? = nil, scale: Int) throws(SnapshotError) {
+    try self.init(suite: suite, test: test, name: name, variant: SnapshotVariant(scale: scale))
+  }
+
+  /// A reference for one variant of a snapshot.
+  ///
+  /// - Throws: ``SnapshotError/invalidName(_:reason:)`` when a part is empty or could leave its folder
+  ///   (a `/`, a `\`, `..`, or a control character).
+  public init(suite: String, test: String, name: String? = nil, variant: SnapshotVariant)
+    throws(SnapshotError)
+  {
     self.suite = try Self.checked(suite)
     self.test = try Self.checked(Self.strippingArguments(test))
     self.name = try name.map { name throws(SnapshotError) in try Self.checked(name) }
-    self.scale = scale
+    self.variant = variant
   }
 
-  /// The file name without extension: `testCard_dark@2x`.
+  /// The file name without extension: `testCard_dark@2x` for the default variant of snapshot `dark`,
+  /// `testCard_header_dark_rtl@3x` for snapshot `header` in dark, right to left, at 3x.
   public var baseName: String {
-    test + (name.map { "_" + $0 } ?? "") + "@\(scale)x"
+    test + (name.map { "_" + $0 } ?? "") + variant.nameSuffix + "@\(scale)x"
   }
 
   /// The reference's path below the reference folder.

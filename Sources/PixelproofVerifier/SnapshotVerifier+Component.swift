@@ -1,5 +1,6 @@
 extension SnapshotVerifier {
-  /// Renders `component` and verifies the image against `reference`.
+  /// Renders `component` in `reference`'s variant (its scale, colour scheme, writing direction and text
+  /// size) and verifies the image against `reference`.
   ///
   /// A component that cannot be rendered (a layout error, a size too large for a bitmap) is a failed result
   /// whose message says why.
@@ -8,7 +9,8 @@ extension SnapshotVerifier {
     settings: VerificationSettings, run: SnapshotRun = .shared
   ) -> SnapshotResult {
     do {
-      let rendering = try ComponentRenderer.render(component, in: proposal, scale: reference.scale)
+      let rendering = try ComponentRenderer.render(
+        component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
       return verify(rendering.bitmap.image(), against: reference, settings: settings, run: run)
     } catch {
       return SnapshotResult(

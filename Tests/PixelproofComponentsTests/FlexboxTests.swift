@@ -336,6 +336,19 @@ private func grandchildFrames(_ layout: Layout, _ index: Int) -> [Rect] {
     #expect(grandchildFrames(result, 1).map(\.minX) == [148, 128])
   }
 
+  @Test func aFlexboxsOwnDirectionReachesFlexboxesInsideOtherComponents() throws {
+    // The outer row is right to left by its own style, the environment left to right. The inner
+    // flexbox sits inside an inset, so it is laid out as a leaf; it still inherits right to left.
+    let row = Flexbox(FlexStyle().with { $0.layoutDirection = .rightToLeft }) {
+      Flexbox { box(10, 10); box(20, 10) }.inset(0).flexItem { $0.grow = 1 }
+    }
+    let result = try layout(row, exactly(100, 10))
+    let inset = result.children[0].layout
+    let inner = inset.children[0].layout
+    // 100 - 10 = 90, then 90 - 20 = 70.
+    #expect(childFrames(inner).map(\.minX) == [90, 70])
+  }
+
   // MARK: Other components
 
   @Test func otherComponentsAreItemsSizedByLayingThemOut() throws {

@@ -1,10 +1,15 @@
 /// What layout may depend on besides the component tree: the display scale, for rounding to pixels,
-/// and the writing direction.
+/// the writing direction, the colour scheme and the text size. The last three are the
+/// ``EnvironmentTraits`` a tree is rendered under; an ``EnvironmentReader`` reads any of them.
 public struct LayoutEnvironment: Sendable, Hashable {
   /// Pixels per point: 1, 2 or 3.
   public var scale: Double
   /// Where rows start: the left in left-to-right writing, the right in right-to-left.
   public var layoutDirection: LayoutDirection
+  /// Light or dark; components that look different in the dark read it through an ``EnvironmentReader``.
+  public var colorScheme: ColorScheme
+  /// The reader's preferred text size; a ``Label`` scales its fonts by it.
+  public var textSize: TextSize
   /// How deep in the tree the components laid out in this environment are: 0 for the root.
   /// ``Component/layoutThatFits(_:parentSize:environment:)`` hands a component's `computeLayout` the
   /// environment of its children, one level deeper.
@@ -23,12 +28,24 @@ public struct LayoutEnvironment: Sendable, Hashable {
   public static let defaultMaximumDepth = 1_000
 
   public init(
-    scale: Double = 1, layoutDirection: LayoutDirection = .leftToRight,
-    maximumDepth: Int = LayoutEnvironment.defaultMaximumDepth
+    scale: Double = 1, layoutDirection: LayoutDirection = .leftToRight, colorScheme: ColorScheme = .light,
+    textSize: TextSize = .default, maximumDepth: Int = LayoutEnvironment.defaultMaximumDepth
   ) {
     self.scale = scale
     self.layoutDirection = layoutDirection
+    self.colorScheme = colorScheme
+    self.textSize = textSize
     self.maximumDepth = maximumDepth
+  }
+
+  /// The layout direction, colour scheme and text size together.
+  public var traits: EnvironmentTraits {
+    get { EnvironmentTraits(layoutDirection: layoutDirection, colorScheme: colorScheme, textSize: textSize) }
+    set {
+      layoutDirection = newValue.layoutDirection
+      colorScheme = newValue.colorScheme
+      textSize = newValue.textSize
+    }
   }
 
   /// `value` floored to the pixel grid: floor(value x scale) / scale.

@@ -78,7 +78,8 @@ struct FlexEngine {
     func output(_ size: Size) -> FlexOutput {
       guard run == .performLayout else { return FlexOutput(size: size, firstBaseline: nil) }
       let content = Size(width: size.width - paddingBorder.width, height: size.height - paddingBorder.height)
-      let baseline = node.measurable?.firstBaseline(contentSize: content, environment: environment)
+      let leafEnvironment = node.inheriting(environment)
+      let baseline = node.measurable?.firstBaseline(contentSize: content, environment: leafEnvironment)
       return FlexOutput(size: size, firstBaseline: baseline.map { $0 + insets.top })
     }
     if let width = nodeSize.width, let height = nodeSize.height {
@@ -122,7 +123,7 @@ struct FlexEngine {
     if let measurable = node.measurable {
       return measurable.measure(
         knownWidth: known.width, knownHeight: known.height, availableWidth: available.width,
-        availableHeight: available.height, environment: environment)
+        availableHeight: available.height, environment: node.inheriting(environment))
     }
     func bounds(_ known: Double?, _ available: AvailableLength) -> (Double, Double) {
       if let known { return (max(0, known), max(0, known)) }
@@ -138,7 +139,7 @@ struct FlexEngine {
     // Its children are one level below it in the whole tree.
     return try node.component.computeLayout(
       in: range, parentSize: ParentSize(width: parent.width, height: parent.height),
-      environment: environment.at(depth: node.depth + 1)
+      environment: node.inheriting(environment.at(depth: node.depth + 1))
     ).size
   }
 }

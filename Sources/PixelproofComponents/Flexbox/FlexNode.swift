@@ -64,6 +64,17 @@ final class FlexNode {
   }
 }
 
+extension FlexNode {
+  /// `environment` with the node's writing direction, for laying out or measuring a leaf's content.
+  /// CSS's `direction` is inherited, so a flexbox inside another component (an inset, a reader) in a
+  /// right-to-left flexbox runs right to left too.
+  func inheriting(_ environment: LayoutEnvironment) -> LayoutEnvironment {
+    var inherited = environment
+    inherited.layoutDirection = direction
+    return inherited
+  }
+}
+
 extension FlexStyle {
   /// No size, limit or aspect ratio is set.
   var hasNoOwnSize: Bool {

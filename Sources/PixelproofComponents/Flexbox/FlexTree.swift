@@ -62,7 +62,7 @@ struct FlexTree {
     } else {
       result = try node.component.layoutThatFits(
         SizeRange(exactly: size), parentSize: ParentSize(width: parentBasis.width, height: parentBasis.height),
-        environment: engine.environment.at(depth: node.depth))
+        environment: node.inheriting(engine.environment.at(depth: node.depth)))
     }
     if let identifier = node.identifier { result.identifier = identifier }
     return result

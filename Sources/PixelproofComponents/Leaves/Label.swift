@@ -5,6 +5,11 @@
 /// Its own size is the text's: as wide as its widest line (never wider than its range allows, wrapping
 /// to the range's maximum width) and as tall as its lines, rounded up to whole device pixels. Defaults
 /// follow `UILabel`: one line, truncated at the tail, natural alignment, 17 pt Noto Sans in black.
+///
+/// Its font sizes follow the environment's ``TextSize``, as a `UILabel` with
+/// `adjustsFontForContentSizeCategory` does: at the default size they are used as given, at any other
+/// size scaled by its Body size over 17 (``TextSize/scaled(_:)``; a 17 pt font becomes 23 pt at
+/// ``TextSize/extraExtraExtraLarge``). Line spacing and letter spacing stay as given.
 public struct Label: MeasurableComponent {
   public var runs: [TextRun]
   public var style = TextStyle()
@@ -41,7 +46,7 @@ public struct Label: MeasurableComponent {
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {
-    let text = try layText(width: range.max.width)
+    let text = try layText(width: range.max.width, textSize: environment.textSize)
     let natural = Self.pixelAligned(text.size, scale: environment.scale)
     var laid = self
     laid.laidOut = text
@@ -69,14 +74,16 @@ public struct Label: MeasurableComponent {
         case .definite(let space): space
         }
       }()
-    guard let text = try? layText(width: width) else { return .zero }
+    guard let text = try? layText(width: width, textSize: environment.textSize) else { return .zero }
     let size = Self.pixelAligned(text.size, scale: environment.scale)
     return Size(width: knownWidth ?? size.width, height: knownHeight ?? size.height)
   }
 
   /// The first line's baseline from the top of a label of `contentSize` (text centred vertically in it).
   public func firstBaseline(contentSize: Size, environment: LayoutEnvironment) -> Double? {
-    guard let text = try? layText(width: contentSize.width), let baseline = text.firstBaseline else { return nil }
+    guard let text = try? layText(width: contentSize.width, textSize: environment.textSize),
+      let baseline = text.firstBaseline
+    else { return nil }
     return baseline + max(0, (contentSize.height - text.size.height) / 2)
   }
 
@@ -97,13 +104,27 @@ public struct Label: MeasurableComponent {
     return "missing glyphs: " + codes.joined(separator: " ")
   }
 
-  private func layText(width: Double) throws(LayoutError) -> TextLayout {
+  /// The text laid out in `width`, its fonts scaled for `textSize`.
+  private func layText(width: Double, textSize: TextSize) throws(LayoutError) -> TextLayout {
     if let reason = style.invalidReason { throw LayoutError(component: kindName, reason: reason) }
     for run in runs where !(run.font.size.isFinite && run.font.size >= 0) {
       throw LayoutError(component: kindName, reason: "font size is \(run.font.size); it must be finite and not negative")
     }
+    var scaledRuns = runs
+    if textSize != .default {
+      for index in scaledRuns.indices {
+        let size = textSize.scaled(scaledRuns[index].font.size)
+        guard size.isFinite else {
+          throw LayoutError(
+            component: kindName,
+            reason: "font size \(scaledRuns[index].font.size) scaled for text size \(textSize) is \(size); "
+              + "it must be finite")
+        }
+        scaledRuns[index].font.size = size
+      }
+    }
     do {
-      return try TextLayout(runs, style: style, width: width)
+      return try TextLayout(scaledRuns, style: style, width: width)
     } catch {
       throw LayoutError(component: kindName, reason: "the text could not be laid out: \(error)")
     }

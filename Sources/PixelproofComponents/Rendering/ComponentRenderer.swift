@@ -41,26 +41,35 @@ public enum ComponentRenderer {
   /// a deep tree gives an error rather than a stack overflow, and the layout returned is shallow enough
   /// to release on any thread.
   ///
+  /// - Parameters:
+  ///   - scale: pixels per point: 1, 2 or 3.
+  ///   - traits: the writing direction, colour scheme and text size the tree is laid out under; the
+  ///     defaults are left to right, light, and text at the sizes it was given.
   /// - Throws: ``RenderError`` for an unsupported scale, an invalid proposal, or a layout error
   ///   (including a tree deeper than ``LayoutEnvironment/defaultMaximumDepth``).
-  public static func layout(_ component: any Component, in proposal: SizeProposal, scale: Int = 1)
-    throws(RenderError) -> Layout
-  {
+  public static func layout(
+    _ component: any Component, in proposal: SizeProposal, scale: Int = 1,
+    traits: EnvironmentTraits = EnvironmentTraits()
+  ) throws(RenderError) -> Layout {
     try onLayoutThread(component) { () throws(RenderError) in
-      try layoutHere(component, in: proposal, scale: scale)
+      try layoutHere(component, in: proposal, scale: scale, traits: traits)
     }
   }
 
   /// Lays out and paints `component`. The bitmap is the layout's size times `scale`, rounded up to
   /// whole pixels, transparent where nothing is painted. Both run on a thread with a large stack, as in
-  /// ``layout(_:in:scale:)``.
+  /// ``layout(_:in:scale:traits:)``.
   ///
+  /// - Parameters:
+  ///   - scale: pixels per point: 1, 2 or 3.
+  ///   - traits: the writing direction, colour scheme and text size the tree is laid out under.
   /// - Throws: ``RenderError``.
-  public static func render(_ component: any Component, in proposal: SizeProposal, scale: Int = 1)
-    throws(RenderError) -> Rendering
-  {
+  public static func render(
+    _ component: any Component, in proposal: SizeProposal, scale: Int = 1,
+    traits: EnvironmentTraits = EnvironmentTraits()
+  ) throws(RenderError) -> Rendering {
     try onLayoutThread(component) { () throws(RenderError) in
-      let layout = try layoutHere(component, in: proposal, scale: scale)
+      let layout = try layoutHere(component, in: proposal, scale: scale, traits: traits)
       let width = pixelLength(layout.size.width, scale: scale)
       let height = pixelLength(layout.size.height, scale: scale)
       guard ImageLimits.accepts(width: width, height: height) else {
@@ -93,9 +102,9 @@ public enum ComponentRenderer {
   }
 
   /// The layout, computed on the calling thread.
-  private static func layoutHere(_ component: any Component, in proposal: SizeProposal, scale: Int)
-    throws(RenderError) -> Layout
-  {
+  private static func layoutHere(
+    _ component: any Component, in proposal: SizeProposal, scale: Int, traits: EnvironmentTraits
+  ) throws(RenderError) -> Layout {
     guard supportedScales.contains(scale) else { throw .invalidScale(scale) }
     let range = proposal.sizeRange
     let values = [range.min.width, range.min.height, range.max.width, range.max.height]
@@ -103,7 +112,8 @@ public enum ComponentRenderer {
       range.min.height <= range.max.height, range.min.width.isFinite, range.min.height.isFinite
     else { throw .invalidProposal(proposal) }
     let parent = ParentSize(finiteMaximumOf: range)
-    let environment = LayoutEnvironment(scale: Double(scale))
+    var environment = LayoutEnvironment(scale: Double(scale))
+    environment.traits = traits
     do {
       return try component.layoutThatFits(range, parentSize: parent, environment: environment)
     } catch {

@@ -1,0 +1,46 @@
+/// One environment a snapshot is rendered in: a scale, a colour scheme, a writing direction and a text
+/// size, like FBSnapshotTestCase's agnostic options. Each variant has a reference of its own, told apart
+/// by ``nameSuffix`` and the `@<scale>x` that ends every reference name.
+public struct SnapshotVariant: Sendable, Hashable, CustomStringConvertible {
+  /// Pixels per point: 1, 2 or 3.
+  public var scale: Int
+  public var colorScheme: ColorScheme
+  public var layoutDirection: LayoutDirection
+  public var textSize: TextSize
+
+  public init(
+    scale: Int, colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
+    textSize: TextSize = .default
+  ) {
+    self.scale = scale
+    self.colorScheme = colorScheme
+    self.layoutDirection = layoutDirection
+    self.textSize = textSize
+  }
+
+  /// What the component is laid out under besides the scale.
+  public var traits: EnvironmentTraits {
+    EnvironmentTraits(layoutDirection: layoutDirection, colorScheme: colorScheme, textSize: textSize)
+  }
+
+  /// What the variant adds to a reference's name before `@<scale>x`: one part for each setting that is
+  /// not the default, always in this order, and nothing at all for light, left-to-right text at the
+  /// default size, so a single-variant reference keeps its plain name.
+  ///
+  /// - `_dark` for the dark colour scheme;
+  /// - `_rtl` for right-to-left;
+  /// - `_text` and the size's ``TextSize/abbreviation`` for a text size other than the default:
+  ///   `_textXS`, `_textS`, `_textM`, `_textXL`, `_textXXL`, `_textXXXL`, `_textAX1` … `_textAX5`.
+  ///
+  /// So dark, right-to-left, extra-large text at 3x is `testCard_dark_rtl_textXL@3x.png`.
+  public var nameSuffix: String {
+    var suffix = ""
+    if colorScheme == .dark { suffix += "_dark" }
+    if layoutDirection == .rightToLeft { suffix += "_rtl" }
+    if textSize != .default { suffix += "_text" + textSize.abbreviation }
+    return suffix
+  }
+
+  /// The suffix and the scale, e.g. `_dark_rtl@3x`, or `@2x` for the defaults.
+  public var description: String { nameSuffix + "@\(scale)x" }
+}
