@@ -24,25 +24,32 @@ import XCTest
 ///   - variants: the environments to render in: colour schemes, layout directions, text sizes and
 ///     scales. The default is one reference: light, left to right, the default text size.
 ///   - record: the record mode for this assertion; nil takes the scope's or the environment's.
+///   - tolerance: how far the image may differ and still pass (FBSnapshotTestCase's per-pixel and
+///     overall shares); nil takes the scope's, exact by default. A difference within it is reported as
+///     a warning.
 public func assertSnapshot(
   of component: any Component, size: SizeProposal = .range(.unconstrained), named: String? = nil,
   scale: Int? = nil, variants: SnapshotVariants = .default, record: RecordMode? = nil,
-  fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column,
-  function: String = #function
+  tolerance: SnapshotTolerance? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
+  line: Int = #line, column: Int = #column, function: String = #function
 ) {
   let path = "\(filePath)"
   let test = Test.current
-  let suite = test.flatMap { $0.id.nameComponents.dropLast().last } ?? SnapshotAssertion.fileStem(path)
-  let messages = SnapshotAssertion.run(
-    component, size: size, suite: suite, test: test?.name ?? function, name: named, scale: scale,
-    variants: variants, record: record, filePath: path)
-  for message in messages {
-    if test != nil {
-      Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: SourceLocation(fileID: fileID, filePath: path, line: line, column: column))
-    } else {
-      XCTFail(message, file: filePath, line: UInt(line))
+  let suiteType = test.flatMap { $0.id.nameComponents.dropLast().last }
+  let testName = test?.name ?? function
+  let reports = SnapshotAssertion.run(
+    component,
+    SnapshotAssertion.Request(
+      size: size, suite: suiteType ?? SnapshotAssertion.fileStem(path), test: testName, name: named,
+      scale: scale, variants: variants, record: record, tolerance: tolerance, filePath: path,
+      filter: SnapshotAssertion.filter(suite: suiteType, test: testName)))
+  let location = SourceLocation(fileID: fileID, filePath: path, line: line, column: column)
+  for report in reports {
+    switch (report.kind, test != nil) {
+    case (.failure, true): Issue.record(Comment(rawValue: report.message), sourceLocation: location)
+    case (.failure, false): XCTFail(report.message, file: filePath, line: UInt(line))
+    case (.warning, true): SnapshotWarning.record(report.message, at: location)
+    case (.warning, false): SnapshotWarning.print(report.message, file: path, line: line)
     }
   }
 }
@@ -64,10 +71,12 @@ public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
 extension Trait where Self == SnapshotTrait {
   /// Snapshot settings for the test or suite; unset ones come from the enclosing scope or the environment.
   public static func snapshots(
-    record: RecordMode? = nil, referenceDirectory: String? = nil, diffDirectory: String? = nil
+    record: RecordMode? = nil, referenceDirectory: String? = nil, diffDirectory: String? = nil,
+    tolerance: SnapshotTolerance? = nil
   ) -> SnapshotTrait {
     SnapshotTrait(
       configuration: SnapshotConfiguration(
-        record: record, referenceDirectory: referenceDirectory, diffDirectory: diffDirectory))
+        record: record, referenceDirectory: referenceDirectory, diffDirectory: diffDirectory,
+        tolerance: tolerance))
   }
 }

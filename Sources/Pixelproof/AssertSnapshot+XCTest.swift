@@ -17,14 +17,27 @@ extension XCTestCase {
   ///   - variants: the environments to render in: colour schemes, layout directions, text sizes and
   ///     scales. The default is one reference: light, left to right, the default text size.
   ///   - record: the record mode for this assertion; nil takes the scope's or the environment's.
+  ///   - tolerance: how far the image may differ and still pass (FBSnapshotTestCase's per-pixel and
+  ///     overall shares); nil takes the scope's, exact by default. A difference within it is printed
+  ///     as a warning.
   public func assertSnapshot(
     of component: any Component, size: SizeProposal = .range(.unconstrained), named: String? = nil,
     scale: Int? = nil, variants: SnapshotVariants = .default, record: RecordMode? = nil,
-    file: StaticString = #filePath, line: UInt = #line, function: String = #function
+    tolerance: SnapshotTolerance? = nil, file: StaticString = #filePath, line: UInt = #line,
+    function: String = #function
   ) {
-    let messages = SnapshotAssertion.run(
-      component, size: size, suite: String(describing: type(of: self)), test: function, name: named,
-      scale: scale, variants: variants, record: record, filePath: "\(file)")
-    for message in messages { XCTFail(message, file: file, line: line) }
+    let suite = String(describing: type(of: self))
+    let reports = SnapshotAssertion.run(
+      component,
+      SnapshotAssertion.Request(
+        size: size, suite: suite, test: function, name: named, scale: scale, variants: variants,
+        record: record, tolerance: tolerance, filePath: "\(file)",
+        filter: SnapshotAssertion.filter(suite: suite, test: function)))
+    for report in reports {
+      switch report.kind {
+      case .failure: XCTFail(report.message, file: file, line: line)
+      case .warning: SnapshotWarning.print(report.message, file: "\(file)", line: Int(line))
+      }
+    }
   }
 }

@@ -2,30 +2,57 @@ import PixelproofVerifier
 
 /// The part shared by the XCTest and Swift Testing front ends: names, settings, and verification.
 enum SnapshotAssertion {
-  /// Verifies `component` in each of `variants` as snapshot `test`[`_name`]`<suffix>`@`scale`x of `suite`;
-  /// returns a failure message for every variant that fails (none when the test should pass), or one
-  /// message when the assertion cannot run at all.
-  ///
-  /// - Parameter scale: the assertion's scale; nil for the variants' scales, or
-  ///   ``SnapshotVariants/defaultScale`` when they list none.
-  static func run(
-    _ component: any Component, size: SizeProposal, suite: String, test: String, name: String?, scale: Int?,
-    variants: SnapshotVariants, record: RecordMode?, filePath: String
-  ) -> [String] {
+  /// What one assertion tells the test: failures fail it, warnings (a difference a tolerance let
+  /// pass) are shown without failing it.
+  struct Report: Equatable {
+    enum Kind { case failure, warning }
+    let kind: Kind
+    let message: String
+  }
+
+  /// What the assertion was called with, besides the component.
+  struct Request {
+    var size: SizeProposal
+    var suite: String
+    var test: String
+    var name: String?
+    var scale: Int?
+    var variants: SnapshotVariants
+    var record: RecordMode?
+    var tolerance: SnapshotTolerance?
+    /// The test's `#filePath`, where the package root is looked for.
+    var filePath: String
+    /// `swift test --filter` text that selects this test.
+    var filter: String
+    /// The run the verification belongs to: the process's, except in tests of the assertion itself.
+    var run: SnapshotRun = .shared
+  }
+
+  /// Verifies `component` in each of the request's variants as snapshot `test`[`_name`]`<suffix>`@`scale`x
+  /// of `suite`; returns a report for every variant that fails or passes only within tolerance (none
+  /// when every variant matches exactly), or one failure when the assertion cannot run at all.
+  static func run(_ component: any Component, _ request: Request) -> [Report] {
     do {
-      let references = try variants.variants(scale: scale).map { variant throws(SnapshotError) in
-        try SnapshotReference(suite: suite, test: test, name: name, variant: variant)
+      let references = try request.variants.variants(scale: request.scale).map { variant throws(SnapshotError) in
+        try SnapshotReference(suite: request.suite, test: request.test, name: request.name, variant: variant)
       }
-      let configuration = SnapshotConfiguration.current.merging(SnapshotConfiguration(record: record))
-      let settings = try VerificationSettings.resolve(
-        configuration, packageRoot: { () throws(SnapshotError) in try PackageRoot.containing(filePath) })
+      let configuration = SnapshotConfiguration.current.merging(
+        SnapshotConfiguration(record: request.record, tolerance: request.tolerance))
+      var settings = try VerificationSettings.resolve(
+        configuration, packageRoot: { () throws(SnapshotError) in try PackageRoot.containing(request.filePath) })
+      settings.rerunCommand = "swift test --filter \(request.filter)"
       // Every variant is verified, so one run records or reports all of them.
       return references.compactMap { reference in
-        let result = SnapshotVerifier.verify(component, in: size, as: reference, settings: settings)
-        return result.passed ? nil : result.message
+        let result = SnapshotVerifier.verify(
+          component, in: request.size, as: reference, settings: settings, run: request.run)
+        switch result.outcome {
+        case .matched: return nil
+        case .withinTolerance: return Report(kind: .warning, message: result.message)
+        case .recorded, .failed: return Report(kind: .failure, message: result.message)
+        }
       }
     } catch {
-      return ["Snapshot assertion could not run: \(error)"]
+      return [Report(kind: .failure, message: "Snapshot assertion could not run: \(error)")]
     }
   }
 
@@ -33,5 +60,12 @@ enum SnapshotAssertion {
   static func fileStem(_ filePath: String) -> String {
     let file = filePath.split(separator: "/").last.map(String.init) ?? filePath
     return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+  }
+
+  /// `swift test --filter` text for `test` of `suite`: both names when the suite is a type (test
+  /// identifiers read `Module.Suite/test`), only the test's for a free function.
+  static func filter(suite: String?, test: String) -> String {
+    let name = SnapshotReference.strippingArguments(test)
+    return suite.map { "\($0)/\(name)" } ?? name
   }
 }

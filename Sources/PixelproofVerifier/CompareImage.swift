@@ -32,7 +32,8 @@ public enum CompareImage {
   private static func panel(_ title: String, _ detail: String, _ image: RGBAImage, fontSize: Double)
     -> some Component
   {
-    Stack(.vertical, spacing: fontSize / 3) {
+    // Whole-pixel spacing keeps each image on the pixel grid, copied pixel for pixel.
+    Stack(.vertical, spacing: (fontSize / 3).rounded()) {
       Label(title, font: .system(size: fontSize, weight: .bold), color: titleColor)
       Label(detail, font: .system(size: fontSize * 0.85), color: detailColor)
       Image(Bitmap(image)).background(.white).inset(1).background(frame)

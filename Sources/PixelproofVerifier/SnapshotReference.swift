@@ -47,7 +47,7 @@ public struct SnapshotReference: Sendable, Hashable, CustomStringConvertible {
   public var description: String { suite + "/" + baseName }
 
   /// `testCard()` or `card(theme:)` to `testCard` or `card`.
-  static func strippingArguments(_ function: String) -> String {
+  public static func strippingArguments(_ function: String) -> String {
     function.firstIndex(of: "(").map { String(function[..<$0]) } ?? function
   }
 

@@ -1,0 +1,51 @@
+import Foundation
+@testable import Pixelproof
+import Testing
+
+/// What an assertion reports: failures, warnings for differences a tolerance let pass, and the command
+/// that runs the test again.
+@Suite struct AssertionReportTests {
+  let root = FileManager.default.temporaryDirectory
+    .appendingPathComponent("pixelproof-assertion-reports-\(UUID().uuidString)").path
+
+  private func request(record: RecordMode?, tolerance: SnapshotTolerance? = nil) -> SnapshotAssertion.Request {
+    SnapshotAssertion.Request(
+      size: .range(.unconstrained), suite: "Cards", test: "badge()", name: nil, scale: 1, variants: .default,
+      record: record, tolerance: tolerance, filePath: #filePath, filter: "Cards/badge", run: SnapshotRun())
+  }
+
+  /// `body` with references and failure files in this test's temporary folder.
+  private func inFolder<R>(_ body: () throws -> R) rethrows -> R {
+    try withSnapshotConfiguration(
+      SnapshotConfiguration(referenceDirectory: root + "/refs", diffDirectory: root + "/diffs"), operation: body)
+  }
+
+  /// A 10 x 10 pt square of `red`, one pixel at 1x per point.
+  private func square(red: UInt8) -> some Component {
+    View(Color(red: red, green: 40, blue: 40)).size(width: 10, height: 10)
+  }
+
+  @Test func aDifferenceWithinToleranceIsAWarningNotAFailure() {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let recorded = inFolder { SnapshotAssertion.run(square(red: 200), request(record: .missing)) }
+    #expect(recorded.map(\.kind) == [.failure])
+    // Red 200 -> 203 in every pixel: within 2% per pixel (5 levels), a warning naming the difference.
+    let reports = inFolder {
+      SnapshotAssertion.run(square(red: 203), request(record: .never, tolerance: SnapshotTolerance(perPixel: 0.02)))
+    }
+    #expect(reports.map(\.kind) == [.warning])
+    #expect(reports.first?.message.contains("differing pixels: 100 of 100 (100.00%), largest channel difference: 3") == true)
+    // Exact comparison, the default, fails on the same change; with no record mode in code, the message
+    // gives the command that records the new image.
+    let exact = inFolder { SnapshotAssertion.run(square(red: 203), request(record: nil)) }
+    #expect(exact.map(\.kind) == [.failure])
+    #expect(exact.first?.message.contains("run `PIXELPROOF_RECORD=failed swift test --filter Cards/badge`") == true)
+    // An exact match reports nothing.
+    #expect(inFolder { SnapshotAssertion.run(square(red: 200), request(record: .never)) } == [])
+  }
+
+  @Test func theRerunFilterNamesTheSuiteWhenThereIsOne() {
+    #expect(SnapshotAssertion.filter(suite: "CardTests", test: "testCard()") == "CardTests/testCard")
+    #expect(SnapshotAssertion.filter(suite: nil, test: "card(theme:)") == "card")
+  }
+}
