@@ -97,6 +97,11 @@ public struct Label: MeasurableComponent {
     return "missing glyphs: " + codes.joined(separator: " ")
   }
 
+  /// The text, shortened to its first 40 characters.
+  public var recordedContent: String? {
+    LayoutRecord.summary(runs.map(\.text).joined())
+  }
+
   private func layText(width: Double) throws(LayoutError) -> TextLayout {
     if let reason = style.invalidReason { throw LayoutError(component: kindName, reason: reason) }
     for run in runs where !(run.font.size.isFinite && run.font.size >= 0) {
