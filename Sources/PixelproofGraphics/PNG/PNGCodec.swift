@@ -13,6 +13,7 @@ public enum PNGCodec {
   ///   - image: straight-alpha pixels.
   ///   - text: entries written as compressed `zTXt` chunks before the image data, in this order and
   ///     with fixed compression settings, so the same image and text always give the same bytes.
+  ///     ``decodeWithText(_:)`` reads back the first eight.
   /// - Returns: the bytes of a PNG file with IHDR, the text chunks, IDAT and IEND, and nothing else.
   /// - Throws: ``PNGError/encodingFailed(message:)`` or ``PNGError/outOfMemory`` when libpng fails.
   public static func encode(_ image: RGBAImage, text: [PNGTextChunk] = []) throws(PNGError) -> [UInt8] {
