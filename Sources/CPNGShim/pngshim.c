@@ -43,6 +43,8 @@ enum { PP_SIGNATURE_SIZE = 8, PP_IHDR_END = 8 + 4 + 4 + 13 + 4 };
 
 typedef struct {
   uint8_t *message;  // PP_PNG_MESSAGE_CAPACITY bytes, or NULL
+  // Non-zero while decoding with text: see pp_warning.
+  int skips_bad_text_chunks;
 } pp_error_context;
 
 static void pp_set_message(uint8_t *message, const char *text) {
@@ -61,10 +63,27 @@ static void pp_error(png_structp png, png_const_charp text) {
   png_longjmp(png, 1);
 }
 
-// Warnings never change the outcome (anything that would is made an error below), so they are dropped.
+// A chunk type as libpng's png_get_io_chunk_type reports it.
+#define PP_CHUNK_TYPE(a, b, c, d) \
+  (((uint32_t)(a) << 24) | ((uint32_t)(b) << 16) | ((uint32_t)(c) << 8) | (uint32_t)(d))
+
+static int pp_is_text_chunk(uint32_t type) {
+  return type == PP_CHUNK_TYPE('t', 'E', 'X', 't') || type == PP_CHUNK_TYPE('z', 'T', 'X', 't')
+      || type == PP_CHUNK_TYPE('i', 'T', 'X', 't');
+}
+
+// Usually warnings never change the outcome (anything that would is made an error below), so they are
+// dropped. A decode with text turns libpng's "benign" errors into warnings, because that is how libpng
+// skips a text chunk it cannot use; so there, a warning about a text chunk's contents is dropped (the
+// chunk is skipped) and any other warning becomes an error again, which keeps the pixels exactly as
+// strictly checked as in a decode without text. A text chunk whose declared length is over the limit is
+// an error too: that warning comes while the header is read, and going on would allocate that length.
 static void pp_warning(png_structp png, png_const_charp text) {
-  (void)png;
-  (void)text;
+  pp_error_context *context = (pp_error_context *)png_get_error_ptr(png);
+  if (context == NULL || !context->skips_bad_text_chunks) return;
+  int reading_header = (png_get_io_state(png) & PNG_IO_MASK_LOC) == PNG_IO_CHUNK_HDR;
+  if (pp_is_text_chunk(png_get_io_chunk_type(png)) && !reading_header) return;
+  png_error(png, text);
 }
 
 // MARK: - Size checks
@@ -155,7 +174,7 @@ pp_png_status pp_png_read_header(const uint8_t *data, uint64_t size, uint32_t *w
   if (status != PP_PNG_OK) return status;
 
   // STEP 2
-  pp_error_context context = {message};
+  pp_error_context context = {message, 0};
   pp_reader reader = {data, size, 0};
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, pp_error, pp_warning);
   if (png == NULL) return PP_PNG_OUT_OF_MEMORY;
@@ -180,8 +199,37 @@ pp_png_status pp_png_read_header(const uint8_t *data, uint64_t size, uint32_t *w
   return status;
 }
 
+// Reads text chunks (which pp_configure_reader skips) with libpng's own handlers, within bounds.
+// Must run after setjmp and after pp_configure_reader.
+static void pp_configure_text_reading(png_structp png) {
+  static const png_byte text_chunks[] = {'t', 'E', 'X', 't', 0, 'z', 'T', 'X', 't', 0, 'i', 'T', 'X', 't', 0};
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_AS_DEFAULT, text_chunks, 3);
+  // Bounds both a chunk's length and its decompressed text.
+  png_set_chunk_malloc_max(png, PP_PNG_MAX_CHUNK_SIZE);
+  // libpng counts this down once per text chunk and keeps a chunk only while the count stays above 1.
+  png_set_chunk_cache_max(png, PP_PNG_MAX_TEXT_CHUNKS + 2);
+  // A text chunk libpng cannot use is a benign error; as a warning it skips the chunk (see pp_warning).
+  png_set_benign_errors(png, 1);
+}
+
+static void pp_report_text(png_structp png, png_infop info, pp_png_text_sink sink, void *context) {
+  png_textp text = NULL;
+  int count = png_get_text(png, info, &text, NULL);
+  for (int i = 0; i < count && i < PP_PNG_MAX_TEXT_CHUNKS; i += 1) {
+    const char *value = text[i].text != NULL ? text[i].text : "";
+    sink(context, (const uint8_t *)text[i].key, (uint32_t)strlen(text[i].key), (const uint8_t *)value,
+         (uint64_t)strlen(value));
+  }
+}
+
 pp_png_status pp_png_decode_rgba8(const uint8_t *data, uint64_t size, uint8_t *pixels, uint64_t pixels_size,
                                   uint8_t *message) {
+  return pp_png_decode_rgba8_text(data, size, pixels, pixels_size, NULL, NULL, message);
+}
+
+pp_png_status pp_png_decode_rgba8_text(const uint8_t *data, uint64_t size, uint8_t *pixels,
+                                       uint64_t pixels_size, pp_png_text_sink sink, void *sink_context,
+                                       uint8_t *message) {
   pp_set_message(message, "");
   // STEP 1
   if ((data == NULL && size > 0) || pixels == NULL) return PP_PNG_INVALID_ARGUMENT;
@@ -189,7 +237,7 @@ pp_png_status pp_png_decode_rgba8(const uint8_t *data, uint64_t size, uint8_t *p
   if (status != PP_PNG_OK) return status;
 
   // STEP 2
-  pp_error_context context = {message};
+  pp_error_context context = {message, sink != NULL};
   pp_reader reader = {data, size, 0};
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, pp_error, pp_warning);
   if (png == NULL) return PP_PNG_OUT_OF_MEMORY;
@@ -209,6 +257,7 @@ pp_png_status pp_png_decode_rgba8(const uint8_t *data, uint64_t size, uint8_t *p
 
   // STEP 4a: the header, checked against the limits and the caller's buffer before any row is read.
   pp_configure_reader(png, &reader);
+  if (sink != NULL) pp_configure_text_reading(png);
   png_read_info(png, info);
   uint32_t width = 0, height = 0;
   status = pp_check_info_size(png, info, &width, &height, message);
@@ -248,6 +297,9 @@ pp_png_status pp_png_decode_rgba8(const uint8_t *data, uint64_t size, uint8_t *p
   }
   // STEP 4d: the rest of the file, so a bad zlib checksum, a bad CRC or a truncated tail is an error.
   png_read_end(png, info);
+
+  // STEP 4e: the text, now that nothing can fail any more.
+  if (sink != NULL) pp_report_text(png, info, sink, sink_context);
 
   png_destroy_read_struct(&png, &info, NULL);
   return PP_PNG_OK;
@@ -290,9 +342,56 @@ uint64_t pp_png_encode_bound(uint32_t width, uint32_t height) {
   return fixed + compressed + 12 * idat_chunks;
 }
 
+// Whether libpng would write `keyword` unchanged: png_check_keyword replaces other bytes with spaces
+// and removes leading, trailing and repeated spaces, which would make the file say something else.
+static int pp_keyword_is_valid(const char *keyword) {
+  size_t length = strlen(keyword);
+  if (length < 1 || length > PP_PNG_MAX_KEYWORD_SIZE) return 0;
+  if (keyword[0] == ' ' || keyword[length - 1] == ' ') return 0;
+  for (size_t i = 0; i < length; i += 1) {
+    uint8_t byte = (uint8_t)keyword[i];
+    if (!((byte >= 0x20 && byte <= 0x7E) || byte >= 0xA1)) return 0;
+    if (byte == ' ' && keyword[i + 1] == ' ') return 0;
+  }
+  return 1;
+}
+
+static pp_png_status pp_check_text(const pp_png_text_entry *text, uint32_t text_count, uint8_t *message) {
+  if (text == NULL && text_count > 0) return PP_PNG_INVALID_ARGUMENT;
+  for (uint32_t i = 0; i < text_count; i += 1) {
+    if (text[i].keyword == NULL || text[i].value == NULL) return PP_PNG_INVALID_ARGUMENT;
+    if (!pp_keyword_is_valid(text[i].keyword)) {
+      pp_set_message(message, "invalid text keyword");
+      return PP_PNG_INVALID_ARGUMENT;
+    }
+    if (strlen(text[i].value) > PP_PNG_MAX_TEXT_SIZE) {
+      pp_set_message(message, "text value too long");
+      return PP_PNG_INVALID_ARGUMENT;
+    }
+  }
+  return PP_PNG_OK;
+}
+
+uint64_t pp_png_text_bound(uint64_t keyword_size, uint64_t value_size) {
+  if (keyword_size < 1 || keyword_size > PP_PNG_MAX_KEYWORD_SIZE) return 0;
+  if (value_size > PP_PNG_MAX_TEXT_SIZE) return 0;
+  // The same worst-case deflate bound as the image data's, after the keyword, its NUL and the
+  // compression method byte, in one chunk (12 bytes of framing).
+  uint64_t compressed = value_size + (value_size >> 3) + (value_size >> 6) + 64;
+  return 12 + keyword_size + 2 + compressed;
+}
+
 pp_png_status pp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height, int32_t opaque,
                                   uint8_t *out, uint64_t out_capacity, uint64_t *out_size,
                                   uint8_t *message) {
+  return pp_png_encode_rgba8_text(pixels, width, height, opaque, NULL, 0, out, out_capacity, out_size,
+                                  message);
+}
+
+pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                       int32_t opaque, const pp_png_text_entry *text,
+                                       uint32_t text_count, uint8_t *out, uint64_t out_capacity,
+                                       uint64_t *out_size, uint8_t *message) {
   pp_set_message(message, "");
   // STEP 1
   if (pixels == NULL || out == NULL || out_size == NULL) return PP_PNG_INVALID_ARGUMENT;
@@ -301,9 +400,11 @@ pp_png_status pp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_
     pp_set_message(message, "image size out of range");
     return PP_PNG_SIZE_OUT_OF_RANGE;
   }
+  pp_png_status status = pp_check_text(text, text_count, message);
+  if (status != PP_PNG_OK) return status;
 
   // STEP 2
-  pp_error_context context = {message};
+  pp_error_context context = {message, 0};
   // Changed by the write callback after setjmp and read after longjmp.
   volatile pp_writer writer = {out, out_capacity, 0, 0};
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, pp_error, pp_warning);
@@ -332,7 +433,23 @@ pp_png_status pp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_
   png_set_compression_buffer_size(png, PP_IDAT_SIZE);
   // libpng's per-row choice among all five filters is a deterministic heuristic.
   png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_ALL_FILTERS);
-  // No tIME, text, gAMA, sRGB or pHYs chunks: only IHDR, IDAT and IEND are written.
+  // Text has zlib settings of its own; the same values, pinned for the same reason.
+  png_set_text_compression_level(png, PP_ZLIB_LEVEL);
+  png_set_text_compression_strategy(png, PP_ZLIB_STRATEGY_DEFAULT);
+  png_set_text_compression_mem_level(png, PP_ZLIB_MEM_LEVEL);
+  png_set_text_compression_window_bits(png, PP_ZLIB_WINDOW_BITS);
+  png_set_text_compression_method(png, PP_ZLIB_METHOD_DEFLATED);
+  // png_set_text copies each entry; png_write_info writes them in order, before the image data.
+  for (uint32_t i = 0; i < text_count; i += 1) {
+    png_text entry;
+    memset(&entry, 0, sizeof entry);
+    entry.compression = PNG_TEXT_COMPRESSION_zTXt;
+    entry.key = (png_charp)text[i].keyword;
+    entry.text = (png_charp)text[i].value;
+    entry.text_length = strlen(text[i].value);
+    png_set_text(png, info, &entry, 1);
+  }
+  // No tIME, gAMA, sRGB or pHYs chunks: only IHDR, the caller's text, IDAT and IEND are written.
   png_write_info(png, info);
   if (opaque) png_set_filler(png, 0, PNG_FILLER_AFTER);  // drop the 4th byte of each input pixel
 

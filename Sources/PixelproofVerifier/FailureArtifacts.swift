@@ -18,23 +18,27 @@ public struct FailureArtifacts: Sendable, Equatable {
   public var paths: [String] { [referencePath, failedPath, diffPath, comparePath] }
 
   /// Writes the trio and the compare image, after removing any earlier ones, so a partial write never
-  /// mixes old and new files. The reference copy is the reference file's own bytes.
+  /// mixes old and new files. The reference copy is the reference file's own bytes, the failed image
+  /// `failedFile` (which carries its layout record, so copying it over the reference accepts it whole).
   ///
   /// - Throws: the first file that could not be written; the files before it are in place.
-  func write(referenceFile: [UInt8], reference: RGBAImage, actual: RGBAImage, comparison: ImageComparison) throws {
+  func write(
+    referenceFile: [UInt8], failedFile: [UInt8], reference: RGBAImage, actual: RGBAImage,
+    comparison: ImageComparison
+  ) throws {
     removeAll()
     try AtomicFile.write(referenceFile, to: referencePath)
-    try AtomicFile.write(try PNGCodec.encode(actual), to: failedPath)
+    try AtomicFile.write(failedFile, to: failedPath)
     let diff = DiffImage.make(reference: reference, actual: actual, comparison: comparison)
     try AtomicFile.write(try PNGCodec.encode(diff), to: diffPath)
     let compare = try CompareImage.make(reference: reference, diff: diff, actual: actual, comparison: comparison)
     try AtomicFile.write(try PNGCodec.encode(compare), to: comparePath)
   }
 
-  /// Writes only the failed image, when there is no readable reference to compare with.
-  func writeFailedOnly(actual: RGBAImage) throws {
+  /// Writes only the failed image's file, when there is no readable reference to compare with.
+  func writeFailedOnly(_ failedFile: [UInt8]) throws {
     removeAll()
-    try AtomicFile.write(try PNGCodec.encode(actual), to: failedPath)
+    try AtomicFile.write(failedFile, to: failedPath)
   }
 
   /// Removes artifacts of an earlier failure of the same snapshot, so the folder only shows current failures.

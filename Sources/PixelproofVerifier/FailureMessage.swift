@@ -26,9 +26,10 @@ struct FailureMessage {
   }
 
   func mismatch(
-    _ comparison: ImageComparison, artifacts: FailureArtifacts, recorded: Bool, artifactProblem: (any Error)?
+    _ comparison: ImageComparison, layoutChanges: [String], artifacts: FailureArtifacts, recorded: Bool,
+    artifactProblem: (any Error)?
   ) -> String {
-    var lines = ["\(title) does not match its reference."] + measurements(comparison)
+    var lines = ["\(title) does not match its reference."] + measurements(comparison) + layoutChanges
     lines += [
       "  reference: \(artifacts.referencePath)",
       "  failed:    \(artifacts.failedPath)",

@@ -1,6 +1,7 @@
 extension SnapshotVerifier {
   /// Renders `component` in `reference`'s variant (its scale, colour scheme, writing direction and text
-  /// size) and verifies the image against `reference`.
+  /// size) and verifies the image against `reference`, with its layout: stored when recording, compared
+  /// on a mismatch.
   ///
   /// A component that cannot be rendered (a layout error, a size too large for a bitmap) is a failed result
   /// whose message says why.
@@ -11,7 +12,7 @@ extension SnapshotVerifier {
     do {
       let rendering = try ComponentRenderer.render(
         component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
-      return verify(rendering.bitmap.image(), against: reference, settings: settings, run: run)
+      return verify(rendering.bitmap.image(), against: reference, settings: settings, run: run, layout: rendering.layout)
     } catch {
       return SnapshotResult(
         outcome: .failed, message: "Snapshot \(reference) could not be rendered: \(error)",

@@ -1,8 +1,12 @@
 /// Compares a rendered image with its reference file and records, per the record mode.
 ///
 /// Comparison is on decoded RGBA8 pixels and dimensions, byte by byte. PNG bytes are packaging: a
-/// reference whose pixels are unchanged is never rewritten, so re-recording an unchanged tree leaves
-/// every file as it was, whatever zlib this machine has.
+/// reference whose pixels are unchanged is never rewritten (except that recording everything stores a
+/// changed or missing layout record), so re-recording an unchanged tree leaves every file as it was,
+/// whatever zlib this machine has.
+///
+/// A reference recorded from a component stores its layout record (``LayoutRecord``) in a PNG text
+/// entry; on a mismatch the message lists what changed in the layout since.
 public enum SnapshotVerifier {
   /// Verifies `actual` against the reference that `reference` names, writing references and failure
   /// artifacts as `settings` say. Never throws: every problem becomes a failed result with a message.
@@ -11,11 +15,13 @@ public enum SnapshotVerifier {
   ///
   /// - Parameters:
   ///   - run: the run this verification belongs to; a second verification of the same file in one run fails.
+  ///   - layout: the layout `actual` was painted from, stored with a recording and compared on a mismatch.
   public static func verify(
     _ actual: RGBAImage, against reference: SnapshotReference, settings: VerificationSettings,
-    run: SnapshotRun = .shared
+    run: SnapshotRun = .shared, layout: Layout? = nil
   ) -> SnapshotResult {
-    let result = compareOrRecord(actual, against: reference, settings: settings, run: run)
+    let rendered = RenderedSnapshot(image: actual, layout: layout)
+    let result = compareOrRecord(rendered, against: reference, settings: settings, run: run)
     let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
     let problem = manifest.append(RunManifest.Outcome(result.outcome), result.referencePath)
     guard let problem, !result.passed else { return result }
@@ -23,8 +29,10 @@ public enum SnapshotVerifier {
   }
 
   private static func compareOrRecord(
-    _ actual: RGBAImage, against reference: SnapshotReference, settings: VerificationSettings, run: SnapshotRun
+    _ rendered: RenderedSnapshot, against reference: SnapshotReference, settings: VerificationSettings,
+    run: SnapshotRun
   ) -> SnapshotResult {
+    let actual = rendered.image
     let path = settings.referenceDirectory + "/" + reference.relativePath
     let artifacts = FailureArtifacts(reference: reference, diffDirectory: settings.diffDirectory)
     let message = FailureMessage(reference: reference, referencePath: path, settings: settings)
@@ -41,28 +49,33 @@ public enum SnapshotVerifier {
       guard let file = try AtomicFile.read(path) else {
         guard settings.record.recordsMissing else {
           // Nothing goes to the reference folder, but the rendered image is kept for review.
-          let failed: String? = (try? artifacts.writeFailedOnly(actual: actual)).map { artifacts.failedPath }
+          let failed: String? = (try? artifacts.writeFailedOnly(rendered.pngFile())).map { artifacts.failedPath }
           return result(.failed, message.missingNotRecorded(failedPath: failed))
         }
-        try record(actual, at: path)
+        try AtomicFile.write(rendered.pngFile(), to: path)
         artifacts.removeAll()
         return result(.recorded, message.recordedMissing())
       }
-      let stored: RGBAImage
+      let decoded: DecodedPNG
       do {
-        stored = try PNGCodec.decode(file)
+        decoded = try PNGCodec.decodeWithText(file)
       } catch {
         if settings.record.recordsMismatches {
-          try record(actual, at: path)
+          try AtomicFile.write(rendered.pngFile(), to: path)
           artifacts.removeAll()
           return result(.recorded, message.unreadable(error, recorded: true, artifacts: nil))
         }
-        try artifacts.writeFailedOnly(actual: actual)
+        try artifacts.writeFailedOnly(rendered.pngFile())
         return result(.failed, message.unreadable(error, recorded: false, artifacts: artifacts))
       }
+      let stored = decoded.image
       let comparison = ImageComparison(reference: stored, actual: actual, tolerance: settings.tolerance)
       if comparison.matches {
         artifacts.removeAll()
+        // Same pixels: the file stays, unless recording everything finds its layout record stale.
+        if settings.record == .all && rendered.recordDiffers(from: decoded) {
+          try AtomicFile.write(rendered.pngFile(), to: path)
+        }
         return result(.matched, "", comparison)
       }
       // A tolerance lets the test pass but never hides the difference; `all` still records what changed.
@@ -72,23 +85,23 @@ public enum SnapshotVerifier {
       }
       // A trio that cannot be written is reported, but never hides the mismatch or stops a recording.
       var artifactProblem: (any Error)?
+      let failedFile = try rendered.pngFile()
       do {
-        try artifacts.write(referenceFile: file, reference: stored, actual: actual, comparison: comparison)
+        try artifacts.write(
+          referenceFile: file, failedFile: failedFile, reference: stored, actual: actual, comparison: comparison)
       } catch {
         artifactProblem = error
       }
       let recorded = settings.record.recordsMismatches
-      if recorded { try record(actual, at: path) }
+      if recorded { try AtomicFile.write(failedFile, to: path) }
       return result(
         recorded ? .recorded : .failed,
-        message.mismatch(comparison, artifacts: artifacts, recorded: recorded, artifactProblem: artifactProblem),
+        message.mismatch(
+          comparison, layoutChanges: LayoutExplanation.lines(reference: decoded, current: rendered),
+          artifacts: artifacts, recorded: recorded, artifactProblem: artifactProblem),
         comparison)
     } catch {
       return result(.failed, message.error(error))
     }
-  }
-
-  private static func record(_ image: RGBAImage, at path: String) throws {
-    try AtomicFile.write(try PNGCodec.encode(image), to: path)
   }
 }

@@ -47,6 +47,33 @@ typedef enum pp_png_status : int32_t {
 /// The most pixels accepted in one image, 2^26 (matches ImageLimits.maxPixelCount).
 #define PP_PNG_MAX_PIXEL_COUNT 67108864
 
+/// The most text chunks a decode reports; later ones are skipped. Each one libpng keeps costs up to
+/// PP_PNG_MAX_CHUNK_SIZE bytes, so this bounds what a file full of text chunks can make a decode allocate.
+#define PP_PNG_MAX_TEXT_CHUNKS 8
+/// The largest chunk, and the largest decompressed text, a decode with text accepts: libpng's usual
+/// default (PNG_USER_CHUNK_MALLOC_MAX), pinned so the bound does not depend on how libpng was built.
+#define PP_PNG_MAX_CHUNK_SIZE 8000000
+/// The longest text value the encoder writes, in bytes: well within PP_PNG_MAX_CHUNK_SIZE once
+/// decompressed with its keyword, so whatever is written can be read back.
+#define PP_PNG_MAX_TEXT_SIZE 4194304
+/// The longest keyword, in bytes (the PNG specification's limit).
+#define PP_PNG_MAX_KEYWORD_SIZE 79
+
+/// A text entry to write as a zTXt chunk.
+typedef struct pp_png_text_entry {
+  /// NUL-terminated Latin-1: 1 to PP_PNG_MAX_KEYWORD_SIZE bytes of 0x20...0x7E or 0xA1...0xFF, with no
+  /// leading, trailing or consecutive spaces (libpng would otherwise rewrite it).
+  const char *keyword;
+  /// NUL-terminated bytes, at most PP_PNG_MAX_TEXT_SIZE before the NUL. An empty value is written as a
+  /// tEXt chunk (libpng compresses only non-empty text).
+  const char *value;
+} pp_png_text_entry;
+
+/// Receives one text chunk found by pp_png_decode_rgba8_text. `keyword` and `value` are valid only
+/// during the call and are not NUL-terminated.
+typedef void (*pp_png_text_sink)(void *context, const uint8_t *keyword, uint32_t keyword_size,
+                                 const uint8_t *value, uint64_t value_size);
+
 /// Checks the signature and the IHDR chunk (and the chunks before the first IDAT) and reports the size.
 ///
 /// - Parameters:
@@ -69,6 +96,23 @@ pp_png_status pp_png_read_header(const uint8_t *data, uint64_t size,
 pp_png_status pp_png_decode_rgba8(const uint8_t *data, uint64_t size,
                                   uint8_t *pixels, uint64_t pixels_size, uint8_t *message);
 
+/// Decodes as pp_png_decode_rgba8 does and reports the file's text chunks (tEXt, zTXt and iTXt, before
+/// or after the image data) to `sink`, in file order, once the whole file has been read.
+///
+/// Pixels are checked exactly as strictly as pp_png_decode_rgba8 checks them. A text chunk that libpng
+/// cannot use (a bad keyword, a damaged compressed stream, text decompressing beyond
+/// PP_PNG_MAX_CHUNK_SIZE) is skipped, as are text chunks beyond the first PP_PNG_MAX_TEXT_CHUNKS; a
+/// text chunk with a bad CRC is an error, as for every other chunk. For iTXt only the keyword and the
+/// text are reported. libpng stops a value at its first NUL byte.
+///
+/// - Parameters:
+///   - sink: called once per text chunk after the pixels are decoded, never after a failure; NULL to
+///     decode as pp_png_decode_rgba8 does.
+///   - context: passed to `sink` unchanged.
+pp_png_status pp_png_decode_rgba8_text(const uint8_t *data, uint64_t size, uint8_t *pixels,
+                                       uint64_t pixels_size, pp_png_text_sink sink, void *context,
+                                       uint8_t *message);
+
 /// The largest output pp_png_encode_rgba8 can produce for an image of this size, in bytes,
 /// or 0 when the size is out of range.
 uint64_t pp_png_encode_bound(uint32_t width, uint32_t height);
@@ -85,6 +129,21 @@ uint64_t pp_png_encode_bound(uint32_t width, uint32_t height);
 pp_png_status pp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t height,
                                   int32_t opaque, uint8_t *out, uint64_t out_capacity,
                                   uint64_t *out_size, uint8_t *message);
+
+/// The most bytes a zTXt chunk for a keyword and a value of these sizes can take, or 0 when either size
+/// is out of range. Add one per entry to pp_png_encode_bound's result for pp_png_encode_rgba8_text.
+uint64_t pp_png_text_bound(uint64_t keyword_size, uint64_t value_size);
+
+/// Encodes as pp_png_encode_rgba8 does, with `text` written as zTXt chunks (compressed with fixed
+/// settings) after IHDR and before the image data, in the given order.
+///
+/// - Parameters:
+///   - text, text_count: the entries to write; `text` may be NULL when `text_count` is 0.
+///   - out_capacity: at least pp_png_encode_bound(width, height) plus pp_png_text_bound for each entry.
+pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                       int32_t opaque, const pp_png_text_entry *text,
+                                       uint32_t text_count, uint8_t *out, uint64_t out_capacity,
+                                       uint64_t *out_size, uint8_t *message);
 
 #ifdef __cplusplus
 }

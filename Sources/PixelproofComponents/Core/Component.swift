@@ -30,6 +30,11 @@ public protocol Component: Sendable {
   /// no glyph for; nil for nothing.
   var layoutNote: String? { get }
 
+  /// A short summary of what the component shows, such as a label's text, kept in a reference's
+  /// ``LayoutRecord`` so a failed snapshot can say that it changed; nil for nothing to say. Keep it short
+  /// (``LayoutRecord/summary(_:)`` shortens text) and the same on every machine.
+  var recordedContent: String? { get }
+
   /// The component's name as layout descriptions and errors show it, e.g. `Stack`. Wrappers that add no
   /// node of their own (such as a size or stack properties) give their content's name.
   var kindName: String { get }
@@ -43,6 +48,8 @@ extension Component {
   public func paintAboveChildren(in frame: Rect, into list: inout DisplayList) {}
 
   public var layoutNote: String? { nil }
+
+  public var recordedContent: String? { nil }
 
   public var kindName: String {
     let name = String(describing: type(of: self))

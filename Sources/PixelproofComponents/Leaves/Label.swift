@@ -104,6 +104,11 @@ public struct Label: MeasurableComponent {
     return "missing glyphs: " + codes.joined(separator: " ")
   }
 
+  /// The text, shortened to its first 40 characters.
+  public var recordedContent: String? {
+    LayoutRecord.summary(runs.map(\.text).joined())
+  }
+
   /// The text laid out in `width`, its fonts scaled for `textSize`.
   private func layText(width: Double, textSize: TextSize) throws(LayoutError) -> TextLayout {
     if let reason = style.invalidReason { throw LayoutError(component: kindName, reason: reason) }

@@ -9,28 +9,38 @@ internal import CPNGShim
 public enum PNGCodec {
   /// Encodes an image as an 8-bit RGBA PNG, or RGB when every pixel is opaque.
   ///
-  /// - Parameter image: straight-alpha pixels.
-  /// - Returns: the bytes of a PNG file with only IHDR, IDAT and IEND chunks.
+  /// - Parameters:
+  ///   - image: straight-alpha pixels.
+  ///   - text: entries written as compressed `zTXt` chunks before the image data, in this order and
+  ///     with fixed compression settings, so the same image and text always give the same bytes.
+  ///     ``decodeWithText(_:)`` reads back the first eight.
+  /// - Returns: the bytes of a PNG file with IHDR, the text chunks, IDAT and IEND, and nothing else.
   /// - Throws: ``PNGError/encodingFailed(message:)`` or ``PNGError/outOfMemory`` when libpng fails.
-  public static func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
+  public static func encode(_ image: RGBAImage, text: [PNGTextChunk] = []) throws(PNGError) -> [UInt8] {
     // RGBAImage guarantees a size within ImageLimits, which the shim's limits match.
     let width = UInt32(image.width)
     let height = UInt32(image.height)
-    let bound = Int(pp_png_encode_bound(width, height))
-    guard bound > 0 else { throw .tooLarge(width: image.width, height: image.height) }
+    let imageBound = Int(pp_png_encode_bound(width, height))
+    guard imageBound > 0 else { throw .tooLarge(width: image.width, height: image.height) }
+    // PNGTextChunk guarantees sizes within the shim's limits, so no entry's bound is 0.
+    let bound = text.reduce(imageBound) { bound, entry in
+      bound + Int(pp_png_text_bound(UInt64(entry.keyword.unicodeScalars.count), UInt64(entry.value.count)))
+    }
     let opaque: Int32 = image.isOpaque ? 1 : 0
 
     var message = ShimMessage()
     var status = PP_PNG_OK
-    let encoded = image.pixels.withUnsafeBufferPointer { pixels in
-      [UInt8](unsafeUninitializedCapacity: bound) { out, initializedCount in
-        var written: UInt64 = 0
-        status = message.withBuffer { messageBuffer in
-          pp_png_encode_rgba8(
-            pixels.baseAddress, width, height, opaque,
-            out.baseAddress, UInt64(bound), &written, messageBuffer)
+    let encoded = ShimTextEntries.with(text) { entries in
+      image.pixels.withUnsafeBufferPointer { pixels in
+        [UInt8](unsafeUninitializedCapacity: bound) { out, initializedCount in
+          var written: UInt64 = 0
+          status = message.withBuffer { messageBuffer in
+            pp_png_encode_rgba8_text(
+              pixels.baseAddress, width, height, opaque, entries.baseAddress, UInt32(entries.count),
+              out.baseAddress, UInt64(bound), &written, messageBuffer)
+          }
+          initializedCount = status == PP_PNG_OK ? Int(written) : 0
         }
-        initializedCount = status == PP_PNG_OK ? Int(written) : 0
       }
     }
     guard status == PP_PNG_OK else {
@@ -50,21 +60,56 @@ public enum PNGCodec {
   /// - Throws: ``PNGError/notPNG``, ``PNGError/corrupt(message:)``, or ``PNGError/tooLarge(width:height:)``
   ///   (checked against ``ImageLimits`` before the pixels are allocated).
   public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+    try decode(bytes, text: nil)
+  }
+
+  /// Decodes a PNG file's bytes to straight-alpha RGBA8, as ``decode(_:)`` does, and reads its text
+  /// entries.
+  ///
+  /// Text chunks that libpng cannot use (a bad keyword, a damaged compressed stream, text that
+  /// decompresses to more than 8,000,000 bytes) are skipped, as is any text chunk after the first eight,
+  /// so a hostile file cannot make the decoder allocate without bound. The pixels are checked exactly as
+  /// ``decode(_:)`` checks them, and a text chunk with a bad CRC, or whose stored length is itself over
+  /// that limit, is an error like any other damaged chunk.
+  ///
+  /// - Parameter bytes: the whole file.
+  /// - Returns: the image and the `tEXt`, `zTXt` and `iTXt` entries, in file order (for `iTXt`, the keyword
+  ///   and the text). libpng ends a value at its first NUL byte.
+  /// - Throws: as ``decode(_:)``.
+  public static func decodeWithText(_ bytes: [UInt8]) throws(PNGError) -> DecodedPNG {
+    var text: [PNGTextChunk] = []
+    let image = try decode(bytes, text: &text)
+    return DecodedPNG(image: image, text: text)
+  }
+
+  /// Reads the PNG file at `path` and decodes it with its text entries, as ``decodeWithText(_:)``.
+  ///
+  /// - Throws: ``PNGError/unreadable(path:reason:)`` when the file cannot be read, else as
+  ///   ``decodeWithText(_:)``.
+  public static func decodeWithText(contentsOf path: String) throws(PNGError) -> DecodedPNG {
+    try decodeWithText(PNGFile.contents(atPath: path))
+  }
+
+  /// Decodes the pixels and, when `text` is not nil, appends the text entries to it.
+  private static func decode(_ bytes: [UInt8], text: UnsafeMutablePointer<[PNGTextChunk]>?) throws(PNGError)
+    -> RGBAImage
+  {
     // STEP 1: the declared size, checked before anything is allocated.
     let (width, height) = try dimensions(of: bytes)
     guard ImageLimits.accepts(width: width, height: height) else {
       throw .tooLarge(width: width, height: height)
     }
 
-    // STEP 2: the pixels, decoded straight into the array that the image keeps.
+    // STEP 2: the pixels, decoded straight into the array that the image keeps; then the text, if asked.
     let byteCount = width * height * 4
     var message = ShimMessage()
     var status = PP_PNG_OK
     let pixels = bytes.withUnsafeBufferPointer { data in
       [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initializedCount in
         status = message.withBuffer { messageBuffer in
-          pp_png_decode_rgba8(
-            data.baseAddress, UInt64(data.count), buffer.baseAddress, UInt64(byteCount), messageBuffer)
+          pp_png_decode_rgba8_text(
+            data.baseAddress, UInt64(data.count), buffer.baseAddress, UInt64(byteCount),
+            text == nil ? nil : appendTextChunk, text, messageBuffer)
         }
         initializedCount = status == PP_PNG_OK ? byteCount : 0
       }
@@ -78,6 +123,15 @@ public enum PNGCodec {
     } catch {
       throw .tooLarge(width: width, height: height)  // unreachable: the size was accepted above
     }
+  }
+
+  /// The shim's text sink: appends one entry to the `[PNGTextChunk]` that `context` points to.
+  private static let appendTextChunk: pp_png_text_sink = { context, keyword, keywordSize, value, valueSize in
+    guard let chunks = context?.assumingMemoryBound(to: [PNGTextChunk].self) else { return }
+    chunks.pointee.append(
+      PNGTextChunk(
+        readKeyword: UnsafeBufferPointer(start: keyword, count: Int(keywordSize)),
+        value: UnsafeBufferPointer(start: value, count: Int(valueSize))))
   }
 
   /// Reads and decodes the PNG file at `path`.
@@ -141,5 +195,30 @@ private struct ShimMessage {
   /// The NUL-terminated text the shim wrote.
   var text: String {
     String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+  }
+}
+
+/// Text entries in the shim's form: NUL-terminated keywords and values, alive for the length of a call.
+private enum ShimTextEntries {
+  static func with<Result>(
+    _ chunks: [PNGTextChunk], _ body: (UnsafeBufferPointer<pp_png_text_entry>) -> Result
+  ) -> Result {
+    // One buffer for every string, so one closure keeps all of them alive.
+    var storage: [CChar] = []
+    var offsets: [(keyword: Int, value: Int)] = []
+    for chunk in chunks {
+      let keywordOffset = storage.count
+      storage += chunk.keywordBytes.map { CChar(bitPattern: $0) } + [0]
+      let valueOffset = storage.count
+      storage += chunk.value.map { CChar(bitPattern: $0) } + [0]
+      offsets.append((keywordOffset, valueOffset))
+    }
+    return storage.withUnsafeBufferPointer { strings in
+      let base = strings.baseAddress
+      let entries = offsets.map { offset in
+        pp_png_text_entry(keyword: base.map { $0 + offset.keyword }, value: base.map { $0 + offset.value })
+      }
+      return entries.withUnsafeBufferPointer(body)
+    }
   }
 }

@@ -13,6 +13,9 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
   case encodingFailed(message: String)
   /// libpng could not allocate its own state.
   case outOfMemory
+  /// A text entry to write breaks the PNG specification's rules (see ``PNGTextChunk``); `reason` says
+  /// which.
+  case invalidText(keyword: String, reason: String)
 
   public var description: String {
     switch self {
@@ -31,6 +34,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
       "could not encode PNG (libpng: \(message))"
     case .outOfMemory:
       "not enough memory to start libpng"
+    case .invalidText(let keyword, let reason):
+      "cannot write PNG text entry \"\(keyword)\": \(reason)"
     }
   }
 }

@@ -1,0 +1,17 @@
+/// A decoded PNG file: its pixels and its text entries.
+public struct DecodedPNG: Sendable, Equatable {
+  /// The pixels, samples as stored (see ``PNGCodec/decode(_:)``).
+  public var image: RGBAImage
+  /// The file's `tEXt`, `zTXt` and `iTXt` entries, in file order.
+  public var text: [PNGTextChunk]
+
+  public init(image: RGBAImage, text: [PNGTextChunk]) {
+    self.image = image
+    self.text = text
+  }
+
+  /// The first entry with `keyword`, or nil.
+  public func text(forKeyword keyword: String) -> PNGTextChunk? {
+    text.first { $0.keyword == keyword }
+  }
+}

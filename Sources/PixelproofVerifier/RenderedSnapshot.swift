@@ -1,0 +1,36 @@
+/// What an assertion rendered: the image, and the layout it was painted from when there is one.
+///
+/// The layout's record (see ``LayoutRecord``) is made on first use, when a reference is written or a
+/// mismatch explained: finding each node's colours paints it again, which a match never needs.
+final class RenderedSnapshot {
+  let image: RGBAImage
+  private let layout: Layout?
+  private var madeRecord: LayoutRecord??
+
+  init(image: RGBAImage, layout: Layout?) {
+    self.image = image
+    self.layout = layout
+  }
+
+  /// The layout's record; nil for an image verified without its layout.
+  var record: LayoutRecord? {
+    if let madeRecord { return madeRecord }
+    let made = layout.map(LayoutRecord.init)
+    madeRecord = made
+    return made
+  }
+
+  /// The image as a PNG file, with the layout record in a text entry when there is one. A record too
+  /// large for a text entry (tens of thousands of nodes) is left out rather than fail the recording.
+  func pngFile() throws(PNGError) -> [UInt8] {
+    let text = (try? record?.pngText()).flatMap { $0 }.map { [$0] } ?? []
+    return try PNGCodec.encode(image, text: text)
+  }
+
+  /// Whether `stored`'s text entries hold a record other than this snapshot's (or none): whether
+  /// recording everything should rewrite a reference whose pixels are unchanged.
+  func recordDiffers(from stored: DecodedPNG) -> Bool {
+    guard let record else { return false }
+    return stored.text(forKeyword: LayoutRecord.pngTextKeyword)?.text != record.text
+  }
+}
