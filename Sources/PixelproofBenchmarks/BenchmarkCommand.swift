@@ -150,6 +150,26 @@ struct BenchmarkCommand: ParsableCommand {
       }
     }
 
+    // STEP 4b: a mismatch, against the same kind of reference: the image with its centre pixel changed.
+    // The report counts the differences and finds their regions, writes the reference copy, the failed
+    // image (with its layout record), the diff and the compare image, and lists the layout changes.
+    let mismatchTime = try scene.withTemporaryFolder { folder in
+      let reference = try SnapshotReference(suite: "Benchmark", test: "feedScreen", scale: scene.scale)
+      let references = folder + "/references"
+      try FileManager.default.createDirectory(atPath: references + "/Benchmark", withIntermediateDirectories: true)
+      let file = try PNGCodec.encode(image, text: [LayoutRecord(layout).pngText()])
+      try Data(file).write(to: URL(fileURLWithPath: references + "/" + reference.relativePath))
+      let settings = VerificationSettings(
+        record: .never, recordSource: .code, referenceDirectory: references, diffDirectory: folder + "/diffs")
+      return try stopwatch.measure("verify (mismatch report)") {
+        let result = SnapshotVerifier.verify(changed, against: reference, settings: settings, run: SnapshotRun(), layout: layout)
+        guard result.outcome == .failed, result.comparison?.differingPixels == 1 else {
+          throw ValidationError("the mismatch was \(result.outcome): \(result.message)")
+        }
+        return UInt64(result.message.utf8.count)
+      }
+    }
+
     // STEP 5: the baselines, on buffers of the same size and the same PNG bytes.
     let buffers = BaselineBuffers(byteCount: image.pixels.count)
     var fillValue: UInt8 = 0
@@ -179,6 +199,7 @@ struct BenchmarkCommand: ParsableCommand {
       (compareEqualTime, ("memcmp", memcmpTime)),
       (compareChangedTime, ("memcmp", memcmpTime)),
       (verifyTime, memset),
+      (mismatchTime, memset),
       (memsetTime, nil),
       (memcmpTime, nil),
       (freshBitmapTime, memset),
