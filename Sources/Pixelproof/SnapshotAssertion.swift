@@ -62,10 +62,11 @@ enum SnapshotAssertion {
     return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
   }
 
-  /// `swift test --filter` text for `test` of `suite`: both names when the suite is a type (test
-  /// identifiers read `Module.Suite/test`), only the test's for a free function.
+  /// `swift test --filter` text for `test` of `suite`, quoted for a shell: both names when the suite is
+  /// a type (test identifiers read `Module.Suite/test`), only the test's for a free function, and a
+  /// word boundary after the test, so `testCard` does not also select `testCardDark`.
   static func filter(suite: String?, test: String) -> String {
     let name = SnapshotReference.strippingArguments(test)
-    return suite.map { "\($0)/\(name)" } ?? name
+    return "'" + (suite.map { "\($0)/\(name)" } ?? name) + "\\b'"
   }
 }

@@ -21,12 +21,17 @@ struct GalleryCommand: ParsableCommand {
   @Option(help: "Only the examples whose name contains this text (or any of several, separated by commas).")
   var filter: String?
 
+  @Flag(help: "--filter names whole examples: newsFeedCard is not also newsFeedCardRead.")
+  var exact = false
+
   @Flag(help: "List the examples and exit.")
   var list = false
 
   mutating func run() throws {
     let wanted = filter.map { $0.split(separator: ",").map(String.init) }
-    let examples = Gallery.examples.filter { example in wanted.map { $0.contains(where: example.name.contains) } ?? true }
+    let examples = Gallery.examples.filter { example in
+      wanted.map { $0.contains { exact ? example.name == $0 : example.name.contains($0) } } ?? true
+    }
     if list {
       examples.forEach { print($0.name) }
       return
@@ -48,7 +53,7 @@ struct GalleryCommand: ParsableCommand {
       let reference = try SnapshotReference(suite: "Gallery", test: example.name, scale: example.scale)
       let started = DispatchTime.now().uptimeNanoseconds
       var settings = settings
-      settings.rerunCommand = "swift run pixelproof-gallery --filter \(example.name)"
+      settings.rerunCommand = "swift run pixelproof-gallery --exact --filter \(example.name)"
       let result = SnapshotVerifier.verify(example.component, in: example.size, as: reference, settings: settings)
       let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
       let timing = String(format: "%.1f ms", milliseconds)

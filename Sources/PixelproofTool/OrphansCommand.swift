@@ -6,12 +6,13 @@ import PixelproofVerifier
 struct OrphansCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "orphans",
-    abstract: "List reference images the last test run did not use.",
+    abstract: "List reference images that recent test runs did not use.",
     discussion: """
       Every test run lists the references it verified or recorded in a manifest under
-      <failure folder>/.manifests/. Run the whole test suite first, then this: any reference image the
-      run's manifest does not name belongs to no test. A partial run (a --filter) makes every
-      reference it skipped look orphaned.
+      <failure folder>/.manifests/ (the 20 most recent runs are kept). A reference image that none of
+      the chosen manifests names belongs to no test. By default every kept manifest counts, so a
+      reference any recent run used (a test run, a gallery run) is kept; --run picks runs instead.
+      Run the whole test suite (and scripts/demo.sh for the gallery) first.
       """)
 
   @Option(help: "The package root, whose ReferenceImages/ and FailureDiffs/ are used (default: the current folder).")
@@ -23,8 +24,8 @@ struct OrphansCommand: ParsableCommand {
   @Option(help: "The failure folder holding the manifests (default: PIXELPROOF_DIFF_DIR, or FailureDiffs).")
   var diffDir: String?
 
-  @Option(name: .customLong("run"), help: "The run whose manifest to use (default: the most recently written one).")
-  var runName: String?
+  @Option(name: .customLong("run"), help: "A run whose manifest counts (repeatable; default: every kept manifest).")
+  var runNames: [String] = []
 
   @Flag(help: "Delete the orphaned reference images.")
   var delete = false
@@ -33,22 +34,20 @@ struct OrphansCommand: ParsableCommand {
     let settings = try VerificationSettings.resolve(
       SnapshotConfiguration(record: .never, referenceDirectory: referenceDir, diffDirectory: diffDir),
       packageRoot: packageRoot)
-    let manifest: RunManifest
-    if let runName {
-      manifest = RunManifest(run: SnapshotRun(identifier: runName), diffDirectory: settings.diffDirectory)
-    } else {
-      guard let latest = RunManifest.latest(in: settings.diffDirectory) else {
-        throw ValidationError(
-          "no run manifest in \(settings.diffDirectory)/\(RunManifest.folderName); run the tests first")
-      }
-      manifest = latest
+    let manifests =
+      runNames.isEmpty
+      ? RunManifest.all(in: settings.diffDirectory)
+      : runNames.map { RunManifest(run: SnapshotRun(identifier: $0), diffDirectory: settings.diffDirectory) }
+    guard !manifests.isEmpty else {
+      throw ValidationError(
+        "no run manifest in \(settings.diffDirectory)/\(RunManifest.folderName); run the tests first")
     }
-    let orphans = try manifest.orphans(in: settings.referenceDirectory)
-    print("manifest: \(manifest.path)")
+    let orphans = try RunManifest.orphans(in: settings.referenceDirectory, manifests: manifests)
+    manifests.forEach { print("manifest: \($0.path)") }
     for orphan in orphans {
       if delete { try FileManager.default.removeItem(atPath: orphan) }
       print((delete ? "deleted  " : "orphan   ") + orphan)
     }
-    print("\(orphans.count) reference image\(orphans.count == 1 ? "" : "s") not used by that run")
+    print("\(orphans.count) reference image\(orphans.count == 1 ? "" : "s") not used by \(manifests.count == 1 ? "that run" : "those runs")")
   }
 }

@@ -16,8 +16,8 @@ public enum CompareImage {
     // Captions grow with the images, so a 3x screenshot's stay readable: 14 px up to 40 px.
     let fontSize = min(max(Double(max(reference.height, actual.height)) / 30, 14), 40).rounded()
     let differing =
-      "\(comparison.pixelsBeyondTolerance) of \(comparison.comparedPixels) px differ "
-      + "(\(Percent.share(comparison.pixelsBeyondTolerance, of: comparison.comparedPixels))%)"
+      "\(comparison.differingPixels) of \(comparison.comparedPixels) px differ "
+      + "(\(Percent.share(comparison.differingPixels, of: comparison.comparedPixels))%)"
     let row = Stack(.horizontal, spacing: gap) {
       panel("Reference", "\(reference.width) x \(reference.height) px", reference, fontSize: fontSize)
       panel("Diff", differing, diff, fontSize: fontSize)

@@ -3,17 +3,21 @@
 /// region of differences (see ``DifferenceRegions``), so a one-pixel change is found at a glance.
 ///
 /// The canvas is the comparison's: both images laid from the top-left, the smaller one padded, its
-/// missing pixels counted as differing.
+/// missing pixels counted as differing. Where that canvas would exceed ``ImageLimits`` (a wide image
+/// against a tall one), only the part both images have is drawn.
 public enum DiffImage {
   public static let differenceColor: (UInt8, UInt8, UInt8) = (255, 0, 0)
   public static let withinToleranceColor: (UInt8, UInt8, UInt8) = (255, 176, 0)
   public static let regionColor: (UInt8, UInt8, UInt8) = (0, 96, 255)
   /// The width of the rectangles' lines, in pixels.
-  public static let regionLineWidth = 2
+  public static var regionLineWidth: Int { DifferenceRegions.lineWidth }
 
   /// The diff of `reference` and `actual`, as `comparison` (made from the same two images) measured it.
   public static func make(reference: RGBAImage, actual: RGBAImage, comparison: ImageComparison) -> RGBAImage {
-    let map = comparison.map ?? DifferenceMap(reference: reference, actual: actual)
+    // The comparison's map when it was made from these two images, else a new one.
+    let canvas = (max(reference.width, actual.width), max(reference.height, actual.height))
+    let map = comparison.map.flatMap { $0.width == canvas.0 && $0.height == canvas.1 ? $0 : nil }
+      ?? DifferenceMap(reference: reference, actual: actual)
     let (width, height) = (map.width, map.height)
     let allowed = UInt16(comparison.tolerance.allowedChannelDifference)
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
@@ -23,7 +27,7 @@ public enum DiffImage {
         let difference = map[x, y]
         if difference > allowed {
           (pixels[o], pixels[o + 1], pixels[o + 2]) = differenceColor
-        } else if difference != 0 {
+        } else if difference != 0 || x >= reference.width || y >= reference.height {
           (pixels[o], pixels[o + 1], pixels[o + 2]) = withinToleranceColor
         } else {
           let grey = faded(reference.pixel(x: x, y: y))
@@ -32,7 +36,7 @@ public enum DiffImage {
       }
     }
     for region in comparison.regions {
-      outline(region.outset(by: DifferenceRegions.margin + regionLineWidth), in: &pixels, width: width, height: height)
+      outline(DifferenceRegions.outline(of: region), in: &pixels, width: width, height: height)
     }
     return RGBAImage(validatedWidth: width, height: height, pixels: pixels)
   }

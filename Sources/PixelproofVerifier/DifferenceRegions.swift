@@ -3,14 +3,16 @@
 ///
 /// The canvas is cut into cells of ``cellSize`` pixels; cells holding a differing pixel that touch,
 /// sideways or diagonally, join one region, whose box is the exact bounds of its differing pixels.
-/// Regions whose boxes, grown by ``margin``, would overlap are merged, so the rectangles drawn around
-/// them never cross. Scattered differences that would make more than ``maximumCount`` regions are
+/// Regions whose rectangles (drawn ``margin`` pixels outside them, ``lineWidth`` wide) would come within
+/// two pixels of each other are merged, so the rectangles never cross or touch. Scattered differences that would make more than ``maximumCount`` regions are
 /// grouped again with cells four times as large, so a noisy image gets a few large boxes, not
 /// thousands. Everything runs in row order, so the same images always give the same regions.
 enum DifferenceRegions {
   static let cellSize = 8
   /// The gap kept between a region's pixels and the rectangle drawn around it.
   static let margin = 3
+  /// The width of the rectangle's lines.
+  static let lineWidth = 2
   static let maximumCount = 64
 
   /// The regions of pixels whose difference is above `allowed`, ordered by top edge, then left edge.
@@ -65,7 +67,13 @@ enum DifferenceRegions {
     return boxes
   }
 
-  /// `boxes` with every two whose grown boxes overlap replaced by their union, until none overlap.
+  /// The rectangle drawn around `region`: its outer edge, the lines lying inside it.
+  static func outline(of region: PixelBox) -> PixelBox {
+    region.outset(by: margin + lineWidth)
+  }
+
+  /// `boxes` with every two whose rectangles would come within two pixels replaced by their union,
+  /// until none do.
   private static func mergingOverlaps(_ boxes: [PixelBox]) -> [PixelBox] {
     var merged = boxes
     var changed = true
@@ -73,8 +81,8 @@ enum DifferenceRegions {
       changed = false
       var index = 0
       while index < merged.count {
-        let grown = merged[index].outset(by: margin + 1)
-        if let other = merged.indices.first(where: { $0 > index && merged[$0].outset(by: margin + 1).intersects(grown) }) {
+        let grown = outline(of: merged[index]).outset(by: 1)
+        if let other = merged.indices.first(where: { $0 > index && outline(of: merged[$0]).outset(by: 1).intersects(grown) }) {
           merged[index] = merged[index].union(merged[other])
           merged.remove(at: other)
           changed = true

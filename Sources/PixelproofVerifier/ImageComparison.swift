@@ -37,7 +37,8 @@ public struct ImageComparison: Sendable, Equatable {
     max(referenceSize.width, actualSize.width) * max(referenceSize.height, actualSize.height)
   }
 
-  /// Compares `actual` with `reference` byte by byte; `tolerance` decides only ``passes``.
+  /// Compares `actual` with `reference` byte by byte; `tolerance` decides which pixels count towards
+  /// ``pixelsBeyondTolerance`` and ``regions``, and whether the image ``passes``.
   public init(reference: RGBAImage, actual: RGBAImage, tolerance: SnapshotTolerance = .exact) {
     referenceSize = (reference.width, reference.height)
     actualSize = (actual.width, actual.height)

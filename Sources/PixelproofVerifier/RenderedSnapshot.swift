@@ -23,14 +23,19 @@ final class RenderedSnapshot {
   /// The image as a PNG file, with the layout record in a text entry when there is one. A record too
   /// large for a text entry (tens of thousands of nodes) is left out rather than fail the recording.
   func pngFile() throws(PNGError) -> [UInt8] {
-    let text = (try? record?.pngText()).flatMap { $0 }.map { [$0] } ?? []
-    return try PNGCodec.encode(image, text: text)
+    try PNGCodec.encode(image, text: storableRecord.map { [$0] } ?? [])
   }
 
   /// Whether `stored`'s text entries hold a record other than this snapshot's (or none): whether
-  /// recording everything should rewrite a reference whose pixels are unchanged.
+  /// recording everything should rewrite a reference whose pixels are unchanged. Never for a record
+  /// that cannot be stored, which would otherwise rewrite the file on every run.
   func recordDiffers(from stored: DecodedPNG) -> Bool {
-    guard let record else { return false }
-    return stored.text(forKeyword: LayoutRecord.pngTextKeyword)?.text != record.text
+    guard let entry = storableRecord else { return false }
+    return stored.text(forKeyword: entry.keyword) != entry
+  }
+
+  /// The record as a PNG text entry, or nil without a layout or when it is too large for one.
+  private var storableRecord: PNGTextChunk? {
+    (try? record?.pngText()) ?? nil
   }
 }

@@ -7,10 +7,14 @@ public enum RunIdentity {
 
   /// `PIXELPROOF_RUN_ID` when set; otherwise the parent process, which all processes of one
   /// `swift test` share: `parent-<pid>-<start time>` (the start time, on Linux, from `/proc`, so a
-  /// reused process ID does not join an old run), or `parent-<pid>` where that is not available.
+  /// reused process ID does not join an old run), or `parent-<pid>` where that is not available; a
+  /// name of its own for a process whose parent is gone. Tools started from one shell (the gallery)
+  /// share that shell's run.
   public static var current: String {
     if let explicit = ProcessInfo.processInfo.environment[variable], !explicit.isEmpty { return explicit }
     let parent = getppid()
+    // A process adopted by init has no test run to share.
+    guard parent > 1 else { return unique() }
     if let stat = try? String(contentsOfFile: "/proc/\(parent)/stat", encoding: .utf8),
       let afterName = stat.lastIndex(of: ")")
     {

@@ -7,8 +7,8 @@ import Foundation
 #endif
 
 /// The list of reference files a run verified or recorded: `<failure folder>/.manifests/<run>.tsv`, one
-/// line per snapshot, `<outcome>\t<reference path>`. References in the reference folder that the
-/// manifest of a full test run does not name are orphans: no test uses them any more.
+/// line per snapshot, `<outcome>\t<reference path>`. References in the reference folder that no
+/// manifest names are orphans: no test uses them any more (see ``orphans(in:manifests:)``).
 ///
 /// Every process of a run appends to the same file. Each line goes out in one `write` to a file opened
 /// for appending, under an exclusive `flock`, so lines from parallel threads and processes never
@@ -79,41 +79,26 @@ public struct RunManifest: Sendable, Equatable {
   /// - Throws: ``FileError`` when the file cannot be read or a line is not `<outcome>\t<path>`.
   public func entries() throws(FileError) -> [Entry] {
     guard let bytes = try AtomicFile.read(path) else { throw FileError(path: path, reason: "no such manifest") }
+    // Split on scalars, not characters: "\r\n" is one character, and paths never hold a raw line break.
     var entries: [Entry] = []
-    for (number, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").enumerated() {
+    let text = String(decoding: bytes, as: UTF8.self)
+    for (number, line) in text.unicodeScalars.split(separator: "\n").enumerated() {
       let parts = line.split(separator: "\t", maxSplits: 1)
-      guard parts.count == 2, let outcome = Outcome(rawValue: String(parts[0])) else {
-        throw FileError(path: path, reason: "line \(number + 1) is not <outcome>\\t<path>: \(line)")
+      guard parts.count == 2, let outcome = Outcome(rawValue: String(String.UnicodeScalarView(parts[0]))) else {
+        throw FileError(path: path, reason: "line \(number + 1) is not <outcome>\\t<path>: \(String(line))")
       }
-      entries.append(Entry(outcome: outcome, path: Self.unescaped(String(parts[1]))))
+      entries.append(Entry(outcome: outcome, path: Self.unescaped(Substring(parts[1]).unicodeScalars)))
     }
     return entries
   }
 
-  /// Every `.png` below `referenceDirectory` that no entry names, sorted: references no test used.
-  ///
-  /// Only meaningful for a manifest of a run of every test that uses `referenceDirectory`.
-  public func orphans(in referenceDirectory: String) throws(FileError) -> [String] {
-    let used = Set(try entries().map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
-    let root = URL(fileURLWithPath: referenceDirectory).standardizedFileURL.path
-    guard let walker = FileManager.default.enumerator(atPath: root) else {
-      throw FileError(path: referenceDirectory, reason: "cannot list the reference folder")
-    }
-    var orphans: [String] = []
-    while let relative = walker.nextObject() as? String {
-      let path = root + "/" + relative
-      if relative.hasSuffix(".png") && !used.contains(path) { orphans.append(path) }
-    }
-    return orphans.sorted()
+  /// Every manifest in `diffDirectory`, oldest first (by modification time, then name).
+  public static func all(in diffDirectory: String) -> [RunManifest] {
+    paths(in: diffDirectory + "/" + folderName).map(RunManifest.init(path:))
   }
 
-  /// The most recently written manifest in `diffDirectory`, if there is one.
-  public static func latest(in diffDirectory: String) -> RunManifest? {
-    manifests(in: diffDirectory + "/" + folderName).last.map(RunManifest.init(path:))
-  }
-
-  /// The manifests in `folder`, oldest first (by modification time, then name).
-  private static func manifests(in folder: String) -> [String] {
+  /// The manifest files in `folder`, oldest first.
+  private static func paths(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     let dated = names.filter { $0.hasSuffix(".tsv") }.map { name -> (Date, String) in
       let path = folder + "/" + name
@@ -124,29 +109,38 @@ public struct RunManifest: Sendable, Equatable {
   }
 
   private static func removeOldManifests(in folder: String, keeping count: Int) {
-    let all = manifests(in: folder)
-    all.dropLast(count).forEach(AtomicFile.remove)
+    paths(in: folder).dropLast(count).forEach(AtomicFile.remove)
   }
 
-  /// Tabs, newlines and backslashes in a path written as `\t`, `\n`, `\\`, so one line is one entry.
+  /// Tabs, line breaks and backslashes in a path written as `\t`, `\n`, `\r`, `\\`, so one line is one
+  /// entry.
   private static func escaped(_ path: String) -> String {
-    path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
-      .replacingOccurrences(of: "\n", with: "\\n")
-  }
-
-  private static func unescaped(_ text: String) -> String {
-    var result = ""
-    var escaping = false
-    for character in text {
-      if escaping {
-        result.append(character == "t" ? "\t" : character == "n" ? "\n" : character)
-        escaping = false
-      } else if character == "\\" {
-        escaping = true
-      } else {
-        result.append(character)
+    var result = String.UnicodeScalarView()
+    for scalar in path.unicodeScalars {
+      switch scalar {
+      case "\\": result.append(contentsOf: "\\\\".unicodeScalars)
+      case "\t": result.append(contentsOf: "\\t".unicodeScalars)
+      case "\n": result.append(contentsOf: "\\n".unicodeScalars)
+      case "\r": result.append(contentsOf: "\\r".unicodeScalars)
+      default: result.append(scalar)
       }
     }
-    return result
+    return String(result)
+  }
+
+  private static func unescaped(_ text: Substring.UnicodeScalarView) -> String {
+    var result = String.UnicodeScalarView()
+    var escaping = false
+    for scalar in text {
+      if escaping {
+        result.append(scalar == "t" ? "\t" : scalar == "n" ? "\n" : scalar == "r" ? "\r" : scalar)
+        escaping = false
+      } else if scalar == "\\" {
+        escaping = true
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
   }
 }

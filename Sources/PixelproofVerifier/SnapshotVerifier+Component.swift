@@ -14,9 +14,12 @@ extension SnapshotVerifier {
         component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
       return verify(rendering.bitmap.image(), against: reference, settings: settings, run: run, layout: rendering.layout)
     } catch {
+      let path = settings.referenceDirectory + "/" + reference.relativePath
+      // The reference is still in use: the manifest lists it, so it never looks orphaned.
+      RunManifest(run: run, diffDirectory: settings.diffDirectory).append(.failed, path)
       return SnapshotResult(
-        outcome: .failed, message: "Snapshot \(reference) could not be rendered: \(error)",
-        referencePath: settings.referenceDirectory + "/" + reference.relativePath, comparison: nil)
+        outcome: .failed, message: "Snapshot \(reference) could not be rendered: \(error)", referencePath: path,
+        comparison: nil)
     }
   }
 }

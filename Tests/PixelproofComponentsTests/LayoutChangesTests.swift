@@ -57,6 +57,24 @@ import Testing
       ])
   }
 
+  @Test func aNodeThatMovedAgainstItsParentShowsItsFrameWithinTheParent() throws {
+    let old = try record(
+      node(0, "Stack", "screen", (0, 0, 320, 200)),
+      node(1, "Inset", "card", (10, 20, 300, 60)),
+      node(2, "Label", "title", (16, 8, 200, 20)))
+    // The card moves down 10 pt and the title up 10 pt within it: on screen it stays at (26, 28).
+    let new = try record(
+      node(0, "Stack", "screen", (0, 0, 320, 200)),
+      node(1, "Inset", "card", (10, 30, 300, 60)),
+      node(2, "Label", "title", (16, -2, 200, 20)))
+
+    #expect(
+      LayoutChanges(from: old, to: new).lines() == [
+        "Inset#card: frame (10, 20, 300, 60) -> (10, 30, 300, 60)",
+        "Label#title: frame within its parent (16, 8, 200, 20) -> (16, -2, 200, 20)",
+      ])
+  }
+
   @Test func anInsertedNodeIsListedWithItsParentAndFrame() throws {
     let old = try record(
       node(0, "Stack", "card", (0, 0, 100, 50)),

@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func theRerunFilterNamesTheSuiteWhenThereIsOne() {
-    #expect(SnapshotAssertion.filter(suite: "CardTests", test: "testCard()") == "CardTests/testCard")
-    #expect(SnapshotAssertion.filter(suite: nil, test: "card(theme:)") == "card")
+    #expect(SnapshotAssertion.filter(suite: "CardTests", test: "testCard()") == #"'CardTests/testCard\b'"#)
+    #expect(SnapshotAssertion.filter(suite: nil, test: "card(theme:)") == #"'card\b'"#)
   }
 }

@@ -33,7 +33,7 @@ import Testing
     try FileManager.default.copyItem(atPath: committed, toPath: root + "/refs/" + reference.relativePath)
     var settings = VerificationSettings(
       record: .never, recordSource: .defaultMode, referenceDirectory: root + "/refs", diffDirectory: root + "/diffs")
-    settings.rerunCommand = "swift test --filter FailureReportTests/aChangedLabelInACard"
+    settings.rerunCommand = #"swift test --filter 'FailureReportTests/aChangedLabelInACard\b'"#
     let result = SnapshotVerifier.verify(
       Self.card(title: "Hello, world", titleWidth: 210), in: Self.size, as: reference, settings: settings,
       run: SnapshotRun())
@@ -60,7 +60,7 @@ import Testing
         failed:    \(artifacts.failedPath)
         diff:      \(artifacts.diffPath)
         compare:   \(artifacts.comparePath)
-        To accept the new image as the reference, run `PIXELPROOF_RECORD=failed swift test --filter FailureReportTests/aChangedLabelInACard`, then review and commit it.
+        To accept the new image as the reference, run `PIXELPROOF_RECORD=failed swift test --filter 'FailureReportTests/aChangedLabelInACard\\b'`, then review and commit it.
       """
     #expect(result.message == expected)
     // The new words are one cluster of differences, boxed once, inside the title's frame (32...452 px

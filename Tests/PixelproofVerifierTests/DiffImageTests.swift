@@ -39,6 +39,18 @@ import Testing
     #expect(comparison.differenceBounds == PixelBox(x: 5, y: 5, width: 30, height: 30))
   }
 
+  @Test func regionsWhoseRectanglesWouldComeWithinTwoPixelsAreMerged() throws {
+    // Rectangles reach 5 px outside their regions, so regions 11 px apart would leave 1 px between
+    // rectangles and merge; 12 px apart leaves 2 px, and they stay apart.
+    let (reference, merged) = try pair(size: 40, changing: [(5, 20), (17, 20)])
+    #expect(ImageComparison(reference: reference, actual: merged).regions == [PixelBox(x: 5, y: 20, width: 13, height: 1)])
+    let (_, apart) = try pair(size: 40, changing: [(5, 20), (18, 20)])
+    #expect(
+      ImageComparison(reference: reference, actual: apart).regions == [
+        PixelBox(x: 5, y: 20, width: 1, height: 1), PixelBox(x: 18, y: 20, width: 1, height: 1),
+      ])
+  }
+
   @Test func scatteredChangesAreGroupedIntoFewRegions() throws {
     // A pixel every 20 px: 400 lone pixels in 8 px cells, too many regions; in 32 px cells every cell
     // from 0 to 11 on each axis holds one (20k / 32 for k = 0...19 covers 0...11), so all touch.

@@ -35,25 +35,54 @@ import Testing
     try folders.write(Array("notes".utf8), to: folders.references + "/README.md")
     let manifest = RunManifest(run: run, diffDirectory: folders.diffs)
     #expect(
-      try manifest.orphans(in: folders.references) == [
+      try RunManifest.orphans(in: folders.references, manifests: [manifest]) == [
         path("forgotten"), folders.references + "/Old/gone@2x.png",
       ].sorted())
   }
 
-  @Test func theLatestManifestIsTheLastWritten() throws {
-    for (name, age) in [("older", 60.0), ("newer", 0.0)] {
+  @Test func aReferenceAnyOfTheRunsUsedIsNoOrphan() throws {
+    let tests = SnapshotRun(identifier: "tests")
+    let gallery = SnapshotRun(identifier: "gallery")
+    _ = try SnapshotVerifier.verify(sampleImage(), against: reference("a"), settings: folders.settings(.missing), run: tests)
+    _ = try SnapshotVerifier.verify(sampleImage(), against: reference("b"), settings: folders.settings(.missing), run: gallery)
+    try folders.write(try PNGCodec.encode(sampleImage()), to: path("c"))
+    #expect(try RunManifest.orphans(in: folders.references, manifests: RunManifest.all(in: folders.diffs)) == [path("c")])
+  }
+
+  @Test func runsThatUsedAnotherReferenceFolderFindNoOrphansButAnError() throws {
+    _ = try SnapshotVerifier.verify(
+      sampleImage(), against: reference("a"), settings: folders.settings(.missing), run: SnapshotRun(identifier: "r"))
+    let elsewhere = folders.root + "/OtherReferences"
+    try folders.write(try PNGCodec.encode(sampleImage()), to: elsewhere + "/Cards/a@1x.png")
+    #expect(throws: FileError.self) {
+      try RunManifest.orphans(in: elsewhere, manifests: RunManifest.all(in: folders.diffs))
+    }
+  }
+
+  @Test func aComponentThatCannotRenderStillListsItsReference() throws {
+    let run = SnapshotRun(identifier: "broken")
+    let result = try SnapshotVerifier.verify(
+      View().size(width: .points(.nan)), in: .width(10), as: reference("broken"), settings: folders.settings(.missing),
+      run: run)
+    #expect(result.outcome == .failed)
+    #expect(
+      try RunManifest(run: run, diffDirectory: folders.diffs).entries() == [.init(outcome: .failed, path: path("broken"))])
+  }
+
+  @Test func manifestsAreListedOldestFirst() throws {
+    for (name, age) in [("newer", 0.0), ("older", 60.0)] {
       let manifest = RunManifest(run: SnapshotRun(identifier: name), diffDirectory: folders.diffs)
       #expect(manifest.append(.verified, "/x.png") == nil)
       try FileManager.default.setAttributes(
         [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: manifest.path)
     }
-    #expect(RunManifest.latest(in: folders.diffs)?.path.hasSuffix("/newer.tsv") == true)
-    #expect(RunManifest.latest(in: folders.root + "/nowhere") == nil)
+    #expect(RunManifest.all(in: folders.diffs).map { ($0.path as NSString).lastPathComponent } == ["older.tsv", "newer.tsv"])
+    #expect(RunManifest.all(in: folders.root + "/nowhere").isEmpty)
   }
 
   @Test func pathsWithTabsNewlinesAndBackslashesRoundTrip() throws {
     let manifest = RunManifest(run: SnapshotRun(identifier: "odd"), diffDirectory: folders.diffs)
-    let odd = "/refs/a\tb/c\nd\\e.png"
+    let odd = "/refs/a\tb/c\nd\\e\r\n.png"
     #expect(manifest.append(.recorded, odd) == nil)
     #expect(try manifest.entries() == [.init(outcome: .recorded, path: odd)])
   }

@@ -19,6 +19,9 @@ public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
     /// The frame, in points in the root's coordinates; listed only when it changed relative to the
     /// parent, so a parent that moved does not list every descendant.
     case frame(from: Rect, to: Rect)
+    /// The frame relative to the parent, when the node moved within its parent exactly as far as its
+    /// parent moved the other way, so that its frame in the root's coordinates is unchanged.
+    case frameWithinParent(from: Rect, to: Rect)
     /// The solid colours the node paints itself.
     case colors(from: [Color], to: [Color])
     /// The recorded content, such as a label's text.
@@ -51,6 +54,8 @@ public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
       "moved from index \(from) to \(to) in \(parent)"
     case .frame(let from, let to):
       "frame \(from) -> \(to)"
+    case .frameWithinParent(let from, let to):
+      "frame within its parent \(from) -> \(to)"
     case .colors(let from, let to):
       "colours \(colors(from)) -> \(colors(to))"
     case .content(let from, let to):

@@ -47,8 +47,15 @@ extension LayoutChanges {
         newNames: newNames)
       // Found on frames relative to the parent, shown in the root's coordinates, as a person reads them
       // against the layout description and the diff.
+      // Where the parent moved the other way and the frame on screen is the same, the frames within the
+      // parent are what changed.
       for (index, detail) in details.enumerated() where detail.isFrame {
-        details[index] = .frame(from: old.rootFrames[oldIndex], to: new.rootFrames[newIndex])
+        let (before, after) = (old.rootFrames[oldIndex], new.rootFrames[newIndex])
+        if before == after {
+          details[index] = .frameWithinParent(from: old.nodes[oldIndex].frame, to: new.nodes[newIndex].frame)
+        } else {
+          details[index] = .frame(from: before, to: after)
+        }
       }
       if !details.isEmpty {
         let name = newNames.name(of: newIndex)

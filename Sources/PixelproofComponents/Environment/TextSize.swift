@@ -1,6 +1,6 @@
 /// The reader's preferred text size, as iOS's Dynamic Type setting (`UIContentSizeCategory`): seven
 /// standard sizes and five larger accessibility sizes. ``large`` is the default and leaves text as
-/// written; a ``Label`` scales its font sizes by ``scaleFactor`` at any other size, as a `UILabel` with
+/// written; a ``Label`` scales its font sizes with ``scaled(_:)`` at any other size, as a `UILabel` with
 /// `adjustsFontForContentSizeCategory` does.
 public enum TextSize: Sendable, Hashable, CaseIterable {
   case extraSmall

@@ -22,6 +22,10 @@ public enum PNGCodec {
     let height = UInt32(image.height)
     let imageBound = Int(pp_png_encode_bound(width, height))
     guard imageBound > 0 else { throw .tooLarge(width: image.width, height: image.height) }
+    // Entries made to be written are valid; one read from a file may not be.
+    for entry in text {
+      if let reason = entry.unwritableReason { throw .invalidText(keyword: entry.keyword, reason: reason) }
+    }
     // PNGTextChunk guarantees sizes within the shim's limits, so no entry's bound is 0.
     let bound = text.reduce(imageBound) { bound, entry in
       bound + Int(pp_png_text_bound(UInt64(entry.keyword.unicodeScalars.count), UInt64(entry.value.count)))

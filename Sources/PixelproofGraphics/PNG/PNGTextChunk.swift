@@ -49,6 +49,12 @@ public struct PNGTextChunk: Sendable, Equatable {
     self.value = Array(value)
   }
 
+  /// Why the encoder cannot write this entry (an entry read from a file may break the writing rules),
+  /// or nil when it can.
+  var unwritableReason: String? {
+    Self.invalidReason(keyword: keyword) ?? Self.invalidReason(value: value)
+  }
+
   /// The keyword's Latin-1 bytes; only for a keyword that passed ``init(keyword:value:)``'s checks.
   var keywordBytes: [UInt8] {
     keyword.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
