@@ -162,7 +162,8 @@ struct BenchmarkCommand: ParsableCommand {
       let settings = VerificationSettings(
         record: .never, recordSource: .code, referenceDirectory: references, diffDirectory: folder + "/diffs")
       return try stopwatch.measure("verify (mismatch report)") {
-        let result = SnapshotVerifier.verify(changed, against: reference, settings: settings, run: SnapshotRun(), layout: layout)
+        let result = SnapshotVerifier.verify(
+          changed, against: reference, settings: settings, run: SnapshotRun(), layout: layout)
         guard result.outcome == .failed, result.comparison?.differingPixels == 1 else {
           throw ValidationError("the mismatch was \(result.outcome): \(result.message)")
         }

@@ -48,6 +48,7 @@ struct OrphansCommand: ParsableCommand {
       if delete { try FileManager.default.removeItem(atPath: orphan) }
       print((delete ? "deleted  " : "orphan   ") + orphan)
     }
-    print("\(orphans.count) reference image\(orphans.count == 1 ? "" : "s") not used by \(manifests.count == 1 ? "that run" : "those runs")")
+    let images = orphans.count == 1 ? "image" : "images"
+    print("\(orphans.count) reference \(images) not used by \(manifests.count == 1 ? "that run" : "those runs")")
   }
 }

@@ -4,9 +4,9 @@
 /// The canvas is cut into cells of ``cellSize`` pixels; cells holding a differing pixel that touch,
 /// sideways or diagonally, join one region, whose box is the exact bounds of its differing pixels.
 /// Regions whose rectangles (drawn ``margin`` pixels outside them, ``lineWidth`` wide) would come within
-/// two pixels of each other are merged, so the rectangles never cross or touch. Scattered differences that would make more than ``maximumCount`` regions are
-/// grouped again with cells four times as large, so a noisy image gets a few large boxes, not
-/// thousands. Everything runs in row order, so the same images always give the same regions.
+/// two pixels of each other are merged, so the rectangles never cross or touch. Scattered differences
+/// that would make more than ``maximumCount`` regions are grouped again with cells four times as large,
+/// so a noisy image gets a few large boxes, not thousands. Everything runs in row order, so the same images always give the same regions.
 enum DifferenceRegions {
   static let cellSize = 8
   /// The gap kept between a region's pixels and the rectangle drawn around it.
@@ -82,7 +82,8 @@ enum DifferenceRegions {
       var index = 0
       while index < merged.count {
         let grown = outline(of: merged[index]).outset(by: 1)
-        if let other = merged.indices.first(where: { $0 > index && outline(of: merged[$0]).outset(by: 1).intersects(grown) }) {
+        let other = merged.indices.first { $0 > index && outline(of: merged[$0]).outset(by: 1).intersects(grown) }
+        if let other {
           merged[index] = merged[index].union(merged[other])
           merged.remove(at: other)
           changed = true

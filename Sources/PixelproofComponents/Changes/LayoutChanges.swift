@@ -12,8 +12,8 @@
 /// algorithm (see `NodeMatching`), in time linear in the number of nodes (sorting out the order of moved
 /// siblings adds k log k for a parent with k children). Changes are listed in tree order: for each node,
 /// whether it was inserted or moved, then its frame (compared relative to its parent, so a parent that
-/// moved does not list all its descendants, and shown in the root's coordinates), colours and content; a removed node comes where the reference had it.
-/// Of an inserted or removed subtree only the top node is listed, with the number of nodes inside.
+/// moved does not list all its descendants, and shown in the root's coordinates), colours and content;
+/// a removed node comes where the reference had it. Of an inserted or removed subtree only the top node is listed, with the number of nodes inside.
 ///
 /// Nodes are named as `Label#title` when their identifier is unique, else by their path from the nearest
 /// uniquely identified ancestor or the root, such as `Stack#card > Inset > Label`, with an index among

@@ -87,8 +87,10 @@ struct FlexEngine {
       return output(Size(width: size.width!, height: size.height!))
     }
 
-    func inner(_ space: AvailableLength, known: Double?, size: Double?, min: Double?, max: Double?, margins: Double, insets: Double)
-      -> AvailableLength
+    func inner(
+      _ space: AvailableLength, known: Double?, size: Double?, min: Double?, max: Double?, margins: Double,
+      insets: Double
+    ) -> AvailableLength
     {
       var length = known.map(AvailableLength.definite) ?? space.subtracting(margins)
       if let size = known ?? size ?? max { length = .definite(size) }
