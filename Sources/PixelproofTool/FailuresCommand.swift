@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import PixelproofVerifier
+
+/// Lists, accepts or rejects the failed snapshots waiting in the failure folder.
+struct FailuresCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "failures",
+    abstract: "List failed snapshots; accept or reject them after looking at their images.",
+    discussion: """
+      A mismatch leaves <name>.reference.png, .failed.png, .diff.png and .compare.png in
+      <failure folder>/<Suite>/. --accept copies each failed image (with its layout record) over its
+      reference, atomically, and removes the four files; --reject only removes them. Look at the
+      compare images first, then commit the accepted references.
+      """)
+
+  @Option(help: "The package root, whose ReferenceImages/ and FailureDiffs/ are used (default: the current folder).")
+  var packageRoot: String = FileManager.default.currentDirectoryPath
+
+  @Option(help: "The reference folder (default: PIXELPROOF_REFERENCE_DIR, or ReferenceImages in the package root).")
+  var referenceDir: String?
+
+  @Option(help: "The failure folder (default: PIXELPROOF_DIFF_DIR, or FailureDiffs in the package root).")
+  var diffDir: String?
+
+  @Option(help: "Only the snapshots whose <Suite>/<name> contains this text.")
+  var filter: String?
+
+  @Flag(help: "Make each failed image the reference.")
+  var accept = false
+
+  @Flag(help: "Remove each failure's files, keeping the reference.")
+  var reject = false
+
+  func validate() throws {
+    if accept && reject { throw ValidationError("--accept and --reject exclude each other") }
+  }
+
+  func run() throws {
+    let settings = try VerificationSettings.resolve(
+      SnapshotConfiguration(record: .never, referenceDirectory: referenceDir, diffDirectory: diffDir),
+      packageRoot: packageRoot)
+    let failures = PendingFailure.all(in: settings.diffDirectory).filter { filter.map($0.name.contains) ?? true }
+    for failure in failures {
+      if accept {
+        try failure.accept(referenceDirectory: settings.referenceDirectory)
+        print("accepted  \(failure.name) -> \(failure.referencePath(in: settings.referenceDirectory))")
+      } else if reject {
+        failure.reject()
+        print("rejected  \(failure.name)")
+      } else {
+        print("failed    \(failure.name)  \(failure.failedPath.dropLast(".failed.png".count)).compare.png")
+      }
+    }
+    let snapshots = failures.count == 1 ? "snapshot" : "snapshots"
+    print("\(failures.count) failed \(snapshots)\(accept ? " accepted" : reject ? " rejected" : "")")
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A failed snapshot waiting for review: the files a mismatch left under the failure folder,
+/// `<Suite>/<name>.failed.png` with its reference copy, diff and compare image.
+public struct PendingFailure: Sendable, Equatable {
+  /// The suite folder, e.g. `CardTests`.
+  public let suite: String
+  /// The file name without extension, e.g. `testCard_dark@2x`.
+  public let baseName: String
+  public let failedPath: String
+
+  /// `<Suite>/<name>`, as failure messages name the snapshot.
+  public var name: String { suite + "/" + baseName }
+
+  /// The reference the failure belongs to, in `referenceDirectory`.
+  public func referencePath(in referenceDirectory: String) -> String {
+    referenceDirectory + "/" + suite + "/" + baseName + ".png"
+  }
+
+  /// Every failed image in `diffDirectory`, sorted by name.
+  public static func all(in diffDirectory: String) -> [PendingFailure] {
+    let suites = (try? FileManager.default.contentsOfDirectory(atPath: diffDirectory)) ?? []
+    return suites.filter { !$0.hasPrefix(".") }.sorted().flatMap { suite in
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: diffDirectory + "/" + suite)) ?? []
+      return files.filter { $0.hasSuffix(".failed.png") && !$0.hasPrefix(".") }.sorted().map { file in
+        PendingFailure(
+          suite: suite, baseName: String(file.dropLast(".failed.png".count)),
+          failedPath: diffDirectory + "/" + suite + "/" + file)
+      }
+    }
+  }
+
+  /// Makes the failed image the reference: its bytes (pixels and layout record) replace the reference
+  /// file atomically, then the failure's files are removed.
+  ///
+  /// - Throws: ``FileError`` when the failed image cannot be read or is not a PNG Pixelproof decodes
+  ///   (the reference is then left as it was), or when the reference cannot be written.
+  public func accept(referenceDirectory: String) throws(FileError) {
+    guard let bytes = try AtomicFile.read(failedPath) else {
+      throw FileError(path: failedPath, reason: "the failed image is gone")
+    }
+    do {
+      _ = try PNGCodec.decode(bytes)
+    } catch {
+      throw FileError(path: failedPath, reason: "not an image to accept: \(error)")
+    }
+    try AtomicFile.write(bytes, to: referencePath(in: referenceDirectory))
+    reject()
+  }
+
+  /// Removes the failure's files, leaving the reference as it is.
+  public func reject() {
+    let folder = (failedPath as NSString).deletingLastPathComponent + "/" + baseName
+    for suffix in [".reference.png", ".failed.png", ".diff.png", ".compare.png"] {
+      AtomicFile.remove(folder + suffix)
+    }
+  }
+}
