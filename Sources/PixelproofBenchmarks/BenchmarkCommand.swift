@@ -119,6 +119,9 @@ struct BenchmarkCommand: ParsableCommand {
     }
     let imageTime = stopwatch.measure("bitmap.image()") { bitmap.image().pixels.middleByte }
     let encodeTime = try stopwatch.measure("PNG encode") { UInt64(try PNGCodec.encode(image).count) }
+    let quickEncodeTime = try stopwatch.measure("PNG encode, quick") {
+      UInt64(try PNGCodec.encode(image, compression: .quick).count)
+    }
     let decodeTime = try stopwatch.measure("PNG decode") { try PNGCodec.decode(png).pixels.middleByte }
 
     // STEP 3: comparison. The decoded reference and the rendered image are separate arrays, so the
@@ -196,6 +199,7 @@ struct BenchmarkCommand: ParsableCommand {
       (renderTime, memset),
       (imageTime, memset),
       (encodeTime, nil),
+      (quickEncodeTime, ("PNG encode", encodeTime)),
       (decodeTime, ("libpng decode", libpngTime)),
       (compareEqualTime, ("memcmp", memcmpTime)),
       (compareChangedTime, ("memcmp", memcmpTime)),

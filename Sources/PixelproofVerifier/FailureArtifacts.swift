@@ -30,9 +30,10 @@ public struct FailureArtifacts: Sendable, Equatable {
     try AtomicFile.write(referenceFile, to: referencePath)
     try AtomicFile.write(failedFile, to: failedPath)
     let diff = DiffImage.make(reference: reference, actual: actual, comparison: comparison)
-    try AtomicFile.write(try PNGCodec.encode(diff), to: diffPath)
+    // The diff and the compare image are only looked at, so they are compressed quickly.
+    try AtomicFile.write(try PNGCodec.encode(diff, compression: .quick), to: diffPath)
     let compare = try CompareImage.make(reference: reference, diff: diff, actual: actual, comparison: comparison)
-    try AtomicFile.write(try PNGCodec.encode(compare), to: comparePath)
+    try AtomicFile.write(try PNGCodec.encode(compare, compression: .quick), to: comparePath)
   }
 
   /// Writes only the failed image's file, when there is no readable reference to compare with.

@@ -2,7 +2,7 @@ extension LayoutRecord {
   /// The keyword of the PNG text entry that holds a reference's layout record.
   public static let pngTextKeyword = "pixelproof-layout"
 
-  /// The record as a PNG text entry, to pass to ``PNGCodec/encode(_:text:)`` when recording a reference.
+  /// The record as a PNG text entry, to pass to ``PNGCodec/encode(_:text:compression:)`` when recording a reference.
   ///
   /// - Throws: ``PNGError/invalidText(keyword:reason:)`` when the text is longer than
   ///   ``PNGTextChunk/maxValueSize`` (a tree of tens of thousands of nodes); record the image without it.

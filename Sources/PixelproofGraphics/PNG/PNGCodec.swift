@@ -14,9 +14,12 @@ public enum PNGCodec {
   ///   - text: entries written as compressed `zTXt` chunks before the image data, in this order and
   ///     with fixed compression settings, so the same image and text always give the same bytes.
   ///     ``decodeWithText(_:)`` reads back the first eight.
+  ///   - compression: ``PNGCompression/reference`` unless the file is only for people to look at.
   /// - Returns: the bytes of a PNG file with IHDR, the text chunks, IDAT and IEND, and nothing else.
   /// - Throws: ``PNGError/encodingFailed(message:)`` or ``PNGError/outOfMemory`` when libpng fails.
-  public static func encode(_ image: RGBAImage, text: [PNGTextChunk] = []) throws(PNGError) -> [UInt8] {
+  public static func encode(
+    _ image: RGBAImage, text: [PNGTextChunk] = [], compression: PNGCompression = .reference
+  ) throws(PNGError) -> [UInt8] {
     // RGBAImage guarantees a size within ImageLimits, which the shim's limits match.
     let width = UInt32(image.width)
     let height = UInt32(image.height)
@@ -41,7 +44,7 @@ public enum PNGCodec {
           status = message.withBuffer { messageBuffer in
             pp_png_encode_rgba8_text(
               pixels.baseAddress, width, height, opaque, entries.baseAddress, UInt32(entries.count),
-              out.baseAddress, UInt64(bound), &written, messageBuffer)
+              compression == .quick ? 1 : 0, out.baseAddress, UInt64(bound), &written, messageBuffer)
           }
           initializedCount = status == PP_PNG_OK ? Int(written) : 0
         }

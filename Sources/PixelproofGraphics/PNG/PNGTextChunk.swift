@@ -3,7 +3,7 @@ internal import CPNGShim
 /// A text entry of a PNG file: a keyword that names it and a value, as `tEXt`, `zTXt` and `iTXt` chunks
 /// store them.
 ///
-/// ``PNGCodec/encode(_:text:)`` writes each entry as a compressed `zTXt` chunk;
+/// ``PNGCodec/encode(_:text:compression:)`` writes each entry as a compressed `zTXt` chunk;
 /// ``PNGCodec/decodeWithText(_:)`` reads entries back from all three chunk types.
 public struct PNGTextChunk: Sendable, Equatable {
   /// What the entry is, e.g. `pixelproof-layout`: Latin-1, 1 to 79 characters.
