@@ -14,14 +14,7 @@ struct FailuresCommand: ParsableCommand {
       compare images first, then commit the accepted references.
       """)
 
-  @Option(help: "The package root, whose ReferenceImages/ and FailureDiffs/ are used (default: the current folder).")
-  var packageRoot: String = FileManager.default.currentDirectoryPath
-
-  @Option(help: "The reference folder (default: PIXELPROOF_REFERENCE_DIR, or ReferenceImages in the package root).")
-  var referenceDir: String?
-
-  @Option(help: "The failure folder (default: PIXELPROOF_DIFF_DIR, or FailureDiffs in the package root).")
-  var diffDir: String?
+  @OptionGroup var folders: FolderOptions
 
   @Option(help: "Only the snapshots whose <Suite>/<name> contains this text.")
   var filter: String?
@@ -37,9 +30,7 @@ struct FailuresCommand: ParsableCommand {
   }
 
   func run() throws {
-    let settings = try VerificationSettings.resolve(
-      SnapshotConfiguration(record: .never, referenceDirectory: referenceDir, diffDirectory: diffDir),
-      packageRoot: packageRoot)
+    let settings = try folders.settings()
     let failures = PendingFailure.all(in: settings.diffDirectory).filter { filter.map($0.name.contains) ?? true }
     for failure in failures {
       if accept {

@@ -15,14 +15,7 @@ struct OrphansCommand: ParsableCommand {
       Run the whole test suite (and scripts/demo.sh for the gallery) first.
       """)
 
-  @Option(help: "The package root, whose ReferenceImages/ and FailureDiffs/ are used (default: the current folder).")
-  var packageRoot: String = FileManager.default.currentDirectoryPath
-
-  @Option(help: "The reference folder (default: PIXELPROOF_REFERENCE_DIR, or ReferenceImages in the package root).")
-  var referenceDir: String?
-
-  @Option(help: "The failure folder holding the manifests (default: PIXELPROOF_DIFF_DIR, or FailureDiffs).")
-  var diffDir: String?
+  @OptionGroup var folders: FolderOptions
 
   @Option(name: .customLong("run"), help: "A run whose manifest counts (repeatable; default: every kept manifest).")
   var runNames: [String] = []
@@ -31,9 +24,7 @@ struct OrphansCommand: ParsableCommand {
   var delete = false
 
   func run() throws {
-    let settings = try VerificationSettings.resolve(
-      SnapshotConfiguration(record: .never, referenceDirectory: referenceDir, diffDirectory: diffDir),
-      packageRoot: packageRoot)
+    let settings = try folders.settings()
     let manifests =
       runNames.isEmpty
       ? RunManifest.all(in: settings.diffDirectory)
