@@ -36,14 +36,8 @@ public struct PixelBox: Sendable, Equatable, CustomStringConvertible {
 
   /// The same box in points at `scale` pixels per point: `x 1..<1.5, y 0..<0.5 pt`.
   public func pointsDescription(scale: Int) -> String {
-    func points(_ pixels: Int) -> String {
-      guard scale > 1, pixels % scale != 0 else { return "\(pixels / max(scale, 1))" }
-      // Thirds and halves to three decimals, the same text on every machine.
-      let thousandths = (pixels * 1000 + scale / 2) / scale
-      var text = "\(thousandths / 1000)." + String(String(thousandths % 1000 + 1000).dropFirst())
-      while text.hasSuffix("0") { text.removeLast() }
-      return text
-    }
+    // Thirds and halves to three decimals, as layout descriptions print frames.
+    func points(_ pixels: Int) -> String { formatCoordinate(Double(pixels) / Double(max(scale, 1))) }
     return "x \(points(x))..<\(points(maxX)), y \(points(y))..<\(points(maxY)) pt"
   }
 }

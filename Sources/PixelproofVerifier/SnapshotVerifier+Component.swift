@@ -14,7 +14,7 @@ extension SnapshotVerifier {
         component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
       return verify(rendering.bitmap.image(), against: reference, settings: settings, run: run, layout: rendering.layout)
     } catch {
-      let path = settings.referenceDirectory + "/" + reference.relativePath
+      let path = settings.referencePath(for: reference)
       // The reference is still in use: the manifest lists it, so it never looks orphaned.
       RunManifest(run: run, diffDirectory: settings.diffDirectory).append(.failed, path)
       return SnapshotResult(

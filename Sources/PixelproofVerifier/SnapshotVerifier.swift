@@ -33,7 +33,7 @@ public enum SnapshotVerifier {
     run: SnapshotRun
   ) -> SnapshotResult {
     let actual = rendered.image
-    let path = settings.referenceDirectory + "/" + reference.relativePath
+    let path = settings.referencePath(for: reference)
     let artifacts = FailureArtifacts(reference: reference, diffDirectory: settings.diffDirectory)
     let message = FailureMessage(reference: reference, referencePath: path, settings: settings)
     func result(_ outcome: SnapshotResult.Outcome, _ text: String, _ comparison: ImageComparison? = nil)

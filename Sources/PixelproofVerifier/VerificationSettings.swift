@@ -26,6 +26,11 @@ public struct VerificationSettings: Sendable, Equatable {
     self.tolerance = tolerance
   }
 
+  /// The file of `reference` in the reference folder.
+  public func referencePath(for reference: SnapshotReference) -> String {
+    referenceDirectory + "/" + reference.relativePath
+  }
+
   /// The environment variables that configure snapshots.
   public enum Variable {
     public static let record = "PIXELPROOF_RECORD"

@@ -43,10 +43,6 @@ public enum TextSize: Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// How much larger text is than at the default size: ``bodyPointSize`` / 17, e.g. 23 / 17 at
-  /// ``extraExtraExtraLarge``.
-  public var scaleFactor: Double { Double(bodyPointSize) / 17 }
-
   /// `size` at this text size: `size` × ``bodyPointSize`` / 17, multiplied before dividing so that a
   /// 17 pt font becomes exactly the Body size; `size` itself, untouched, at the default.
   public func scaled(_ size: Double) -> Double {
