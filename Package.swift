@@ -3,11 +3,19 @@ import PackageDescription
 
 let package = Package(
   name: "Pixelproof",
-  platforms: [.macOS(.v15)],
+  // The lowest versions with `Synchronization.Mutex`, which guards the glyph caches and a run's
+  // reference paths.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
+    // For test targets: everything below, and assertSnapshot for XCTest and Swift Testing.
     .library(name: "Pixelproof", targets: ["Pixelproof"]),
+    // For an app's UI module: components, layout and painting, with no test framework.
+    .library(name: "PixelproofComponents", targets: ["PixelproofComponents"]),
+    // For tools that verify images without a test framework.
     .library(name: "PixelproofVerifier", targets: ["PixelproofVerifier"]),
+    // Reviewing snapshots: `swift run pixelproof failures | orphans`.
     .executable(name: "pixelproof", targets: ["PixelproofTool"]),
+    // The project's own example gallery and benchmarks.
     .executable(name: "pixelproof-gallery", targets: ["PixelproofGallery"]),
     .executable(name: "pixelproof-benchmarks", targets: ["PixelproofBenchmarks"]),
   ],

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test twice: in a debug build and in a release build. Both must match the same reference
-# images byte for byte; that is the determinism Pixelproof promises.
-# PIXELPROOF_SKIP_RELEASE=1 skips the release pass (for a quick local loop).
+# images byte for byte; that is the determinism Pixelproof promises. Then uses Pixelproof as a new user
+# does, in a package of its own (scripts/consumer-test.sh), in both builds too.
+# PIXELPROOF_SKIP_RELEASE=1 skips the release passes (for a quick local loop).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh
@@ -9,10 +10,12 @@ scripts/install-dependencies.sh
 echo "== debug =="
 swift build --build-tests
 swift test --skip-build
+scripts/consumer-test.sh debug
 
 if [ "${PIXELPROOF_SKIP_RELEASE:-0}" != "1" ]; then
   echo "== release =="
   # `swift test` builds with testable imports (as `swift build -c release` does not), so the tests
   # that reach internal types build in release too.
   swift test -c release
+  scripts/consumer-test.sh release
 fi

@@ -3,25 +3,25 @@
 /// that boxes that touch before rounding still touch after it and no gap or overlap appears.
 ///
 /// "Rounded" means to the nearest device pixel, halves away from zero: round(v x scale) / scale.
-public struct FlexRounding: Sendable {
-  public let scale: Double
+package struct FlexRounding: Sendable {
+  package let scale: Double
 
-  public init(scale: Double) {
+  package init(scale: Double) {
     self.scale = scale
   }
 
   /// `value` to the nearest pixel.
-  public func round(_ value: Double) -> Double {
+  package func round(_ value: Double) -> Double {
     (value * scale).rounded(.toNearestOrAwayFromZero) / scale
   }
 
   /// A position relative to the parent, rounded.
-  public func position(_ point: Point) -> Point {
+  package func position(_ point: Point) -> Point {
     Point(x: round(point.x), y: round(point.y))
   }
 
   /// A size whose edges, at `absolute` in the root's coordinates, land on the rounded absolute edges.
-  public func size(_ size: Size, at absolute: Point) -> Size {
+  package func size(_ size: Size, at absolute: Point) -> Size {
     Size(
       width: round(absolute.x + size.width) - round(absolute.x),
       height: round(absolute.y + size.height) - round(absolute.y))

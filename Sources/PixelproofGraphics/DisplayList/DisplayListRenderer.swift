@@ -34,7 +34,7 @@ public enum DisplayListRenderer {
   /// Empties the process-wide cache of rendered glyph coverage, for benchmarks that time text drawn cold.
   ///
   /// Rendering never needs this: a cached glyph looks the same as one rendered afresh.
-  public static func clearGlyphCache() {
+  package static func clearGlyphCache() {
     GlyphCache.shared.removeAll()
   }
 

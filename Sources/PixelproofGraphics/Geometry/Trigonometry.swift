@@ -1,13 +1,13 @@
 /// Sine and cosine from a fixed polynomial, using only addition, subtraction, multiplication and
 /// division, which IEEE 754 rounds the same way on every machine (C libraries' `sin` and `cos` differ in
 /// their last bits).
-public enum Trigonometry {
+package enum Trigonometry {
   /// The sine and cosine of `degrees`.
   ///
   /// The angle is reduced to 0...45 degrees by exact steps (multiples of 45 degrees, and symmetry), then
   /// evaluated with Taylor polynomials to x^15 and x^16, whose truncation error at π/4 is below 1e-16.
   /// Multiples of 90 degrees give exact 0 and ±1.
-  public static func sineAndCosine(degrees: Double) -> (sine: Double, cosine: Double) {
+  package static func sineAndCosine(degrees: Double) -> (sine: Double, cosine: Double) {
     guard degrees.isFinite else { return (.nan, .nan) }
     // Reduce to 0 ..< 360; remainder is exact for doubles.
     var reduced = degrees.truncatingRemainder(dividingBy: 360)

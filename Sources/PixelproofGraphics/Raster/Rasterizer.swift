@@ -2,16 +2,16 @@
 ///
 /// Geometry is in pixels and may be fractional; it is converted to fixed point (1/256 px) once, and
 /// every step after that is integer arithmetic. A pixel half covered by a shape gets half its colour.
-public enum Rasterizer {
+package enum Rasterizer {
   /// The farthest a path coordinate may lie from the origin, in pixels, to be filled exactly.
-  public static let coordinateLimit = FixedPoint.limit
+  package static let coordinateLimit = FixedPoint.limit
 
   /// Fills `path` with `color` under `rule`, blending source-over.
   ///
   /// Parts of the path outside the bitmap are clipped. A path with a NaN or infinite coordinate is not
   /// filled; coordinates beyond ``coordinateLimit`` are clamped, which bends slanted edges that reach
   /// that far (``DisplayListRenderer`` refuses such paths).
-  public static func fill(
+  package static func fill(
     _ path: Path, rule: FillRule = .nonZero, with color: Color, into bitmap: inout Bitmap
   ) {
     var layer = Layer(bitmap: bitmap)
@@ -25,7 +25,7 @@ public enum Rasterizer {
   /// Fills an axis-aligned rectangle with `color`, blending source-over.
   ///
   /// Gives exactly the pixels that filling ``Path/rect(_:reversed:)`` gives, faster.
-  public static func fill(_ rect: Rect, with color: Color, into bitmap: inout Bitmap) {
+  package static func fill(_ rect: Rect, with color: Color, into bitmap: inout Bitmap) {
     var layer = Layer(bitmap: bitmap)
     bitmap = Bitmap.empty
     fill(rect, source: .color(PremultipliedColor(color)), clip: ClipRegion(bounds: layer.frame), into: &layer)

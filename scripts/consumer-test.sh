@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Uses Pixelproof as a new user does, in a package of its own that depends on this checkout by path:
+# builds every Swift example of the README (scripts/extract-readme-examples.py), then records, verifies,
+# breaks and reviews snapshots with `swift test` and `swift run pixelproof`, checking the outcome of each
+# step. Usage: scripts/consumer-test.sh [debug|release] (default debug). Prints one line per check and
+# "N passed, M failed" at the end; exits 1 when a check fails. PIXELPROOF_KEEP_CONSUMER=1 keeps the package.
+set -uo pipefail
+checkout="$(cd "$(dirname "$0")/.." && pwd)"
+configuration="${1:-debug}"
+work="$(mktemp -d "${TMPDIR:-/tmp}/pixelproof-consumer.XXXXXX")"
+if [ "${PIXELPROOF_KEEP_CONSUMER:-0}" = "1" ]; then echo "consumer package: $work/Inbox"; else
+  trap 'rm -rf "$work"' EXIT
+fi
+
+passed=0
+failed=0
+check() { # check DESCRIPTION COMMAND...: runs the command, counts and prints the verdict.
+  local description="$1"; shift
+  if "$@" >"$work/check.log" 2>&1; then
+    passed=$((passed + 1)); echo "ok    $description"
+  else
+    failed=$((failed + 1)); echo "FAIL  $description"; sed 's/^/      /' "$work/check.log" | tail -40
+  fi
+}
+contains() { grep -qF -- "$2" "$1"; }
+lacks() { ! grep -qF -- "$2" "$1"; }
+finish() {
+  echo "consumer test ($configuration): $passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+  exit $?
+}
+
+# The dependency is a copy of the checkout's files (as a clean clone has them, with uncommitted changes)
+# in a folder named Pixelproof, so that the README's `package: "Pixelproof"` names it.
+mkdir -p "$work/Pixelproof" "$work/Inbox"
+(cd "$checkout" && git ls-files -co --exclude-standard -z | xargs -0 cp --parents -t "$work/Pixelproof")
+rm -rf "$work/Pixelproof/ReferenceImages" "$work/Pixelproof/FailureDiffs"
+cd "$work/Inbox" || exit 1
+git init -q . && printf '.build/\n' >.gitignore
+
+python3 "$checkout/scripts/extract-readme-examples.py" "$checkout/README.md" . "$work/Pixelproof" || exit 1
+
+swift_test() { swift test -c "$configuration" "$@"; }
+pixelproof() { swift run -c "$configuration" --package-path "$work/Inbox" pixelproof "$@"; }
+reference=ReferenceImages/UnreadCardTests/unreadCard@2x.png
+failures=FailureDiffs/UnreadCardTests
+
+echo "== building the README's examples ($configuration) =="
+check "every README example compiles in a package of its own" swift build -c "$configuration" --build-tests
+[ "$failed" -eq 0 ] || finish
+
+echo "== record, verify, break, review =="
+swift_test >"$work/first.log" 2>&1
+check "the first run fails, saying it recorded the reference" contains "$work/first.log" "had no reference image; recorded one"
+check "the first run records $reference" test -s "$reference"
+check "a second run passes" swift_test
+
+sed -i 's/0xFF9F0A/0x0A84FF/' Sources/InboxUI/UnreadCard.swift
+swift_test >"$work/mismatch.log" 2>&1
+check "a changed colour fails the test" contains "$work/mismatch.log" "does not match its reference"
+for file in reference failed diff compare; do
+  check "the mismatch writes $failures/unreadCard@2x.$file.png" test -s "$failures/unreadCard@2x.$file.png"
+done
+check "the failure folder keeps git away from itself" git check-ignore -q FailureDiffs/UnreadCardTests
+
+mkdir -p Sources/InboxUI/Deeper
+(cd Sources/InboxUI/Deeper && pixelproof failures) >"$work/list.log" 2>&1
+check "pixelproof failures, run from a subfolder, lists the failure" contains "$work/list.log" "UnreadCardTests/unreadCard@2x"
+pixelproof failures --accept >"$work/accept.log" 2>&1
+check "pixelproof failures --accept accepts it" contains "$work/accept.log" "1 failed snapshot accepted"
+check "the accepted reference passes" swift_test
+pixelproof failures >"$work/after.log" 2>&1
+check "nothing is listed as failed after accepting" contains "$work/after.log" "0 failed snapshots"
+
+echo "== names that cannot collide =="
+cat >Tests/InboxUITests/NestedSuiteTests.swift <<'EOF'
+import Pixelproof
+import Testing
+
+enum FeedA { @Suite struct Header { @Test func card() { assertSnapshot(of: View(.red).size(width: 8, height: 8), scale: 1) } } }
+enum FeedB { @Suite struct Header { @Test func card() { assertSnapshot(of: View(.blue).size(width: 8, height: 8), scale: 1) } } }
+EOF
+swift_test --filter Header >/dev/null 2>&1
+check "nested suites of one name get references of their own" \
+  test -s ReferenceImages/FeedA.Header/card@1x.png -a -s ReferenceImages/FeedB.Header/card@1x.png
+check "a filtered run of one of them compares against its own reference" swift_test --filter FeedB
+
+echo "== orphans =="
+# More filtered runs than the manifests keep: a reference whose test exists must still not be an orphan.
+for run in $(seq 1 21); do PIXELPROOF_RUN_ID="filtered-$run" swift_test --filter FeedA >/dev/null 2>&1; done
+sed -i 's/func unreadCard()/func unreadCardRenamed()/' Tests/InboxUITests/UnreadCardTests.swift
+swift_test --filter UnreadCardTests >/dev/null 2>&1
+check "the renamed test records its reference" test -s ReferenceImages/UnreadCardTests/unreadCardRenamed@2x.png
+pixelproof orphans >"$work/orphans.log" 2>&1
+check "pixelproof orphans lists the renamed test's old reference" contains "$work/orphans.log" "$reference"
+for live in UnreadCardTests/unreadCardRenamed@2x.png FeedA.Header/card@1x.png FeedB.Header/card@1x.png; do
+  check "pixelproof orphans does not list $live" lacks "$work/orphans.log" "$live"
+done
+pixelproof orphans --delete >"$work/delete.log" 2>&1
+check "pixelproof orphans --delete lists what it removed" contains "$work/delete.log" "$reference"
+check "the orphan is gone" test ! -e "$reference"
+check "the live references stay" test -s ReferenceImages/UnreadCardTests/unreadCardRenamed@2x.png \
+  -a -s ReferenceImages/FeedB.Header/card@1x.png
+check "every test passes after removing the orphan" swift_test
+
+finish
