@@ -43,7 +43,8 @@ cp ReferenceImages/Gallery/newsFeedCardRead@2x.png "$folder/ReferenceImages/Gall
 gallery_log="$folder/gallery.log"
 if PIXELPROOF_REFERENCE_DIR="$folder/ReferenceImages" PIXELPROOF_DIFF_DIR="$folder/FailureDiffs" \
   PIXELPROOF_RECORD=missing PIXELPROOF_RUN_ID=report-test CI= \
-  swift run --skip-build pixelproof-gallery --exact --filter newsFeedCard,tagCloud,buttonRow >"$gallery_log"; then
+  swift run --skip-build pixelproof-gallery --exact --filter newsFeedCard,tagCloud,buttonRow \
+  >"$gallery_log"; then
   echo "error: the gallery run was meant to fail (one mismatch, one recording); see $gallery_log" >&2
   exit 1
 fi
@@ -55,7 +56,7 @@ grep -q 'swift run pixelproof report' "$gallery_log" || {
 swift run --skip-build pixelproof report --package-root "$folder"
 report="$folder/FailureDiffs/report.html"
 if grep -q 'http' "$report"; then
-  echo "error: $report refers to something on the network: $(grep -o '.\{30\}http.\{30\}' "$report" | head -1)" >&2
+  echo "error: $report refers to the network: $(grep -o '.\{30\}http.\{30\}' "$report" | head -1)" >&2
   exit 1
 fi
 

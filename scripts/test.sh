@@ -10,6 +10,10 @@ echo "== debug =="
 swift build --build-tests
 swift test --skip-build
 
+# The HTML report, loaded in headless Chromium and compared with its reference screenshot.
+echo "== report in a browser =="
+scripts/report-test.sh
+
 if [ "${PIXELPROOF_SKIP_RELEASE:-0}" != "1" ]; then
   echo "== release =="
   # `swift test` builds with testable imports (as `swift build -c release` does not), so the tests

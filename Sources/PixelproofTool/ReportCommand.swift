@@ -29,7 +29,8 @@ struct ReportCommand: ParsableCommand {
       URL(fileURLWithPath: settings.diffDirectory).path == standardFolder
       ? "" : "--diff-dir '" + settings.diffDirectory.replacingOccurrences(of: "'", with: "'\\''") + "'"
     let report = SnapshotReport.load(diffDirectory: settings.diffDirectory, commandOptions: options)
-    let path = output.map { URL(fileURLWithPath: $0).path }
+    let path =
+      output.map { URL(fileURLWithPath: $0).path }
       ?? settings.diffDirectory + "/report.html"
     try report.write(to: path)
     report.problems.forEach { print("warning: \($0)") }

@@ -4,7 +4,8 @@ extension SnapshotSummary {
   /// where to review it, or that the summary could not be written. A match leaves nothing (its files
   /// were removed), and a summary that cannot be written never changes the verdict.
   static func keep(
-    _ result: SnapshotResult, of snapshot: SnapshotReference, details: Details, settings: VerificationSettings,
+    _ result: SnapshotResult, of snapshot: SnapshotReference, details: Details,
+    settings: VerificationSettings,
     artifacts: FailureArtifacts
   ) -> SnapshotResult {
     guard let outcome = Outcome(result.outcome) else { return result }

@@ -40,7 +40,8 @@ public struct SnapshotSummary: Codable, Sendable, Equatable {
     public var layoutChanges: [String] = []
 
     public init(
-      reference: ImageFile? = nil, actual: ImageFile? = nil, diff: ImageFile? = nil, layoutChanges: [String] = []
+      reference: ImageFile? = nil, actual: ImageFile? = nil, diff: ImageFile? = nil,
+      layoutChanges: [String] = []
     ) {
       self.reference = reference
       self.actual = actual
@@ -151,7 +152,9 @@ public struct SnapshotSummary: Codable, Sendable, Equatable {
       let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       for file in files.filter({ $0.hasSuffix(fileSuffix) && !$0.hasPrefix(".") }).sorted() {
         do {
-          if let summary = try read(folder + "/" + file) { summaries.append(Stored(summary: summary, folder: folder)) }
+          if let summary = try read(folder + "/" + file) {
+            summaries.append(Stored(summary: summary, folder: folder))
+          }
         } catch {
           problems.append(error)
         }

@@ -40,9 +40,11 @@ public enum SnapshotVerifier {
       _ outcome: SnapshotResult.Outcome, _ text: String, _ comparison: ImageComparison? = nil,
       review details: SnapshotSummary.Details? = nil
     ) -> SnapshotResult {
-      let result = SnapshotResult(outcome: outcome, message: text, referencePath: path, comparison: comparison)
+      let result = SnapshotResult(
+        outcome: outcome, message: text, referencePath: path, comparison: comparison)
       guard let details else { return result }
-      return SnapshotSummary.keep(result, of: reference, details: details, settings: settings, artifacts: artifacts)
+      return SnapshotSummary.keep(
+        result, of: reference, details: details, settings: settings, artifacts: artifacts)
     }
     let actualFile = { SnapshotSummary.ImageFile(path: $0, width: actual.width, height: actual.height) }
 

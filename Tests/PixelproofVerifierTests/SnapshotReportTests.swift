@@ -9,7 +9,8 @@ import Testing
   init() throws { folders = try TemporaryFolders() }
 
   private func verify(
-    _ image: RGBAImage, _ reference: SnapshotReference, _ mode: RecordMode, tolerance: SnapshotTolerance = .exact,
+    _ image: RGBAImage, _ reference: SnapshotReference, _ mode: RecordMode,
+    tolerance: SnapshotTolerance = .exact,
     run: SnapshotRun
   ) -> SnapshotResult {
     var settings = folders.settings(mode)
@@ -31,15 +32,22 @@ import Testing
     #expect(verify(try sampleImage(changing: (2, 1)), failing, .never, run: second).outcome == .failed)
     // One pixel of 15 differs: 6.7% is within an overall tolerance of 10%.
     let tolerance = SnapshotTolerance(overall: 0.1)
-    #expect(verify(try sampleImage(changing: (0, 0), width: 5), tolerated, .never, tolerance: tolerance, run: second)
+    #expect(
+      verify(
+        try sampleImage(changing: (0, 0), width: 5), tolerated, .never, tolerance: tolerance, run: second
+      )
       .outcome == .withinTolerance)
-    #expect(verify(try sampleImage(width: 6, height: 2), recorded, .missing, run: second).outcome == .recorded)
+    #expect(
+      verify(try sampleImage(width: 6, height: 2), recorded, .missing, run: second).outcome == .recorded)
   }
 
   @Test func everySnapshotIsThereWithItsImagesAsDataURIs() throws {
     try makeFolder()
     let report = SnapshotReport.load(diffDirectory: folders.diffs)
-    #expect(report.entries.map(\.summary.name) == ["CardTests/failing@2x", "CardTests/tolerated@2x", "ListTests/recorded@1x"])
+    #expect(
+      report.entries.map(\.summary.name) == [
+        "CardTests/failing@2x", "CardTests/tolerated@2x", "ListTests/recorded@1x",
+      ])
     let run = try #require(report.latestRun)
     #expect(run.run == "second" && run.verified == 1 && run.recorded == 1 && run.failed == 1)
     let html = report.html()
@@ -47,7 +55,9 @@ import Testing
       ("CardTests/failing@2x", "failed"), ("CardTests/tolerated@2x", "within tolerance"),
       ("ListTests/recorded@1x", "recorded"),
     ] {
-      #expect(html.contains("data-outcome=\"\(outcome)\" data-suite=\"\(name.prefix { $0 != "/" })\" data-name=\"\(name)\""))
+      #expect(
+        html.contains(
+          "data-outcome=\"\(outcome)\" data-suite=\"\(name.prefix { $0 != "/" })\" data-name=\"\(name)\""))
     }
     // Each image file, base64-encoded, once; the new reference of the recording from the reference folder.
     let images = [
@@ -57,7 +67,9 @@ import Testing
       "ReferenceImages/ListTests/recorded@1x.png",
     ]
     for image in images {
-      let uri = "src=\"data:image/png;base64,\(Data(try folders.bytes(folders.root + "/" + image)).base64EncodedString())\""
+      let uri =
+        "src=\"data:image/png;base64,"
+        + "\(Data(try folders.bytes(folders.root + "/" + image)).base64EncodedString())\""
       #expect(html.components(separatedBy: uri).count == 2, "\(image)")
     }
     #expect(html.contains("<p class=\"totals\">3 snapshots: 1 failed, 1 recorded, 1 within tolerance</p>"))
@@ -90,8 +102,11 @@ import Testing
     try makeFolder()
     let html = SnapshotReport.load(diffDirectory: folders.diffs, commandOptions: "--diff-dir '/d'").html()
     // In the page the quotes are character references; a copy button holds the same command.
-    let accept = "swift run pixelproof failures --accept --filter &#39;CardTests/failing@2x&#39; --diff-dir &#39;/d&#39;"
-    #expect(html.contains("<code>\(accept)</code> <button type=\"button\" class=\"copy\" data-command=\"\(accept)\">"))
+    let accept =
+      "swift run pixelproof failures --accept --filter &#39;CardTests/failing@2x&#39; --diff-dir &#39;/d&#39;"
+    #expect(
+      html.contains(
+        "<code>\(accept)</code> <button type=\"button\" class=\"copy\" data-command=\"\(accept)\">"))
     #expect(html.contains("swift run pixelproof failures --reject --filter &#39;CardTests/tolerated@2x&#39;"))
     #expect(html.contains("<code>git add &#39;\(folders.references)/ListTests/recorded@1x.png&#39;</code>"))
     #expect(html.contains("<code>rm &#39;\(folders.references)/ListTests/recorded@1x.png&#39;</code>"))
@@ -115,12 +130,14 @@ import Testing
 
   @Test func aFailureWithoutSummaryIsListedFromTheManifest() throws {
     _ = SnapshotVerifier.verify(
-      try sampleImage(), against: failing, settings: folders.settings(.never), run: SnapshotRun(identifier: "r"))
+      try sampleImage(), against: failing, settings: folders.settings(.never),
+      run: SnapshotRun(identifier: "r"))
     try FileManager.default.removeItem(atPath: folders.diffs + "/CardTests/failing@2x.snapshot.json")
     let report = SnapshotReport.load(diffDirectory: folders.diffs)
     #expect(report.entries.isEmpty)
     #expect(report.failedWithoutSummary == [folders.references + "/CardTests/failing@2x.png"])
-    #expect(report.html().contains("<p class=\"totals\">1 snapshot: 1 failed, 0 recorded, 0 within tolerance</p>"))
+    #expect(
+      report.html().contains("<p class=\"totals\">1 snapshot: 1 failed, 0 recorded, 0 within tolerance</p>"))
   }
 
   @Test func anEmptyFolderSaysThereIsNothingToReview() {

@@ -8,7 +8,9 @@ import Testing
   init() throws { folders = try TemporaryFolders() }
 
   private var referencePath: String { folders.references + "/CardTests/testCard_dark@2x.png" }
-  private var artifacts: FailureArtifacts { FailureArtifacts(reference: sampleReference, diffDirectory: folders.diffs) }
+  private var artifacts: FailureArtifacts {
+    FailureArtifacts(reference: sampleReference, diffDirectory: folders.diffs)
+  }
   /// The line the brief for the report asks every failure message to end with.
   private let reportLine = "  report: run `swift run pixelproof report` for an HTML review of every failure"
 
@@ -25,10 +27,12 @@ import Testing
 
   @Test func aSummaryReadsBackAsWrittenWithSortedKeys() throws {
     let written = SnapshotSummary(
-      snapshot: sampleReference, outcome: .withinTolerance, referencePath: "/refs/CardTests/testCard_dark@2x.png",
+      snapshot: sampleReference, outcome: .withinTolerance,
+      referencePath: "/refs/CardTests/testCard_dark@2x.png",
       message: "line one\nline \"two\"", rerunCommand: nil,
       details: .init(
-        reference: .init(path: "a.png", width: 1, height: 2), actual: .init(path: "/b.png", width: 3, height: 4),
+        reference: .init(path: "a.png", width: 1, height: 2),
+        actual: .init(path: "/b.png", width: 3, height: 4),
         layoutChanges: ["  Label: text \"a\" -> \"b\""]))
     let path = folders.diffs + "/CardTests/testCard_dark@2x.snapshot.json"
     try written.write(to: path)
@@ -37,10 +41,13 @@ import Testing
     // The same summary gives the same bytes, with its keys in alphabetical order.
     #expect(try written.encoded() == folders.bytes(path))
     let text = String(decoding: try folders.bytes(path), as: UTF8.self)
-    let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
+    let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map {
+      $0.split(separator: "\"")[1]
+    }
     #expect(
       keys == [
-        "actual", "baseName", "layoutChanges", "message", "outcome", "reference", "referencePath", "scale", "suite",
+        "actual", "baseName", "layoutChanges", "message", "outcome", "reference", "referencePath", "scale",
+        "suite",
         "test",
       ])
     #expect(text.contains("\"outcome\" : \"within tolerance\""))

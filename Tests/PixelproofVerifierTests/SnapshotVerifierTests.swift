@@ -47,7 +47,8 @@ import Testing
     let manifests = folders.files().filter { $0.hasPrefix("FailureDiffs/.manifests/") }
     #expect(
       folders.files().filter { !manifests.contains($0) } == [
-        "FailureDiffs/CardTests/testCard_dark@2x.failed.png", "FailureDiffs/CardTests/testCard_dark@2x.snapshot.json",
+        "FailureDiffs/CardTests/testCard_dark@2x.failed.png",
+        "FailureDiffs/CardTests/testCard_dark@2x.snapshot.json",
       ])
     #expect(manifests.count == 1)
     let entries = try RunManifest(path: folders.root + "/" + manifests[0]).entries()

@@ -85,18 +85,23 @@ enum ReportPage {
       }
       function filter() {
         const form = document.getElementById("filters");
-        const outcomes = new Set(Array.from(form.querySelectorAll('input[name="outcome"]:checked'), (box) => box.value));
+        const boxes = form.querySelectorAll('input[name="outcome"]:checked');
+        const outcomes = new Set(Array.from(boxes, (box) => box.value));
         const suite = form.querySelector('select[name="suite"]').value;
         let shown = 0;
         for (const section of sections) {
-          section.hidden = !outcomes.has(section.dataset.outcome) || (suite !== "" && section.dataset.suite !== suite);
+          const inSuite = suite === "" || section.dataset.suite === suite;
+          section.hidden = !outcomes.has(section.dataset.outcome) || !inSuite;
           if (!section.hidden) shown += 1;
         }
         document.getElementById("shown").textContent = shown + " of " + sections.length + " shown";
       }
       function copy(button) {
         const text = button.dataset.command;
-        const done = () => { button.textContent = "copied"; setTimeout(() => { button.textContent = "copy"; }, 1500); };
+        const done = () => {
+          button.textContent = "copied";
+          setTimeout(() => { button.textContent = "copy"; }, 1500);
+        };
         const fallback = () => {
           const area = document.createElement("textarea");
           area.value = text;
@@ -111,8 +116,12 @@ enum ReportPage {
           getSelection().addRange(range);
           button.textContent = "press Ctrl-C";
         };
-        if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(done, fallback);
-        else fallback();
+        // A page opened from a file may not be a secure context, where the clipboard API is missing.
+        if (navigator.clipboard && window.isSecureContext) {
+          navigator.clipboard.writeText(text).then(done, fallback);
+        } else {
+          fallback();
+        }
       }
       document.addEventListener("click", (event) => {
         const button = event.target.closest("button");
@@ -134,7 +143,8 @@ enum ReportPage {
         const images = Array.from(document.images);
         await Promise.all(images.map((image) => image.decode().catch(() => {})));
         for (const image of images) {
-          if (image.naturalWidth !== Number(image.dataset.width) || image.naturalHeight !== Number(image.dataset.height)) {
+          const [width, height] = [Number(image.dataset.width), Number(image.dataset.height)];
+          if (image.naturalWidth !== width || image.naturalHeight !== height) {
             failures.push("image " + image.dataset.name + " decoded at " + image.naturalWidth + " x " +
               image.naturalHeight + ", recorded " + image.dataset.width + " x " + image.dataset.height);
           }
@@ -154,7 +164,8 @@ enum ReportPage {
           });
           if (width !== 2 * Number(section.querySelector(".slider .stack").dataset.width) ||
               Math.abs(widths[0] - width * 0.2) > 1 || Math.abs(widths[1] - width * 0.8) > 1) {
-            failures.push("slider of " + section.dataset.name + ": clip " + widths.join(", ") + " of " + width + " px");
+            failures.push(
+              "slider of " + section.dataset.name + ": clip " + widths.join(", ") + " of " + width + " px");
           }
           input.value = "50";
           slide(input);

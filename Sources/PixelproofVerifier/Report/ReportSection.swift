@@ -9,16 +9,20 @@ struct ReportSection {
   private var summary: SnapshotSummary { entry.summary }
 
   var html: String {
-    var html = "<section class=\"snapshot\" id=\"snapshot-\(index)\" data-outcome=\"\(escaped(summary.outcome.rawValue))\""
+    var html =
+      "<section class=\"snapshot\" id=\"snapshot-\(index)\""
+      + " data-outcome=\"\(escaped(summary.outcome.rawValue))\""
       + " data-suite=\"\(escaped(summary.suite))\" data-name=\"\(escaped(summary.name))\">\n"
-    html += "<h2><span class=\"outcome \(outcomeClass)\">\(escaped(summary.outcome.rawValue))</span> "
+    html +=
+      "<h2><span class=\"outcome \(outcomeClass)\">\(escaped(summary.outcome.rawValue))</span> "
       + "\(escaped(summary.name))"
       + (entry.inLatestRun ? "" : " <span class=\"earlier\">from an earlier run</span>") + "</h2>\n"
     html += "<p class=\"path\">reference file <code>\(escaped(summary.referencePath))</code></p>\n"
     html += views
     html += "<h3>Message</h3>\n<pre class=\"message\">\(escaped(summary.message))</pre>\n"
     if !summary.layoutChanges.isEmpty {
-      html += "<h3>Layout changes</h3>\n<pre class=\"layout\">"
+      html +=
+        "<h3>Layout changes</h3>\n<pre class=\"layout\">"
         + escaped(summary.layoutChanges.map(Self.outdented).joined(separator: "\n")) + "</pre>\n"
     }
     html += commands
@@ -34,12 +38,15 @@ struct ReportSection {
   /// A failure the run's manifest lists but no summary describes.
   static func withoutSummary(referencePath: String) -> String {
     let name = suite(of: referencePath) + "/" + fileStem(referencePath)
-    return "<section class=\"snapshot\" data-outcome=\"failed\" data-suite=\"\(escaped(suite(of: referencePath)))\""
+    return
+      "<section class=\"snapshot\" data-outcome=\"failed\""
+      + " data-suite=\"\(escaped(suite(of: referencePath)))\""
       + " data-name=\"\(escaped(name))\">\n"
       + "<h2><span class=\"outcome failed\">failed</span> \(escaped(name))</h2>\n"
       + "<p class=\"path\">reference file <code>\(escaped(referencePath))</code></p>\n"
       + "<p class=\"note\">The latest run lists this snapshot as failed, but it left no images "
-      + "(it could not be rendered, or could not be verified): the test log has its message.</p>\n</section>\n"
+      + "(it could not be rendered, or could not be verified): the test log has its message.</p>\n"
+      + "</section>\n"
   }
 
   /// The suite folder a reference path is in.
@@ -77,7 +84,8 @@ struct ReportSection {
     if comparable {
       html += "<button type=\"button\" data-view=\"slider\" aria-pressed=\"false\">slider</button>"
       if entry.diff?.dataURI != nil {
-        html += "<button type=\"button\" data-view=\"overlay\" aria-pressed=\"false\">diff over reference</button>"
+        html +=
+          "<button type=\"button\" data-view=\"overlay\" aria-pressed=\"false\">diff over reference</button>"
       }
     }
     html += "</span>\n<span class=\"buttons\" role=\"group\" aria-label=\"zoom\">"
@@ -86,21 +94,25 @@ struct ReportSection {
     }
     html += "</span>\n</div>\n<div class=\"view side\" data-view=\"side\">\n"
     for (name, image) in images {
-      html += "<figure>" + img(image, id: imageID(name), name: name)
+      html +=
+        "<figure>" + img(image, id: imageID(name), name: name)
         + "<figcaption>\(name) \(image.file.width) x \(image.file.height) px</figcaption></figure>\n"
     }
     html += "</div>\n"
     if comparable, let reference = entry.reference, let actual = entry.actual {
       let (width, height) = canvas(reference, actual)
       html += "<div class=\"view slider\" data-view=\"slider\" hidden>\n"
-      html += "<div class=\"stack\" data-width=\"\(width)\" data-height=\"\(height)\">"
+      html +=
+        "<div class=\"stack\" data-width=\"\(width)\" data-height=\"\(height)\">"
         + img(reference, source: imageID("reference"), name: "reference")
         + "<div class=\"clip\">" + img(actual, source: imageID("actual"), name: "actual") + "</div></div>\n"
-      html += "<label class=\"range\">actual <input type=\"range\" min=\"0\" max=\"100\" value=\"50\" "
+      html +=
+        "<label class=\"range\">actual <input type=\"range\" min=\"0\" max=\"100\" value=\"50\" "
         + "aria-label=\"how much of the actual image shows\"> reference</label>\n</div>\n"
       if let diff = entry.diff, diff.dataURI != nil {
         html += "<div class=\"view overlay\" data-view=\"overlay\" hidden>\n"
-        html += "<div class=\"stack\" data-width=\"\(diff.file.width)\" data-height=\"\(diff.file.height)\">"
+        html +=
+          "<div class=\"stack\" data-width=\"\(diff.file.width)\" data-height=\"\(diff.file.height)\">"
           + img(reference, source: imageID("reference"), name: "reference", extraClass: "faded")
           + img(diff, source: imageID("diff"), name: "diff", extraClass: "over") + "</div>\n</div>\n"
       }
@@ -111,7 +123,9 @@ struct ReportSection {
   private func imageID(_ name: String) -> String { "snapshot-\(index)-\(name)" }
 
   /// The larger of each side, where the report lays two images over each other from the top left.
-  private func canvas(_ first: SnapshotReport.EmbeddedImage, _ second: SnapshotReport.EmbeddedImage) -> (Int, Int) {
+  private func canvas(_ first: SnapshotReport.EmbeddedImage, _ second: SnapshotReport.EmbeddedImage) -> (
+    Int, Int
+  ) {
     (max(first.file.width, second.file.width), max(first.file.height, second.file.height))
   }
 
@@ -126,7 +140,8 @@ struct ReportSection {
     var html = "<img"
     if let id { html += " id=\"\(id)\"" }
     if let extraClass { html += " class=\"\(extraClass)\"" }
-    html += " alt=\"\(escaped(name)) of \(escaped(summary.name))\" data-name=\"\(escaped(summary.name)) \(name)\""
+    html +=
+      " alt=\"\(escaped(name)) of \(escaped(summary.name))\" data-name=\"\(escaped(summary.name)) \(name)\""
     html += " data-width=\"\(image.file.width)\" data-height=\"\(image.file.height)\""
     html += " width=\"\(image.file.width)\" height=\"\(image.file.height)\""
     html += source.map { " data-source=\"\($0)\"" } ?? " src=\"\(dataURI)\""
@@ -158,7 +173,8 @@ struct ReportSection {
     guard !lines.isEmpty else { return "" }
     var html = "<h3>Commands</h3>\n<dl class=\"commands\">\n"
     for (label, command) in lines {
-      html += "<dt>\(label)</dt><dd><code>\(escaped(command))</code> "
+      html +=
+        "<dt>\(label)</dt><dd><code>\(escaped(command))</code> "
         + "<button type=\"button\" class=\"copy\" data-command=\"\(escaped(command))\">copy</button></dd>\n"
     }
     return html + "</dl>\n"

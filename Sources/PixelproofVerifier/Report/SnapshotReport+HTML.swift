@@ -18,7 +18,8 @@ extension SnapshotReport {
 
       """
     if let latestRun {
-      page += "<p class=\"run\">latest run \(HTMLText.escaped(latestRun.run)): \(latestRun.verified) verified, "
+      page +=
+        "<p class=\"run\">latest run \(HTMLText.escaped(latestRun.run)): \(latestRun.verified) verified, "
         + "\(latestRun.recorded) recorded, \(latestRun.failed) failed</p>\n"
     }
     page += filters + "</header>\n<main>\n"
@@ -41,8 +42,8 @@ extension SnapshotReport {
   /// "3 snapshots: 1 failed, 1 recorded, 1 within tolerance".
   private var totals: String {
     let counts = SnapshotSummary.Outcome.allCases.map { outcome in
-      "\(entries.count { $0.summary.outcome == outcome } + (outcome == .failed ? failedWithoutSummary.count : 0)) "
-        + outcome.rawValue
+      let summarized = entries.count { $0.summary.outcome == outcome }
+      return "\(summarized + (outcome == .failed ? failedWithoutSummary.count : 0)) \(outcome.rawValue)"
     }
     let total = entries.count + failedWithoutSummary.count
     return "\(total) snapshot\(total == 1 ? "" : "s"): " + counts.joined(separator: ", ")
@@ -50,11 +51,13 @@ extension SnapshotReport {
 
   /// A checkbox per outcome and a menu of suites; the script hides the sections they leave out.
   private var filters: String {
-    let suites = Set(entries.map(\.summary.suite) + failedWithoutSummary.map(ReportSection.suite(of:))).sorted()
+    let suites = Set(entries.map(\.summary.suite) + failedWithoutSummary.map(ReportSection.suite(of:)))
+      .sorted()
     var html = "<form class=\"filters\" id=\"filters\">\n<span>show</span>\n"
     for outcome in SnapshotSummary.Outcome.allCases {
       let value = HTMLText.escaped(outcome.rawValue)
-      html += "<label><input type=\"checkbox\" name=\"outcome\" value=\"\(value)\" checked> \(value)</label>\n"
+      html +=
+        "<label><input type=\"checkbox\" name=\"outcome\" value=\"\(value)\" checked> \(value)</label>\n"
     }
     html += "<label>suite <select name=\"suite\">\n<option value=\"\">all suites</option>\n"
     for suite in suites {

@@ -59,7 +59,8 @@ public struct SnapshotReport: Sendable, Equatable {
         let manifestEntries = try manifest.entries()
         let count = { (outcome: RunManifest.Outcome) in manifestEntries.count { $0.outcome == outcome } }
         let run = ((manifest.path as NSString).lastPathComponent as NSString).deletingPathExtension
-        latestRun = RunCounts(run: run, verified: count(.verified), recorded: count(.recorded), failed: count(.failed))
+        latestRun = RunCounts(
+          run: run, verified: count(.verified), recorded: count(.recorded), failed: count(.failed))
         latestEntries = manifestEntries
       } catch {
         problems.append(error)
@@ -69,16 +70,20 @@ public struct SnapshotReport: Sendable, Equatable {
     let entries = stored.map { stored in
       let summary = stored.summary
       func embedded(_ file: SnapshotSummary.ImageFile?) -> EmbeddedImage? {
-        file.map { EmbeddedImage(file: $0, dataURI: dataURI(SnapshotSummary.location(of: $0, in: stored.folder))) }
+        file.map {
+          EmbeddedImage(file: $0, dataURI: dataURI(SnapshotSummary.location(of: $0, in: stored.folder)))
+        }
       }
       return Entry(
         summary: summary, reference: embedded(summary.reference), actual: embedded(summary.actual),
-        diff: embedded(summary.diff), inLatestRun: latestEntries == nil || latestPaths.contains(summary.referencePath))
+        diff: embedded(summary.diff),
+        inLatestRun: latestEntries == nil || latestPaths.contains(summary.referencePath))
     }
     let summarized = Set(stored.map(\.summary.referencePath))
     let unsummarized = (latestEntries ?? []).filter { $0.outcome == .failed && !summarized.contains($0.path) }
     return SnapshotReport(
-      entries: entries, failedWithoutSummary: Array(Set(unsummarized.map(\.path))).sorted(), latestRun: latestRun,
+      entries: entries, failedWithoutSummary: Array(Set(unsummarized.map(\.path))).sorted(),
+      latestRun: latestRun,
       problems: problems, commandOptions: commandOptions)
   }
 
