@@ -119,7 +119,11 @@ def main():
         # A fresh load for the picture, so the self-test's clicks leave no trace in it.
         load(url)
         evaluate("Promise.all(Array.from(document.images, (image) => image.decode().catch(() => {})))")
-        shot = browser.send("Page.captureScreenshot", {"format": "png"}, session=session)
+        # The whole page, not only the window: every snapshot, message and command is in the picture.
+        height = evaluate("Math.ceil(document.documentElement.getBoundingClientRect().height)")
+        clip = {"x": 0, "y": 0, "width": int(width), "height": height, "scale": 1}
+        shot = browser.send("Page.captureScreenshot",
+                            {"format": "png", "clip": clip, "captureBeyondViewport": True}, session=session)
         with open(screenshot, "wb") as file:
             file.write(base64.b64decode(shot["data"]))
     except (TimeoutError, ConnectionError, RuntimeError) as error:

@@ -60,7 +60,7 @@ if grep -q 'http' "$report"; then
   exit 1
 fi
 
-result=$(scripts/report-browser.py "$browser" "$report" "$folder/screenshot.png" 1600 1200) || {
+result=$(scripts/report-browser.py "$browser" "$report" "$folder/screenshot.png" 1600 900) || {
   echo "error: the report's self-test in $browser did not pass:" >&2
   echo "$result" >&2
   exit 1

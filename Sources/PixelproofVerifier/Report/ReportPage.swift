@@ -27,7 +27,9 @@ enum ReportPage {
     .buttons button { font: inherit; padding: 2px 10px; border: 1px solid var(--line); background: #fff;
       cursor: pointer; }
     .buttons button[aria-pressed="true"] { background: var(--ink); color: #fff; }
-    .view { overflow: auto; max-height: 80vh; }
+    .view { overflow: auto; }
+    /* Layered views scroll within the window when zoomed; side by side images wrap instead. */
+    .slider, .overlay { max-height: 80vh; }
     .side { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
     figure { margin: 0; }
     figcaption { color: var(--muted); font-size: 12px; }
