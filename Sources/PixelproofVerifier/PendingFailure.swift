@@ -17,14 +17,16 @@ public struct PendingFailure: Sendable, Equatable {
     referenceDirectory + "/" + suite + "/" + baseName + ".png"
   }
 
-  /// The reference path the failing test used, from the failure's ``SnapshotSummary``; nil when the
-  /// failure folder has no readable summary for it (failures written by older versions).
-  public var recordedReferencePath: String? {
+  /// What the verifier wrote about the failure for the HTML report; nil when the failure folder has no
+  /// readable summary for it (failures written by older versions).
+  public var summary: SnapshotSummary? {
     let folder = (failedPath as NSString).deletingLastPathComponent
     // An unreadable summary counts as none: the reference folder's own path still names the file.
-    let summary = try? SnapshotSummary.read(folder + "/" + baseName + SnapshotSummary.fileSuffix)
-    return summary?.referencePath
+    return try? SnapshotSummary.read(folder + "/" + baseName + SnapshotSummary.fileSuffix)
   }
+
+  /// The reference path the failing test used, from its ``summary``.
+  public var recordedReferencePath: String? { summary?.referencePath }
 
   /// Every failed image in `diffDirectory`, sorted by name.
   public static func all(in diffDirectory: String) -> [PendingFailure] {

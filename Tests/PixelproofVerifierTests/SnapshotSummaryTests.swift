@@ -94,6 +94,8 @@ import Testing
     let stored = try #require(try summary())
     #expect(stored.outcome == .withinTolerance && stored.message == result.message)
     #expect(folders.exists(artifacts.failedPath) && folders.exists(artifacts.diffPath))
+    // `pixelproof failures` lists it, and can tell it passed.
+    #expect(PendingFailure.all(in: folders.diffs).map { $0.summary?.outcome } == [.withinTolerance])
   }
 
   @Test func aLaterMatchRemovesTheSummaryWithTheImages() throws {
