@@ -7,6 +7,7 @@ public struct FailureArtifacts: Sendable, Equatable {
   public let failedPath: String
   public let diffPath: String
   public let comparePath: String
+  /// The snapshot's ``SnapshotSummary``, for the HTML report.
   public let summaryPath: String
 
   public init(reference: SnapshotReference, diffDirectory: String) {

@@ -10,8 +10,11 @@ import Foundation
 public struct SnapshotSummary: Codable, Sendable, Equatable {
   /// What the verification found, as the report and its filters name it.
   public enum Outcome: String, Codable, Sendable, CaseIterable {
+    /// The test failed: a mismatch, or no usable reference.
     case failed
+    /// A reference was written, and the test failed once so that a person looks at it.
     case recorded
+    /// The image differs from its reference, but within its tolerance: the test passed.
     case withinTolerance = "within tolerance"
   }
 
@@ -19,9 +22,12 @@ public struct SnapshotSummary: Codable, Sendable, Equatable {
   public struct ImageFile: Codable, Sendable, Equatable {
     /// The file name, in the summary's own folder, or an absolute path (a reference that was recorded).
     public let path: String
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
 
+    /// An image at `path` (a file name, or an absolute path), `width` x `height` pixels.
     public init(path: String, width: Int, height: Int) {
       self.path = path
       self.width = width
@@ -35,10 +41,12 @@ public struct SnapshotSummary: Codable, Sendable, Equatable {
     public var reference: ImageFile?
     /// What the test rendered.
     public var actual: ImageFile?
+    /// The reference faded, differing pixels in red (see ``DiffImage``).
     public var diff: ImageFile?
     /// The layout changes since the reference was recorded, one per line.
     public var layoutChanges: [String] = []
 
+    /// The images a verification wrote (none by default) and the layout changes it found.
     public init(
       reference: ImageFile? = nil, actual: ImageFile? = nil, diff: ImageFile? = nil,
       layoutChanges: [String] = []
@@ -58,6 +66,7 @@ public struct SnapshotSummary: Codable, Sendable, Equatable {
   public let baseName: String
   /// Pixels per point.
   public let scale: Int
+  /// What the verification found.
   public let outcome: Outcome
   /// The reference file's absolute path, as the test resolved it.
   public let referencePath: String
@@ -65,9 +74,13 @@ public struct SnapshotSummary: Codable, Sendable, Equatable {
   public let message: String
   /// The shell command that runs the snapshot's test again, when the test knew it.
   public let rerunCommand: String?
+  /// The reference as it was before this verification; nil when there was none to compare with.
   public let reference: ImageFile?
+  /// What the test rendered: the failed image, or the reference it recorded.
   public let actual: ImageFile?
+  /// The diff image; nil when the images were not compared.
   public let diff: ImageFile?
+  /// The layout changes since the reference was recorded, one per line, as the message lists them.
   public let layoutChanges: [String]
 
   /// `<Suite>/<name>`, as failure messages name the snapshot.
@@ -137,7 +150,9 @@ public struct SnapshotSummary: Codable, Sendable, Equatable {
 
   /// A summary found in the failure folder, with the folder its relative image paths start from.
   public struct Stored: Sendable, Equatable {
+    /// The summary.
     public let summary: SnapshotSummary
+    /// The folder that holds the summary's file.
     public let folder: String
   }
 

@@ -9,11 +9,14 @@ import Foundation
 public struct SnapshotReport: Sendable, Equatable {
   /// One snapshot as the report shows it.
   public struct Entry: Sendable, Equatable {
+    /// What the verifier wrote about the snapshot.
     public let summary: SnapshotSummary
-    /// The reference (the copy kept when it was replaced or compared), as a data URI; nil when the
-    /// summary names none or its file is gone.
+    /// The reference as it was compared (its copy in the failure folder); nil when the summary names
+    /// none. Each image's data is nil when its file is gone.
     public let reference: EmbeddedImage?
+    /// What the test rendered (for a recording, the new reference).
     public let actual: EmbeddedImage?
+    /// The diff image, when the images were compared.
     public let diff: EmbeddedImage?
     /// Whether the most recent run's manifest lists the snapshot; false for a summary an earlier run left.
     public let inLatestRun: Bool
@@ -21,11 +24,13 @@ public struct SnapshotReport: Sendable, Equatable {
 
   /// An image file read into the page.
   public struct EmbeddedImage: Sendable, Equatable {
+    /// The image as the summary names it, with its recorded size.
     public let file: SnapshotSummary.ImageFile
     /// `data:image/png;base64,…`, or nil when the file could not be read.
     public let dataURI: String?
   }
 
+  /// The snapshots, sorted by suite and name.
   public let entries: [Entry]
   /// Failed verifications the latest run lists that have no summary (a component that could not be
   /// rendered, a reference used twice): their reference paths, sorted.
@@ -39,9 +44,13 @@ public struct SnapshotReport: Sendable, Equatable {
 
   /// How many verifications of each outcome a run's manifest lists.
   public struct RunCounts: Sendable, Equatable {
+    /// The run's name, its manifest's file name.
     public let run: String
+    /// Verifications that matched or passed within tolerance.
     public let verified: Int
+    /// References written.
     public let recorded: Int
+    /// Verifications that failed.
     public let failed: Int
   }
 
