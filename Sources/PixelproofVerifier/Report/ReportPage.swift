@@ -28,8 +28,8 @@ enum ReportPage {
       cursor: pointer; }
     .buttons button[aria-pressed="true"] { background: var(--ink); color: #fff; }
     .view { overflow: auto; }
-    /* Layered views scroll within the window when zoomed; side by side images wrap instead. */
-    .slider, .overlay { max-height: 80vh; }
+    /* Layered views scroll within the window when zoomed, under the slider; side by side images wrap. */
+    .frame { max-height: 80vh; overflow: auto; }
     .side { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
     figure { margin: 0; }
     figcaption { color: var(--muted); font-size: 12px; }
@@ -40,7 +40,7 @@ enum ReportPage {
     .clip { height: 100%; width: 50%; overflow: hidden; border-right: 1px solid #c9252d; }
     .faded { opacity: 0.35; }
     .over { opacity: 0.85; mix-blend-mode: multiply; background: none; }
-    .range { display: flex; gap: 8px; align-items: center; margin-top: 6px; color: var(--muted); }
+    .range { display: flex; gap: 8px; align-items: center; margin-bottom: 6px; color: var(--muted); }
     .range input { width: 240px; }
     pre { margin: 0; padding: 8px; overflow: auto; background: #f5f5f7; font: 12px/1.4 monospace;
       white-space: pre-wrap; word-break: break-all; }

@@ -103,18 +103,20 @@ struct ReportSection {
       let (width, height) = canvas(reference, actual)
       html += "<div class=\"view slider\" data-view=\"slider\" hidden>\n"
       html +=
-        "<div class=\"stack\" data-width=\"\(width)\" data-height=\"\(height)\">"
-        + img(reference, source: imageID("reference"), name: "reference")
-        + "<div class=\"clip\">" + img(actual, source: imageID("actual"), name: "actual") + "</div></div>\n"
-      html +=
         "<label class=\"range\">actual <input type=\"range\" min=\"0\" max=\"100\" value=\"50\" "
-        + "aria-label=\"how much of the actual image shows\"> reference</label>\n</div>\n"
+        + "aria-label=\"how much of the actual image shows\"> reference</label>\n"
+      html +=
+        "<div class=\"frame\"><div class=\"stack\" data-width=\"\(width)\" data-height=\"\(height)\">"
+        + img(reference, source: imageID("reference"), name: "reference")
+        + "<div class=\"clip\">" + img(actual, source: imageID("actual"), name: "actual")
+        + "</div></div></div>\n</div>\n"
       if let diff = entry.diff, diff.dataURI != nil {
         html += "<div class=\"view overlay\" data-view=\"overlay\" hidden>\n"
         html +=
-          "<div class=\"stack\" data-width=\"\(diff.file.width)\" data-height=\"\(diff.file.height)\">"
+          "<div class=\"frame\"><div class=\"stack\" data-width=\"\(diff.file.width)\""
+          + " data-height=\"\(diff.file.height)\">"
           + img(reference, source: imageID("reference"), name: "reference", extraClass: "faded")
-          + img(diff, source: imageID("diff"), name: "diff", extraClass: "over") + "</div>\n</div>\n"
+          + img(diff, source: imageID("diff"), name: "diff", extraClass: "over") + "</div></div>\n</div>\n"
       }
     }
     return html
