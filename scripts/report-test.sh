@@ -9,25 +9,28 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh
 
+# The screenshot is exact: it assumes Debian's Chromium and the fonts its generic families resolve to
+# here (DejaVu). A Chromium upgrade that moves a pixel fails ReportScreenshotTests like any snapshot.
+missing=()
 browser=""
 for candidate in chromium-headless-shell chromium; do
   if command -v "$candidate" >/dev/null 2>&1; then browser="$candidate"; break; fi
 done
-if [ -z "$browser" ]; then
-  echo "Installing chromium-headless-shell…"
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+if [ -z "$browser" ]; then missing+=(chromium-headless-shell); browser=chromium-headless-shell; fi
+if [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then missing+=(fonts-dejavu-core); fi
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]}…"
   if ! command -v apt-get >/dev/null 2>&1; then
-    echo "error: no chromium-headless-shell or chromium on PATH, and no apt-get to install one." >&2
+    echo "error: ${missing[*]} missing, and no apt-get to install them." >&2
     exit 1
   fi
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-    chromium-headless-shell >/dev/null || {
-    $sudo apt-get update -qq
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-      chromium-headless-shell >/dev/null
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  install() {
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" \
+      >/dev/null
   }
-  browser=chromium-headless-shell
+  install || { $sudo apt-get update -qq && install; }
 fi
 
 swift build --build-tests
@@ -67,4 +70,5 @@ result=$(scripts/report-browser.py "$browser" "$report" "$folder/screenshot.png"
 }
 PIXELPROOF_REPORT_SCREENSHOT="$folder/screenshot.png" swift test --skip-build --filter ReportScreenshotTests
 
-echo "report test: passed in $(( $(date +%s) - started )) s with $browser ($(echo "$result" | tail -1))"
+version=$("$browser" --version 2>/dev/null | head -1 || true)
+echo "report test: passed in $(( $(date +%s) - started )) s with ${version:-$browser} ($(echo "$result" | tail -1))"
