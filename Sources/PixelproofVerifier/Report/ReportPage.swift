@@ -52,10 +52,10 @@ enum ReportPage {
 
     """
 
-  /// Views, zoom, the slider, filters and copy buttons; with `?selftest` in the address, also a check
-  /// that every image decoded at its recorded size and that each slider moves its clip, whose result
-  /// (a promise of "PASS" or "FAIL" and the failures, one a line) is `window.reportSelfTest`, for a
-  /// headless browser to read.
+  /// Views, zoom, the slider, filters and copy buttons. With `?selftest` in the address, also a check
+  /// that every image decoded and shows at its recorded size and that each slider moves its clip; its
+  /// result (a promise of "PASS" or "FAIL" and the failures, one a line) is `window.reportSelfTest`,
+  /// for a headless browser to read.
   static let script = """
 
     "use strict";
@@ -149,6 +149,11 @@ enum ReportPage {
           if (image.naturalWidth !== width || image.naturalHeight !== height) {
             failures.push("image " + image.dataset.name + " decoded at " + image.naturalWidth + " x " +
               image.naturalHeight + ", recorded " + image.dataset.width + " x " + image.dataset.height);
+          }
+          // Side by side, at 1x, each image takes one CSS pixel per image pixel.
+          const shown = image.getBoundingClientRect();
+          if (image.closest(".side") && (shown.width !== width || shown.height !== height)) {
+            failures.push("image " + image.dataset.name + " shows at " + shown.width + " x " + shown.height);
           }
         }
         let sliders = 0;
