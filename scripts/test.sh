@@ -12,6 +12,10 @@ swift build --build-tests
 swift test --skip-build
 scripts/consumer-test.sh debug
 
+# The HTML report, loaded in headless Chromium and compared with its reference screenshot.
+echo "== report in a browser =="
+scripts/report-test.sh
+
 if [ "${PIXELPROOF_SKIP_RELEASE:-0}" != "1" ]; then
   echo "== release =="
   # `swift test` builds with testable imports (as `swift build -c release` does not), so the tests

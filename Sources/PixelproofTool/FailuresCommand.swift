@@ -40,7 +40,9 @@ struct FailuresCommand: ParsableCommand {
         failure.reject()
         print("rejected  \(failure.name)")
       } else {
-        print("failed    \(failure.name)  \(failure.failedPath.dropLast(".failed.png".count)).compare.png")
+        // A snapshot that passed within its tolerance keeps its images too, and is accepted the same way.
+        let label = failure.summary?.outcome == .withinTolerance ? "tolerated" : "failed   "
+        print("\(label) \(failure.name)  \(failure.failedPath.dropLast(".failed.png".count)).compare.png")
       }
     }
     let snapshots = failures.count == 1 ? "snapshot" : "snapshots"

@@ -1,11 +1,14 @@
 /// The files a failed snapshot leaves for a person to review, under
 /// `<failure folder>/<Suite>/<test>[_<name>]@<scale>x`: `.reference.png`, `.failed.png`, `.diff.png`,
-/// and `.compare.png` (the three side by side).
+/// and `.compare.png` (the three side by side), and the ``SnapshotSummary`` the HTML report reads
+/// (`.snapshot.json`).
 public struct FailureArtifacts: Sendable, Equatable {
   public let referencePath: String
   public let failedPath: String
   public let diffPath: String
   public let comparePath: String
+  /// The snapshot's ``SnapshotSummary``, for the HTML report.
+  public let summaryPath: String
 
   public init(reference: SnapshotReference, diffDirectory: String) {
     let base = diffDirectory + "/" + reference.suite + "/" + reference.baseName
@@ -13,9 +16,10 @@ public struct FailureArtifacts: Sendable, Equatable {
     failedPath = base + ".failed.png"
     diffPath = base + ".diff.png"
     comparePath = base + ".compare.png"
+    summaryPath = base + SnapshotSummary.fileSuffix
   }
 
-  public var paths: [String] { [referencePath, failedPath, diffPath, comparePath] }
+  public var paths: [String] { [referencePath, failedPath, diffPath, comparePath, summaryPath] }
 
   /// Writes the trio and the compare image, after removing any earlier ones, so a partial write never
   /// mixes old and new files. The reference copy is the reference file's own bytes, the failed image

@@ -119,6 +119,9 @@ struct FailureMessage {
     return lines.joined(separator: "\n")
   }
 
+  /// The line a failure's message ends with when the failure folder has its summary for the report.
+  static let reportHint = "  report: run `swift run pixelproof report` for an HTML review of every failure"
+
   func error(_ error: any Error) -> String {
     "\(title) could not be verified: \(error)"
   }

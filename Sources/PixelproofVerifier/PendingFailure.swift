@@ -17,6 +17,17 @@ public struct PendingFailure: Sendable, Equatable {
     referenceDirectory + "/" + suite + "/" + baseName + ".png"
   }
 
+  /// What the verifier wrote about the failure for the HTML report; nil when the failure folder has no
+  /// readable summary for it (failures written by older versions).
+  public var summary: SnapshotSummary? {
+    let folder = (failedPath as NSString).deletingLastPathComponent
+    // An unreadable summary counts as none: the reference folder's own path still names the file.
+    return try? SnapshotSummary.read(folder + "/" + baseName + SnapshotSummary.fileSuffix)
+  }
+
+  /// The reference path the failing test used, from its ``summary``.
+  public var recordedReferencePath: String? { summary?.referencePath }
+
   /// Every failed image in `diffDirectory`, sorted by name.
   public static func all(in diffDirectory: String) -> [PendingFailure] {
     let suites = (try? FileManager.default.contentsOfDirectory(atPath: diffDirectory)) ?? []
@@ -51,7 +62,7 @@ public struct PendingFailure: Sendable, Equatable {
   /// Removes the failure's files, leaving the reference as it is.
   public func reject() {
     let folder = (failedPath as NSString).deletingLastPathComponent + "/" + baseName
-    for suffix in [".reference.png", ".failed.png", ".diff.png", ".compare.png"] {
+    for suffix in [".reference.png", ".failed.png", ".diff.png", ".compare.png", SnapshotSummary.fileSuffix] {
       AtomicFile.remove(folder + suffix)
     }
   }

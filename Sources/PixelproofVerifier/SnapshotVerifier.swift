@@ -36,11 +36,17 @@ public enum SnapshotVerifier {
     let path = settings.referencePath(for: reference)
     let artifacts = FailureArtifacts(reference: reference, diffDirectory: settings.diffDirectory)
     let message = FailureMessage(reference: reference, referencePath: path, settings: settings)
-    func result(_ outcome: SnapshotResult.Outcome, _ text: String, _ comparison: ImageComparison? = nil)
-      -> SnapshotResult
-    {
-      SnapshotResult(outcome: outcome, message: text, referencePath: path, comparison: comparison)
+    func result(
+      _ outcome: SnapshotResult.Outcome, _ text: String, _ comparison: ImageComparison? = nil,
+      review details: SnapshotSummary.Details? = nil
+    ) -> SnapshotResult {
+      let result = SnapshotResult(
+        outcome: outcome, message: text, referencePath: path, comparison: comparison)
+      guard let details else { return result }
+      return SnapshotSummary.keep(
+        result, of: reference, details: details, settings: settings, artifacts: artifacts)
     }
+    let actualFile = { SnapshotSummary.ImageFile(path: $0, width: actual.width, height: actual.height) }
 
     guard run.claim(path) else {
       return result(.failed, message.error(SnapshotError.duplicateReference(path: path)))
@@ -50,11 +56,13 @@ public enum SnapshotVerifier {
         guard settings.record.recordsMissing else {
           // Nothing goes to the reference folder, but the rendered image is kept for review.
           let failed: String? = (try? artifacts.writeFailedOnly(rendered.pngFile())).map { artifacts.failedPath }
-          return result(.failed, message.missingNotRecorded(failedPath: failed))
+          return result(
+            .failed, message.missingNotRecorded(failedPath: failed),
+            review: .init(actual: failed.map { _ in actualFile(artifacts.failedName) }))
         }
         try AtomicFile.write(rendered.pngFile(), to: path)
         artifacts.removeAll()
-        return result(.recorded, message.recordedMissing())
+        return result(.recorded, message.recordedMissing(), review: .init(actual: actualFile(path)))
       }
       let decoded: DecodedPNG
       do {
@@ -63,10 +71,14 @@ public enum SnapshotVerifier {
         if settings.record.recordsMismatches {
           try AtomicFile.write(rendered.pngFile(), to: path)
           artifacts.removeAll()
-          return result(.recorded, message.unreadable(error, recorded: true, artifacts: nil))
+          return result(
+            .recorded, message.unreadable(error, recorded: true, artifacts: nil),
+            review: .init(actual: actualFile(path)))
         }
         try artifacts.writeFailedOnly(rendered.pngFile())
-        return result(.failed, message.unreadable(error, recorded: false, artifacts: artifacts))
+        return result(
+          .failed, message.unreadable(error, recorded: false, artifacts: artifacts),
+          review: .init(actual: actualFile(artifacts.failedName)))
       }
       let stored = decoded.image
       let comparison = ImageComparison(reference: stored, actual: actual, tolerance: settings.tolerance)
@@ -78,11 +90,6 @@ public enum SnapshotVerifier {
         }
         return result(.matched, "", comparison)
       }
-      // A tolerance lets the test pass but never hides the difference; `all` still records what changed.
-      if comparison.passes && settings.record != .all {
-        artifacts.removeAll()
-        return result(.withinTolerance, message.withinTolerance(comparison), comparison)
-      }
       // A trio that cannot be written is reported, but never hides the mismatch or stops a recording.
       var artifactProblem: (any Error)?
       let failedFile = try rendered.pngFile()
@@ -92,14 +99,21 @@ public enum SnapshotVerifier {
       } catch {
         artifactProblem = error
       }
+      let layoutChanges = LayoutExplanation.lines(reference: decoded, current: rendered)
+      let review = artifacts.review(comparison, layoutChanges: layoutChanges)
+      // A tolerance lets the test pass but never hides the difference (its images stay for the report);
+      // `all` still records what changed.
+      if comparison.passes && settings.record != .all {
+        return result(.withinTolerance, message.withinTolerance(comparison), comparison, review: review)
+      }
       let recorded = settings.record.recordsMismatches
       if recorded { try AtomicFile.write(failedFile, to: path) }
       return result(
         recorded ? .recorded : .failed,
         message.mismatch(
-          comparison, layoutChanges: LayoutExplanation.lines(reference: decoded, current: rendered),
-          artifacts: artifacts, recorded: recorded, artifactProblem: artifactProblem),
-        comparison)
+          comparison, layoutChanges: layoutChanges, artifacts: artifacts, recorded: recorded,
+          artifactProblem: artifactProblem),
+        comparison, review: review)
     } catch {
       return result(.failed, message.error(error))
     }

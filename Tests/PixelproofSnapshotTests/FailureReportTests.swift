@@ -61,6 +61,7 @@ import Testing
         diff:      \(artifacts.diffPath)
         compare:   \(artifacts.comparePath)
         To accept the new image as the reference, run `PIXELPROOF_RECORD=failed swift test --filter 'FailureReportTests/aChangedLabelInACard\\b'`, then review and commit it.
+        report: run `swift run pixelproof report` for an HTML review of every failure
       """
     #expect(result.message == expected)
     // The new words are one cluster of differences, boxed once, inside the title's frame (32...452 px

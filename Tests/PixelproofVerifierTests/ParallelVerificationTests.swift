@@ -20,9 +20,11 @@ import Testing
     try SnapshotReference(suite: "Parallel", test: "image\(index)", scale: 1)
   }
 
-  /// Files that are neither references nor manifests: leftovers of a write that did not finish.
+  /// Files that are neither images, summaries nor manifests: leftovers of a write that did not finish.
   private func strayFiles() -> [String] {
-    folders.files().filter { !$0.hasSuffix(".png") && !$0.hasPrefix("FailureDiffs/.manifests/") }
+    folders.files().filter {
+      !$0.hasSuffix(".png") && !$0.hasSuffix(".snapshot.json") && !$0.hasPrefix("FailureDiffs/.manifests/")
+    }
   }
 
   @Test func threadsRecordingAndVerifyingTogetherGiveTheSerialResults() throws {

@@ -45,7 +45,11 @@ import Testing
     // Nothing in the reference folder; the rendered image is kept among the failure files for review,
     // and the run's manifest lists the reference as failed.
     let manifests = folders.files().filter { $0.hasPrefix("FailureDiffs/.manifests/") }
-    #expect(folders.files().filter { !manifests.contains($0) } == ["FailureDiffs/CardTests/testCard_dark@2x.failed.png"])
+    #expect(
+      folders.files().filter { !manifests.contains($0) } == [
+        "FailureDiffs/CardTests/testCard_dark@2x.failed.png",
+        "FailureDiffs/CardTests/testCard_dark@2x.snapshot.json",
+      ])
     #expect(manifests.count == 1)
     let entries = try RunManifest(path: folders.root + "/" + manifests[0]).entries()
     #expect(entries == [RunManifest.Entry(outcome: .failed, path: referencePath)])
@@ -65,6 +69,7 @@ import Testing
         diff:      \(trio.diffPath)
         compare:   \(trio.comparePath)
         To accept the new image as the reference, change this assertion's record mode (now .missing, set in code) to .failed, then review and commit it.
+        report: run `swift run pixelproof report` for an HTML review of every failure
       """
     #expect(result.message == expected)
     // The trio: the reference file's own bytes, the actual image, and the diff.

@@ -49,8 +49,10 @@ import Testing
         differences within x 0..<1, y 0..<1 px (x 0..<0.5, y 0..<0.5 pt)
       """
     #expect(result.message == expected)
-    // A pass writes no failure files and leaves the reference alone.
-    #expect(!folders.exists(trio.diffPath) && !folders.exists(trio.failedPath))
+    // A pass keeps its images for the HTML report, its summary saying it passed, and leaves the
+    // reference alone.
+    #expect(folders.exists(trio.diffPath) && folders.exists(trio.failedPath))
+    #expect(try SnapshotSummary.read(trio.summaryPath)?.outcome == .withinTolerance)
     #expect(try PNGCodec.decode(folders.bytes(referencePath)) == image)
   }
 

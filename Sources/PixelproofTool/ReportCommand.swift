@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import PixelproofVerifier
+
+/// Writes the HTML review of the failure folder: one offline file with every failed, recorded and
+/// tolerated snapshot.
+struct ReportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "report",
+    abstract: "Write an HTML review of every failed, recorded and tolerated snapshot.",
+    discussion: """
+      Each such snapshot leaves <name>.snapshot.json beside its images in <failure folder>/<Suite>/.
+      The report shows them side by side, with a slider between reference and actual and the diff
+      over a faded reference, zoom to pixels, the messages and layout changes, filters by outcome and
+      suite, and the commands that accept or reject each one. It is one file, images included, that
+      opens in any browser without a network or a server.
+      """)
+
+  @OptionGroup var folders: FolderOptions
+
+  @Option(help: "Where to write the report (default: report.html in the failure folder).")
+  var output: String?
+
+  func run() throws {
+    let settings = try folders.settings()
+    // The copied commands run from the package root; a failure folder elsewhere must be named in them.
+    let standardFolder = URL(fileURLWithPath: folders.packageRoot).appendingPathComponent("FailureDiffs").path
+    let options =
+      URL(fileURLWithPath: settings.diffDirectory).path == standardFolder
+      ? "" : "--diff-dir '" + settings.diffDirectory.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    let report = SnapshotReport.load(diffDirectory: settings.diffDirectory, commandOptions: options)
+    let path =
+      output.map { URL(fileURLWithPath: $0).path }
+      ?? settings.diffDirectory + "/report.html"
+    try report.write(to: path)
+    report.problems.forEach { print("warning: \($0)") }
+    let count = report.entries.count + report.failedWithoutSummary.count
+    print("\(count) snapshot\(count == 1 ? "" : "s") in \(path)")
+  }
+}

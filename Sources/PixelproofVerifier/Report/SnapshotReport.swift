@@ -1,0 +1,110 @@
+import Foundation
+
+/// The HTML review of a failure folder: every failed, recorded and tolerated snapshot its summaries
+/// (``SnapshotSummary``) describe, with their images, messages and the commands that accept or reject
+/// them, in one file that works offline.
+///
+/// The page is made only from what the folder holds, sorted by suite and name, so the same folder gives
+/// the same bytes. Images are embedded as data URIs; nothing is fetched from anywhere.
+public struct SnapshotReport: Sendable, Equatable {
+  /// One snapshot as the report shows it.
+  public struct Entry: Sendable, Equatable {
+    /// What the verifier wrote about the snapshot.
+    public let summary: SnapshotSummary
+    /// The reference as it was compared (its copy in the failure folder); nil when the summary names
+    /// none. Each image's data is nil when its file is gone.
+    public let reference: EmbeddedImage?
+    /// What the test rendered (for a recording, the new reference).
+    public let actual: EmbeddedImage?
+    /// The diff image, when the images were compared.
+    public let diff: EmbeddedImage?
+    /// Whether the most recent run's manifest lists the snapshot; false for a summary an earlier run left.
+    public let inLatestRun: Bool
+  }
+
+  /// An image file read into the page.
+  public struct EmbeddedImage: Sendable, Equatable {
+    /// The image as the summary names it, with its recorded size.
+    public let file: SnapshotSummary.ImageFile
+    /// `data:image/png;base64,…`, or nil when the file could not be read.
+    public let dataURI: String?
+  }
+
+  /// The snapshots, sorted by suite and name.
+  public let entries: [Entry]
+  /// Failed verifications the latest run lists that have no summary (a component that could not be
+  /// rendered, a reference used twice): their reference paths, sorted.
+  public let failedWithoutSummary: [String]
+  /// The latest run's name and how many verifications it had of each outcome; nil without a manifest.
+  public let latestRun: RunCounts?
+  /// Summaries that could not be read.
+  public let problems: [FileError]
+  /// Options the copied `pixelproof failures` commands need, e.g. `--diff-dir '/tmp/diffs'`; may be empty.
+  public let commandOptions: String
+
+  /// How many verifications of each outcome a run's manifest lists.
+  public struct RunCounts: Sendable, Equatable {
+    /// The run's name, its manifest's file name.
+    public let run: String
+    /// Verifications that matched or passed within tolerance.
+    public let verified: Int
+    /// References written.
+    public let recorded: Int
+    /// Verifications that failed.
+    public let failed: Int
+  }
+
+  /// Reads the summaries, images and the most recent run manifest in `diffDirectory`.
+  ///
+  /// - Parameters:
+  ///   - commandOptions: added to every `pixelproof failures` command the page offers to copy.
+  public static func load(diffDirectory: String, commandOptions: String = "") -> SnapshotReport {
+    let (stored, summaryProblems) = SnapshotSummary.all(in: diffDirectory)
+    var problems = summaryProblems
+    var latestEntries: [RunManifest.Entry]?
+    var latestRun: RunCounts?
+    if let manifest = RunManifest.all(in: diffDirectory).last {
+      do {
+        let manifestEntries = try manifest.entries()
+        let count = { (outcome: RunManifest.Outcome) in manifestEntries.count { $0.outcome == outcome } }
+        let run = ((manifest.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        latestRun = RunCounts(
+          run: run, verified: count(.verified), recorded: count(.recorded), failed: count(.failed))
+        latestEntries = manifestEntries
+      } catch {
+        problems.append(error)
+      }
+    }
+    let latestPaths = Set(latestEntries?.map(\.path) ?? [])
+    let entries = stored.map { stored in
+      let summary = stored.summary
+      func embedded(_ file: SnapshotSummary.ImageFile?) -> EmbeddedImage? {
+        file.map {
+          EmbeddedImage(file: $0, dataURI: dataURI(SnapshotSummary.location(of: $0, in: stored.folder)))
+        }
+      }
+      return Entry(
+        summary: summary, reference: embedded(summary.reference), actual: embedded(summary.actual),
+        diff: embedded(summary.diff),
+        inLatestRun: latestEntries == nil || latestPaths.contains(summary.referencePath))
+    }
+    let summarized = Set(stored.map(\.summary.referencePath))
+    let unsummarized = (latestEntries ?? []).filter { $0.outcome == .failed && !summarized.contains($0.path) }
+    return SnapshotReport(
+      entries: entries, failedWithoutSummary: Array(Set(unsummarized.map(\.path))).sorted(),
+      latestRun: latestRun,
+      problems: problems, commandOptions: commandOptions)
+  }
+
+  /// Writes the page to `path` atomically.
+  ///
+  /// - Throws: ``FileError`` when it cannot be written.
+  public func write(to path: String) throws(FileError) {
+    try AtomicFile.write(Array(html().utf8), to: path)
+  }
+
+  private static func dataURI(_ path: String) -> String? {
+    guard let bytes = try? AtomicFile.read(path) else { return nil }
+    return "data:image/png;base64," + Data(bytes).base64EncodedString()
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// What the failure folder keeps about one snapshot that failed, was recorded or passed only within its
+/// tolerance: `<failure folder>/<Suite>/<name>.snapshot.json`, beside its images. The HTML report
+/// (``SnapshotReport``) is built from these files, and `pixelproof failures --accept` writes to the
+/// reference path it holds, the one the test used.
+///
+/// The file is JSON with sorted keys, so the same verification writes the same bytes; it is written
+/// atomically, after the images it names, and removed with them when the snapshot next matches.
+public struct SnapshotSummary: Codable, Sendable, Equatable {
+  /// What the verification found, as the report and its filters name it.
+  public enum Outcome: String, Codable, Sendable, CaseIterable {
+    /// The test failed: a mismatch, or no usable reference.
+    case failed
+    /// A reference was written, and the test failed once so that a person looks at it.
+    case recorded
+    /// The image differs from its reference, but within its tolerance: the test passed.
+    case withinTolerance = "within tolerance"
+  }
+
+  /// An image the report shows, with the size the verifier knew it to have.
+  public struct ImageFile: Codable, Sendable, Equatable {
+    /// The file name, in the summary's own folder, or an absolute path (a reference that was recorded).
+    public let path: String
+    /// The width in pixels.
+    public let width: Int
+    /// The height in pixels.
+    public let height: Int
+
+    /// An image at `path` (a file name, or an absolute path), `width` x `height` pixels.
+    public init(path: String, width: Int, height: Int) {
+      self.path = path
+      self.width = width
+      self.height = height
+    }
+  }
+
+  /// The images and text a verification leaves for review, besides its message.
+  public struct Details: Sendable, Equatable {
+    /// The reference as it was before this verification (a copy in the failure folder).
+    public var reference: ImageFile?
+    /// What the test rendered.
+    public var actual: ImageFile?
+    /// The reference faded, differing pixels in red (see ``DiffImage``).
+    public var diff: ImageFile?
+    /// The layout changes since the reference was recorded, one per line.
+    public var layoutChanges: [String] = []
+
+    /// The images a verification wrote (none by default) and the layout changes it found.
+    public init(
+      reference: ImageFile? = nil, actual: ImageFile? = nil, diff: ImageFile? = nil,
+      layoutChanges: [String] = []
+    ) {
+      self.reference = reference
+      self.actual = actual
+      self.diff = diff
+      self.layoutChanges = layoutChanges
+    }
+  }
+
+  /// The suite folder, e.g. `CardTests`.
+  public let suite: String
+  /// The test method or function, e.g. `testCard`.
+  public let test: String
+  /// The reference's file name without extension, e.g. `testCard_dark@2x`.
+  public let baseName: String
+  /// Pixels per point.
+  public let scale: Int
+  /// What the verification found.
+  public let outcome: Outcome
+  /// The reference file's absolute path, as the test resolved it.
+  public let referencePath: String
+  /// The message the test reported.
+  public let message: String
+  /// The shell command that runs the snapshot's test again, when the test knew it.
+  public let rerunCommand: String?
+  /// The reference as it was before this verification; nil when there was none to compare with.
+  public let reference: ImageFile?
+  /// What the test rendered: the failed image, or the reference it recorded.
+  public let actual: ImageFile?
+  /// The diff image; nil when the images were not compared.
+  public let diff: ImageFile?
+  /// The layout changes since the reference was recorded, one per line, as the message lists them.
+  public let layoutChanges: [String]
+
+  /// `<Suite>/<name>`, as failure messages name the snapshot.
+  public var name: String { suite + "/" + baseName }
+
+  /// A summary of one verification.
+  ///
+  /// - Parameters:
+  ///   - snapshot: the reference the snapshot was verified against.
+  ///   - referencePath: that reference's file.
+  ///   - details: the images written for review, and the layout changes.
+  public init(
+    snapshot: SnapshotReference, outcome: Outcome, referencePath: String, message: String,
+    rerunCommand: String?, details: Details
+  ) {
+    suite = snapshot.suite
+    test = snapshot.test
+    baseName = snapshot.baseName
+    scale = snapshot.scale
+    self.outcome = outcome
+    self.referencePath = referencePath
+    self.message = message
+    self.rerunCommand = rerunCommand
+    reference = details.reference
+    actual = details.actual
+    diff = details.diff
+    layoutChanges = details.layoutChanges
+  }
+
+  /// The file's extension after the snapshot's base name.
+  public static let fileSuffix = ".snapshot.json"
+
+  /// The summary's bytes: pretty-printed JSON with sorted keys, ending in a line break.
+  public func encoded() throws(FileError) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      return Array(try encoder.encode(self)) + [0x0A]
+    } catch {
+      throw FileError(path: name + Self.fileSuffix, reason: "could not encode: \(error)")
+    }
+  }
+
+  /// Writes the summary atomically to `path`.
+  ///
+  /// - Throws: ``FileError`` when it cannot be written.
+  public func write(to path: String) throws(FileError) {
+    try AtomicFile.write(try encoded(), to: path)
+  }
+
+  /// The summary stored at `path`, or nil when there is none.
+  ///
+  /// - Throws: ``FileError`` when the file cannot be read or is not a summary.
+  public static func read(_ path: String) throws(FileError) -> SnapshotSummary? {
+    guard let bytes = try AtomicFile.read(path) else { return nil }
+    do {
+      return try JSONDecoder().decode(SnapshotSummary.self, from: Data(bytes))
+    } catch {
+      throw FileError(path: path, reason: "not a snapshot summary: \(error)")
+    }
+  }
+
+  /// Where `image` is, for a summary stored in `folder`.
+  public static func location(of image: ImageFile, in folder: String) -> String {
+    image.path.hasPrefix("/") ? image.path : folder + "/" + image.path
+  }
+
+  /// A summary found in the failure folder, with the folder its relative image paths start from.
+  public struct Stored: Sendable, Equatable {
+    /// The summary.
+    public let summary: SnapshotSummary
+    /// The folder that holds the summary's file.
+    public let folder: String
+  }
+
+  /// Every summary below `diffDirectory` (one folder per suite), sorted by suite and name. Files that
+  /// cannot be read are returned as problems, not thrown: one damaged file must not hide the others.
+  public static func all(in diffDirectory: String) -> (summaries: [Stored], problems: [FileError]) {
+    var summaries: [Stored] = []
+    var problems: [FileError] = []
+    let suites = (try? FileManager.default.contentsOfDirectory(atPath: diffDirectory)) ?? []
+    for suite in suites.filter({ !$0.hasPrefix(".") }).sorted() {
+      let folder = diffDirectory + "/" + suite
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for file in files.filter({ $0.hasSuffix(fileSuffix) && !$0.hasPrefix(".") }).sorted() {
+        do {
+          if let summary = try read(folder + "/" + file) {
+            summaries.append(Stored(summary: summary, folder: folder))
+          }
+        } catch {
+          problems.append(error)
+        }
+      }
+    }
+    return (summaries, problems)
+  }
+}
+
+extension SnapshotSummary.Outcome {
+  /// How a summary names `outcome`; nil for a match, which leaves no summary.
+  init?(_ outcome: SnapshotResult.Outcome) {
+    switch outcome {
+    case .matched: return nil
+    case .withinTolerance: self = .withinTolerance
+    case .recorded: self = .recorded
+    case .failed: self = .failed
+    }
+  }
+}
