@@ -39,7 +39,8 @@ public enum SnapshotVerifier {
     func result(_ outcome: SnapshotResult.Outcome, _ text: String, _ comparison: ImageComparison? = nil)
       -> SnapshotResult
     {
-      SnapshotResult(outcome: outcome, message: text, referencePath: path, comparison: comparison)
+      let message = outcome == .matched ? text : FailureMessage.addingMissingGlyphs(to: text, from: rendered.record)
+      return SnapshotResult(outcome: outcome, message: message, referencePath: path, comparison: comparison)
     }
 
     guard run.claim(path) else {
