@@ -39,7 +39,8 @@ public enum SnapshotVerifier {
     func result(_ outcome: SnapshotResult.Outcome, _ text: String, _ comparison: ImageComparison? = nil)
       -> SnapshotResult
     {
-      let message = outcome == .matched ? text : FailureMessage.addingMissingGlyphs(to: text, from: rendered.record)
+      let message =
+        outcome == .matched ? text : FailureMessage.addingMissingGlyphs(to: text, from: rendered.record)
       return SnapshotResult(outcome: outcome, message: message, referencePath: path, comparison: comparison)
     }
 

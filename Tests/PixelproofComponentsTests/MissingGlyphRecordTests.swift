@@ -38,7 +38,8 @@ import Testing
   }
 
   @Test func severalCodePointsAndIdentifierlessNodesAreListed() throws {
-    let text = "pixelproof-layout 1\n0 Stack - 0 0 40 20 - -\n1 Label - 0 0 40 20 - - missing=U+1FAE9,U+FE0F\n"
+    let text =
+      "pixelproof-layout 1\n0 Stack - 0 0 40 20 - -\n1 Label - 0 0 40 20 - - missing=U+1FAE9,U+FE0F\n"
     let record = try LayoutRecord(text: text)
     #expect(record.nodes.map(\.missingGlyphs) == [[], ["\u{1FAE9}", "\u{FE0F}"]])
     #expect(record.text == text)
@@ -49,7 +50,8 @@ import Testing
     let header = "pixelproof-layout 1\n0 Label - 0 0 10 20 - \"Hi\" "
     let reason = { (field: String) in
       LayoutRecordError(
-        line: 2, reason: "the missing glyphs \(field) are not missing= and U+ code points separated by commas")
+        line: 2,
+        reason: "the missing glyphs \(field) are not missing= and U+ code points separated by commas")
     }
     #expect(throws: reason("missing=U+12G4")) { try LayoutRecord(text: header + "missing=U+12G4\n") }
     #expect(throws: reason("missing=")) { try LayoutRecord(text: header + "missing=\n") }

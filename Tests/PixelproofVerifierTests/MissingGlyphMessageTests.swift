@@ -11,7 +11,8 @@ import Testing
 
   private func verify(_ component: some Component, _ mode: RecordMode) -> SnapshotResult {
     SnapshotVerifier.verify(
-      component, in: .range(.unconstrained), as: reference, settings: folders.settings(mode), run: SnapshotRun())
+      component, in: .range(.unconstrained), as: reference, settings: folders.settings(mode),
+      run: SnapshotRun())
   }
 
   @Test func aFailureNamesTheLabelsMissingGlyphs() {

@@ -2,8 +2,8 @@ extension LayoutRecord {
   /// Reads a record back from its ``text``.
   ///
   /// - Throws: ``LayoutRecordError`` naming the line, for text that is not a record of this version, a
-  ///   line without the nine fields (and the optional tenth, missing glyphs), a field that cannot be read, or depths that do not make one
-  ///   tree. Never crashes, whatever the text.
+  ///   line without the nine fields (and the optional tenth, missing glyphs), a field that cannot be
+  ///   read, or depths that do not make one tree. Never crashes, whatever the text.
   public init(text: String) throws(LayoutRecordError) {
     var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
     guard let header = lines.first, String(String.UnicodeScalarView(header)) == Self.textHeader else {
@@ -67,8 +67,8 @@ private struct RecordFields {
   private mutating func missingGlyphs() throws(LayoutRecordError) -> [Unicode.Scalar] {
     let text = try word("missing glyphs", last: true)
     let prefix = LayoutRecord.missingGlyphsPrefix
-    let items =
-      text.hasPrefix(prefix) ? text.dropFirst(prefix.count).split(separator: ",", omittingEmptySubsequences: false) : []
+    let list = text.hasPrefix(prefix) ? text.dropFirst(prefix.count) : ""
+    let items = list.isEmpty ? [] : list.split(separator: ",", omittingEmptySubsequences: false)
     let scalars = items.compactMap(LayoutRecord.scalar(fromCodePoint:))
     guard !items.isEmpty, scalars.count == items.count else {
       throw error("the missing glyphs \(text) are not \(prefix) and U+ code points separated by commas")
@@ -139,7 +139,7 @@ private struct RecordFields {
     throws(LayoutRecordError)
   {
     if last {
-      if optionalFieldFollows, position < scalars.count, scalars[position] == " ", position + 1 < scalars.count {
+      if optionalFieldFollows, position + 1 < scalars.count, scalars[position] == " " {
         position += 1
         return
       }

@@ -9,7 +9,8 @@ public enum FontWeight: Sendable, Hashable {
 ///
 /// Noto Sans (SIL Open Font License 1.1) covers Latin text in three weights; Droid Sans Fallback
 /// (Apache 2.0) covers common CJK ideographs, CJK punctuation and full-width forms; Noto Color Emoji
-/// (SIL Open Font License 1.1) draws the emoji of Unicode's fully-qualified list as colour images. All are subsets;
+/// (SIL Open Font License 1.1) draws the emoji of Unicode's fully-qualified list as colour images.
+/// All are subsets;
 /// `Resources/Fonts/README.md` says what each file holds and how it was made.
 public enum BundledFonts {
   /// Noto Sans in `weight`.

@@ -4,6 +4,7 @@ public struct ColorBitmap: Sendable, Equatable {
   public let pixelsPerEm: Int
   /// The image's size in pixels, as the font's metrics record it.
   public let width: Int
+  /// The image's height in pixels, as the font's metrics record it.
   public let height: Int
   /// From the glyph origin right to the image's left edge, in image pixels.
   public let bearingX: Int
@@ -47,7 +48,9 @@ struct ColorBitmaps: Sendable {
       let count = try cblc.offset32(at: at + 8)
       guard cblc.contains(arrayOffset, length: count * 8) else { throw .truncated(table: "CBLC") }
       let pixelsPerEm = Int(try cblc.uint8(at: at + 45))
-      guard pixelsPerEm > 0 else { throw .malformed(table: "CBLC", reason: "strike \(index) is 0 pixels per em") }
+      guard pixelsPerEm > 0 else {
+        throw .malformed(table: "CBLC", reason: "strike \(index) is 0 pixels per em")
+      }
       if let current = best, current.pixelsPerEm >= pixelsPerEm { continue }
       best = Strike(pixelsPerEm: pixelsPerEm, arrayOffset: arrayOffset, count: count)
     }
@@ -68,10 +71,13 @@ struct ColorBitmaps: Sendable {
       let first = try array.offset16(at: index * 8)
       let last = try array.offset16(at: index * 8 + 2)
       guard first <= id, id <= last else { continue }
-      guard first <= last else { throw .malformed(table: "CBLC", reason: "an index subtable ends before it starts") }
+      guard first <= last else {
+        throw .malformed(table: "CBLC", reason: "an index subtable ends before it starts")
+      }
       // The subtable offset counts from the start of the index subtable array.
       let subtable = try array.subview(from: try array.offset32(at: index * 8 + 4))
-      guard let location = try Self.location(of: id, first: first, last: last, in: subtable) else { return nil }
+      let location = try Self.location(of: id, first: first, last: last, in: subtable)
+      guard let location else { return nil }
       return try image(at: location, pixelsPerEm: strike.pixelsPerEm)
     }
     return nil

@@ -7,7 +7,8 @@ import PixelproofGraphics
 /// `hhea`, `maxp`, `hmtx`, `cmap`, `loca`, and `OS/2`, `kern`, `GPOS` and `name` when present), so the
 /// queries afterwards cannot fail on bad data except ``outline(of:)``, which reads one glyph from `glyf`
 /// and checks it then, and ``colorBitmap(of:)``, likewise from `CBDT`. A colour bitmap font (`CBLC` and
-/// `CBDT`, such as Noto Color Emoji) needs no `glyf` and `loca`; its `GSUB` ligatures are read too. Values are in font units: ``unitsPerEm`` of them make one em.
+/// `CBDT`, such as Noto Color Emoji) needs no `glyf` and `loca`; its `GSUB` ligatures are read too.
+/// Values are in font units: ``unitsPerEm`` of them make one em.
 public struct FontFace: Sendable {
   /// The glyph drawn for characters the font lacks (`.notdef`, usually a box).
   public static let missingGlyph = GlyphID(rawValue: 0)

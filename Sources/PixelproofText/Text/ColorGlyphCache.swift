@@ -33,7 +33,8 @@ enum ColorGlyphCache {
       do {
         entry = Entry(bitmap: Bitmap(try PNGCodec.decode(source.png)), source: source)
       } catch {
-        throw .malformed(table: "CBDT", reason: "glyph \(glyph.rawValue)'s PNG image cannot be decoded: \(error)")
+        throw .malformed(
+          table: "CBDT", reason: "glyph \(glyph.rawValue)'s PNG image cannot be decoded: \(error)")
       }
     }
     entries.withLock { entries in

@@ -127,7 +127,9 @@ public struct TextLayout: Sendable {
   /// The text's colour does not tint them. Empty for text without colour glyphs.
   public func images(in frame: Rect) -> [ImagePaint] {
     guard shaped.clusters.contains(where: { !$0.images.isEmpty }) else { return [] }
-    let measured = shaped.clusters.map { MeasuredCluster(character: $0.character, advance: max(0, $0.advance)) }
+    let measured = shaped.clusters.map {
+      MeasuredCluster(character: $0.character, advance: max(0, $0.advance))
+    }
     var paints: [ImagePaint] = []
     for line in lines {
       let placed = place(
