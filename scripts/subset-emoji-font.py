@@ -18,7 +18,7 @@ What it keeps (the size budget is 5 MB in the repository):
 2. The PNG strike re-encoded at 64 pixels per em: Lanczos resampling, a 32-colour palette with alpha
    (Pillow's fast octree, no dithering) and Pillow's optimised PNG writer. The source's images are
    palettes of up to 256 colours at 109 ppem (10 MB); re-encoded as RGBA they grow to 28 MB, at 72 ppem
-   with 64 colours to about 6.6 MB. 64 ppem still gives 17 pt text at 2x (34 px) and 3x (51 px) more
+   with 64 colours to 6.9 MB. 64 ppem still gives 17 pt text at 2x (34 px) and 3x (51 px) more
    pixels than it draws.
 Output is deterministic for these package versions: images are processed in glyph order and the
 subsetter keeps the source's head.modified timestamp.
