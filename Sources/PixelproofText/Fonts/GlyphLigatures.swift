@@ -36,6 +36,10 @@ struct GlyphLigatures: Sendable {
     // STEP 2: each lookup's ligature subtables, unwrapping extensions.
     let lookupCount = try lookupList.offset16(at: 0)
     var lookups: [[GlyphID: [Ligature]]] = []
+    // Offsets may be shared, so a small damaged table could list billions of ligatures; a font's own
+    // records take at least two bytes per ligature and per component, so this bound never refuses one
+    // whose records are its own.
+    var budget = gsub.count
     for index in indices where index < lookupCount {
       let lookup = try lookupList.subview(from: try lookupList.offset16(at: 2 + index * 2))
       let type = try lookup.uint16(at: 0)
@@ -50,7 +54,7 @@ struct GlyphLigatures: Sendable {
           guard try subtable.uint16(at: 2) == 4 else { continue }
           subtable = try subtable.subview(from: try subtable.offset32(at: 4))
         }
-        try Self.read(subtable, into: &ligatures)
+        try Self.read(subtable, into: &ligatures, budget: &budget)
       }
       lookups.append(ligatures)
     }
@@ -58,9 +62,11 @@ struct GlyphLigatures: Sendable {
   }
 
   /// Adds a LigatureSubst format 1 subtable's ligatures after those already read for each first glyph.
-  private static func read(_ subtable: BinaryReader, into ligatures: inout [GlyphID: [Ligature]])
-    throws(FontError)
-  {
+  ///
+  /// - Parameter budget: How many more ligatures and components may be read; each takes one.
+  private static func read(
+    _ subtable: BinaryReader, into ligatures: inout [GlyphID: [Ligature]], budget: inout Int
+  ) throws(FontError) {
     let format = try subtable.uint16(at: 0)
     guard format == 1 else {
       throw .malformed(table: "GSUB", reason: "a ligature subtable has format \(format)")
@@ -80,6 +86,10 @@ struct GlyphLigatures: Sendable {
           throw .malformed(table: "GSUB", reason: "a ligature has no components")
         }
         try ligature.require(4, length: (componentCount - 1) * 2)
+        budget -= componentCount
+        guard budget >= 0 else {
+          throw .malformed(table: "GSUB", reason: "its ligatures are listed more often than its size allows")
+        }
         var components: [GlyphID] = []
         for k in 0..<(componentCount - 1) {
           components.append(GlyphID(rawValue: try ligature.uint16(at: 4 + k * 2)))
