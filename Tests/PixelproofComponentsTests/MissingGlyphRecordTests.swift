@@ -65,4 +65,14 @@ import Testing
       try LayoutRecord(text: "pixelproof-layout 1\n0 Label - 0 0 10 20 - \"Hi\" \n")
     }
   }
+
+  @Test func layoutChangesNameGlyphsThatWentMissingOrWereFound() throws {
+    let before = LayoutRecord(try layout(Label("Hi \u{1FAE9}").id("title"), .unconstrained))
+    let after = LayoutRecord(try layout(Label("Hi \u{1F44B}").id("title"), .unconstrained))
+    let found = LayoutChanges(from: before, to: after).changes
+    let change = LayoutChange(node: "Label#title", detail: .missingGlyphs(from: ["\u{1FAE9}"], to: []))
+    #expect(found.contains(change))
+    let lost = LayoutChanges(from: after, to: before).changes.map(\.description)
+    #expect(lost.contains("Label#title: missing glyphs none -> U+1FAE9"))
+  }
 }
