@@ -13,6 +13,8 @@
 #   fonts-noto-extra 20201225-1          (NotoSans-Medium.ttf)
 #   fonts-droid-fallback 1:6.0.1r16-1.1  (DroidSansFallbackFull.ttf)
 # as in Debian 12 (bookworm).
+# The emoji font, NotoColorEmoji.ttf, is made by scripts/subset-emoji-font.py instead: it re-encodes the
+# font's PNG images, which the subsetter cannot.
 set -eu
 
 repo=$(cd "$(dirname "$0")/.." && pwd)

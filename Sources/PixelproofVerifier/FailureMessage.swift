@@ -125,4 +125,11 @@ struct FailureMessage {
   func error(_ error: any Error) -> String {
     "\(title) could not be verified: \(error)"
   }
+
+  /// `text` and a line for each node of `record` that drew characters without a glyph, such as
+  /// `  missing glyphs: Label#title: U+1FAE9`: a box in the image is easy to overlook.
+  static func addingMissingGlyphs(to text: String, from record: LayoutRecord?) -> String {
+    let lines = record?.missingGlyphLines ?? []
+    return ([text] + lines.map { "  missing glyphs: " + $0 }).joined(separator: "\n")
+  }
 }

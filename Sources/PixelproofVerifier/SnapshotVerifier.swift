@@ -40,8 +40,10 @@ public enum SnapshotVerifier {
       _ outcome: SnapshotResult.Outcome, _ text: String, _ comparison: ImageComparison? = nil,
       review details: SnapshotSummary.Details? = nil
     ) -> SnapshotResult {
+      let message =
+        outcome == .matched ? text : FailureMessage.addingMissingGlyphs(to: text, from: rendered.record)
       let result = SnapshotResult(
-        outcome: outcome, message: text, referencePath: path, comparison: comparison)
+        outcome: outcome, message: message, referencePath: path, comparison: comparison)
       guard let details else { return result }
       return SnapshotSummary.keep(
         result, of: reference, details: details, settings: settings, artifacts: artifacts)

@@ -26,6 +26,8 @@ public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
     case colors(from: [Color], to: [Color])
     /// The recorded content, such as a label's text.
     case content(from: String?, to: String?)
+    /// The code points the node drew as missing-glyph boxes.
+    case missingGlyphs(from: [Unicode.Scalar], to: [Unicode.Scalar])
   }
 
   /// The node's name (see ``LayoutChanges``): the reference's for a removed node, else the new tree's.
@@ -60,6 +62,8 @@ public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
       "colours \(colors(from)) -> \(colors(to))"
     case .content(let from, let to):
       "text \(from.map(RecordQuoting.quoted) ?? "none") -> \(to.map(RecordQuoting.quoted) ?? "none")"
+    case .missingGlyphs(let from, let to):
+      "missing glyphs \(codePoints(from)) -> \(codePoints(to))"
     }
   }
 
@@ -69,6 +73,10 @@ public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
     case 1: ", with 1 node inside"
     default: ", with \(count) nodes inside"
     }
+  }
+
+  private static func codePoints(_ scalars: [Unicode.Scalar]) -> String {
+    scalars.isEmpty ? "none" : scalars.map(LayoutRecord.codePoint).joined(separator: " ")
   }
 
   private static func colors(_ colors: [Color]) -> String {

@@ -84,6 +84,9 @@ extension LayoutChanges {
     if old.frame != new.frame { details.append(.frame(from: old.frame, to: new.frame)) }
     if old.colors != new.colors { details.append(.colors(from: old.colors, to: new.colors)) }
     if old.content != new.content { details.append(.content(from: old.content, to: new.content)) }
+    if old.missingGlyphs != new.missingGlyphs {
+      details.append(.missingGlyphs(from: old.missingGlyphs, to: new.missingGlyphs))
+    }
     return details
   }
 

@@ -30,6 +30,11 @@ public protocol Component: Sendable {
   /// no glyph for; nil for nothing.
   var layoutNote: String? { get }
 
+  /// Characters the component draws without a glyph (as a missing-glyph box), each as its code points,
+  /// in text order; empty for none. A reference's ``LayoutRecord`` keeps them and a failed snapshot
+  /// names them.
+  var missingGlyphs: [Unicode.Scalar] { get }
+
   /// A short summary of what the component shows, such as a label's text, kept in a reference's
   /// ``LayoutRecord`` so a failed snapshot can say that it changed; nil for nothing to say. Keep it short
   /// (``LayoutRecord/summary(_:)`` shortens text) and the same on every machine.
@@ -50,6 +55,8 @@ extension Component {
   public var layoutNote: String? { nil }
 
   public var recordedContent: String? { nil }
+
+  public var missingGlyphs: [Unicode.Scalar] { [] }
 
   public var kindName: String {
     let name = String(describing: type(of: self))

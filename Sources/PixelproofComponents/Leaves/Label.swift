@@ -93,15 +93,18 @@ public struct Label: MeasurableComponent {
     let top = frame.minY + max(0, (frame.height - text.size.height) / 2)
     let textFrame = Rect(x: frame.minX, y: top, width: frame.width, height: text.size.height)
     for run in text.glyphRuns(in: textFrame) { list.append(.glyphs(run)) }
+    for image in text.images(in: textFrame) { list.fill(image.frame, with: .image(image)) }
   }
 
   public var layoutNote: String? {
-    guard let missing = laidOut?.missingCharacters, !missing.isEmpty else { return nil }
-    let codes = missing.flatMap(\.unicodeScalars).map { scalar in
-      let digits = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-    return "missing glyphs: " + codes.joined(separator: " ")
+    let missing = missingGlyphs
+    guard !missing.isEmpty else { return nil }
+    return "missing glyphs: " + missing.map(LayoutRecord.codePoint).joined(separator: " ")
+  }
+
+  /// The code points of the characters no bundled or given font had a glyph for.
+  public var missingGlyphs: [Unicode.Scalar] {
+    laidOut?.missingCharacters.flatMap(\.unicodeScalars) ?? []
   }
 
   /// The text, shortened to its first 40 characters.

@@ -2,8 +2,8 @@ extension LayoutRecord {
   /// Reads a record back from its ``text``.
   ///
   /// - Throws: ``LayoutRecordError`` naming the line, for text that is not a record of this version, a
-  ///   line without exactly the nine fields, a field that cannot be read, or depths that do not make one
-  ///   tree. Never crashes, whatever the text.
+  ///   line without the nine fields (and the optional tenth, missing glyphs), a field that cannot be
+  ///   read, or depths that do not make one tree. Never crashes, whatever the text.
   public init(text: String) throws(LayoutRecordError) {
     var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
     guard let header = lines.first, String(String.UnicodeScalarView(header)) == Self.textHeader else {
@@ -56,26 +56,44 @@ private struct RecordFields {
     let width = try number("width")
     let height = try number("height")
     let colors = try colorList()
-    let content = try string("content", last: true)
+    let content = try string("content", last: true, optionalFieldFollows: true)
+    let missing = position < scalars.count ? try missingGlyphs() : []
     return LayoutRecord.Node(
       depth: depth, kind: kind, identifier: identifier, frame: Rect(x: x, y: y, width: width, height: height),
-      colors: colors, content: content)
+      colors: colors, content: content, missingGlyphs: missing)
+  }
+
+  /// `missing=` and code points separated by commas; the last field.
+  private mutating func missingGlyphs() throws(LayoutRecordError) -> [Unicode.Scalar] {
+    let text = try word("missing glyphs", last: true)
+    let prefix = LayoutRecord.missingGlyphsPrefix
+    let list = text.hasPrefix(prefix) ? text.dropFirst(prefix.count) : ""
+    let items = list.isEmpty ? [] : list.split(separator: ",", omittingEmptySubsequences: false)
+    let scalars = items.compactMap(LayoutRecord.scalar(fromCodePoint:))
+    guard !items.isEmpty, scalars.count == items.count else {
+      throw error("the missing glyphs \(text) are not \(prefix) and U+ code points separated by commas")
+    }
+    return scalars
   }
 
   /// A bare field: everything up to the next space (or the end of the line, for the last field).
-  private mutating func word(_ name: String, last: Bool = false) throws(LayoutRecordError) -> String {
+  private mutating func word(_ name: String, last: Bool = false, optionalFieldFollows: Bool = false)
+    throws(LayoutRecordError) -> String
+  {
     let start = position
     while position < scalars.count, scalars[position] != " " { position += 1 }
     guard position > start else { throw error("the \(name) is missing") }
     let text = String(String.UnicodeScalarView(scalars[start..<position]))
-    try endOfField(name, last: last)
+    try endOfField(name, last: last, optionalFieldFollows: optionalFieldFollows)
     return text
   }
 
   /// A string field: quoted, a plain word, or `-` for none.
-  private mutating func string(_ name: String, last: Bool = false) throws(LayoutRecordError) -> String? {
+  private mutating func string(_ name: String, last: Bool = false, optionalFieldFollows: Bool = false)
+    throws(LayoutRecordError) -> String?
+  {
     guard position < scalars.count, scalars[position] == "\"" else {
-      let text = try word(name, last: last)
+      let text = try word(name, last: last, optionalFieldFollows: optionalFieldFollows)
       if text == "-" { return nil }
       guard LayoutRecord.isPlainWord(text) else { throw error("the \(name) \(text) must be quoted") }
       return text
@@ -83,7 +101,7 @@ private struct RecordFields {
     guard let text = RecordQuoting.unquote(scalars, from: &position) else {
       throw error("the \(name) is not a properly quoted string")
     }
-    try endOfField(name, last: last)
+    try endOfField(name, last: last, optionalFieldFollows: optionalFieldFollows)
     return text
   }
 
@@ -115,9 +133,16 @@ private struct RecordFields {
     return colors
   }
 
-  /// After a field: one space before the next, or the end of the line after the last.
-  private mutating func endOfField(_ name: String, last: Bool) throws(LayoutRecordError) {
+  /// After a field: one space before the next, or the end of the line after the last (or one space
+  /// before an optional field after it).
+  private mutating func endOfField(_ name: String, last: Bool, optionalFieldFollows: Bool = false)
+    throws(LayoutRecordError)
+  {
     if last {
+      if optionalFieldFollows, position + 1 < scalars.count, scalars[position] == " " {
+        position += 1
+        return
+      }
       guard position == scalars.count else { throw error("there is more after the \(name)") }
     } else {
       guard position < scalars.count, scalars[position] == " " else {

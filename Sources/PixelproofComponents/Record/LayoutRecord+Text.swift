@@ -16,6 +16,8 @@ extension LayoutRecord {
   /// colours as `#RRGGBBAA`, separated by commas; content. `-` stands for no identifier, no colour or no
   /// content. Identifiers and content are always quoted, kinds when they hold anything but ASCII letters,
   /// digits, `_` and `.`; quoted strings escape `"`, `\` and control characters (`\n`, `\u{1B}`).
+  /// A node with missing glyphs has a tenth field, `missing=` and the code points separated by commas
+  /// (`missing=U+1FAE9,U+FE0F`); the others have nine, as records written before the field have.
   public var text: String {
     var text = Self.textHeader + "\n"
     for node in nodes {
@@ -29,7 +31,9 @@ extension LayoutRecord {
         node.colors.isEmpty ? "-" : node.colors.map(\.description).joined(separator: ","),
         node.content.map(RecordQuoting.quoted) ?? "-",
       ]
-      text += fields.joined(separator: " ") + "\n"
+      let missing = node.missingGlyphs.isEmpty
+        ? [] : [Self.missingGlyphsPrefix + node.missingGlyphs.map(Self.codePoint).joined(separator: ",")]
+      text += (fields + missing).joined(separator: " ") + "\n"
     }
     return text
   }

@@ -26,10 +26,12 @@ public struct LayoutRecord: Sendable, Equatable {
     public let colors: [Color]
     /// The component's ``Component/recordedContent``, such as a label's text.
     public let content: String?
+    /// The component's ``Component/missingGlyphs``: code points drawn as a missing-glyph box.
+    public let missingGlyphs: [Unicode.Scalar]
 
     public init(
       depth: Int, kind: String, identifier: String? = nil, frame: Rect, colors: [Color] = [],
-      content: String? = nil
+      content: String? = nil, missingGlyphs: [Unicode.Scalar] = []
     ) {
       self.depth = depth
       self.kind = kind
@@ -39,6 +41,7 @@ public struct LayoutRecord: Sendable, Equatable {
         width: Self.thousandths(frame.width), height: Self.thousandths(frame.height))
       self.colors = colors
       self.content = content
+      self.missingGlyphs = missingGlyphs
     }
 
     /// `value` rounded to the precision ``formatCoordinate(_:)`` prints, so a record read back from its
@@ -82,7 +85,7 @@ public struct LayoutRecord: Sendable, Equatable {
         Node(
           depth: depth, kind: layout.component.kindName, identifier: layout.identifier,
           frame: Rect(origin: position, size: layout.size), colors: Self.paintedColors(of: layout),
-          content: layout.component.recordedContent))
+          content: layout.component.recordedContent, missingGlyphs: layout.component.missingGlyphs))
       for child in layout.children.reversed() {
         pending.append((child.layout, child.position, depth + 1))
       }

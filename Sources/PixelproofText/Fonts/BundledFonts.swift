@@ -8,7 +8,9 @@ public enum FontWeight: Sendable, Hashable {
 /// The fonts that ship with Pixelproof, parsed once per process.
 ///
 /// Noto Sans (SIL Open Font License 1.1) covers Latin text in three weights; Droid Sans Fallback
-/// (Apache 2.0) covers common CJK ideographs, CJK punctuation and full-width forms. Both are subsets;
+/// (Apache 2.0) covers common CJK ideographs, CJK punctuation and full-width forms; Noto Color Emoji
+/// (SIL Open Font License 1.1) draws the emoji of Unicode's fully-qualified list as colour images.
+/// All are subsets;
 /// `Resources/Fonts/README.md` says what each file holds and how it was made.
 public enum BundledFonts {
   /// Noto Sans in `weight`.
@@ -33,10 +35,19 @@ public enum BundledFonts {
     try droidSansFallbackFace.get()
   }
 
+  /// Noto Color Emoji, for emoji: colour images at 64 pixels per em and the ligatures of emoji sequences.
+  ///
+  /// - Throws: ``FontError`` if the bundled file is missing from the package's resources or unreadable (a
+  ///   broken installation).
+  public static func notoColorEmoji() throws(FontError) -> FontFace {
+    try notoColorEmojiFace.get()
+  }
+
   private static let notoSansRegular = load("NotoSans-Regular")
   private static let notoSansMedium = load("NotoSans-Medium")
   private static let notoSansBold = load("NotoSans-Bold")
   private static let droidSansFallbackFace = load("DroidSansFallback")
+  private static let notoColorEmojiFace = load("NotoColorEmoji")
 
   private static func load(_ name: String) -> Result<FontFace, FontError> {
     guard let path = Bundle.module.path(forResource: name, ofType: "ttf", inDirectory: "Fonts") else {

@@ -6,7 +6,9 @@ import PixelproofGraphics
 /// Opening a font reads and checks its table directory and the tables every query needs (`head`,
 /// `hhea`, `maxp`, `hmtx`, `cmap`, `loca`, and `OS/2`, `kern`, `GPOS` and `name` when present), so the
 /// queries afterwards cannot fail on bad data except ``outline(of:)``, which reads one glyph from `glyf`
-/// and checks it then. Values are in font units: ``unitsPerEm`` of them make one em.
+/// and checks it then, and ``colorBitmap(of:)``, likewise from `CBDT`. A colour bitmap font (`CBLC` and
+/// `CBDT`, such as Noto Color Emoji) needs no `glyf` and `loca`; its `GSUB` ligatures are read too.
+/// Values are in font units: ``unitsPerEm`` of them make one em.
 public struct FontFace: Sendable {
   /// The glyph drawn for characters the font lacks (`.notdef`, usually a box).
   public static let missingGlyph = GlyphID(rawValue: 0)
@@ -37,7 +39,10 @@ public struct FontFace: Sendable {
 
   private let characterMap: CharacterMap
   private let metrics: HorizontalMetrics
-  private let outlines: GlyphOutlines
+  /// Nil for a font of colour bitmaps only.
+  private let outlines: GlyphOutlines?
+  private let colorBitmaps: ColorBitmaps?
+  private let ligatures: GlyphLigatures?
   private let kernTable: KerningTable?
   private let pairPositioning: PairPositioning?
 
@@ -108,9 +113,20 @@ public struct FontFace: Sendable {
     self.metrics = try HorizontalMetrics(
       tables.required("hmtx"), numberOfHMetrics: try hhea.offset16(at: 34), glyphCount: glyphCount)
     characterMap = try CharacterMap(tables.required("cmap"))
-    outlines = try GlyphOutlines(
-      loca: tables.required("loca"), glyf: tables.required("glyf"), indexToLocFormat: indexToLocFormat,
-      glyphCount: glyphCount)
+    if let cblc = try tables.table("CBLC"), let cbdt = try tables.table("CBDT") {
+      colorBitmaps = try ColorBitmaps(cblc: cblc, cbdt: cbdt)
+      // Only colour fonts need ligatures (emoji sequences); text keeps its shaping as it was.
+      ligatures = try tables.table("GSUB").map { (gsub) throws(FontError) in try GlyphLigatures(gsub) }
+    } else {
+      (colorBitmaps, ligatures) = (nil, nil)
+    }
+    if colorBitmaps != nil, !tables.has("glyf") {
+      outlines = nil
+    } else {
+      outlines = try GlyphOutlines(
+        loca: tables.required("loca"), glyf: tables.required("glyf"), indexToLocFormat: indexToLocFormat,
+        glyphCount: glyphCount)
+    }
     kernTable = try tables.table("kern").map { (kern) throws(FontError) in try KerningTable(kern) }
     pairPositioning = try tables.table("GPOS").map { (gpos) throws(FontError) in try PairPositioning(gpos) }
     let name = try tables.table("name")
@@ -155,10 +171,30 @@ public struct FontFace: Sendable {
   /// The outline of `glyph` in font units, y down, with the glyph origin on the baseline at (0, 0).
   ///
   /// Each contour is closed; quadratic segments become `quadCurve`s and components of composite glyphs
-  /// are transformed and placed.
+  /// are transformed and placed. A font of colour bitmaps only has no outlines: every glyph's is empty.
   /// - Throws: ``FontError`` when the glyph's data in `loca` or `glyf` is malformed, or the glyph does
   ///   not exist.
   public func outline(of glyph: GlyphID) throws(FontError) -> Path {
-    try outlines.outline(of: glyph)
+    guard let outlines else {
+      guard Int(glyph.rawValue) < glyphCount else { throw .glyphOutOfRange(glyph, glyphCount: glyphCount) }
+      return Path()
+    }
+    return try outlines.outline(of: glyph)
+  }
+
+  /// Whether the font draws its glyphs as colour images (`CBLC` and `CBDT` tables).
+  public var hasColorBitmaps: Bool { colorBitmaps != nil }
+
+  /// The colour image of `glyph` from the font's largest strike, or nil when it has none.
+  ///
+  /// - Throws: ``FontError`` when the glyph's entry in `CBLC` or its data in `CBDT` is malformed.
+  public func colorBitmap(of glyph: GlyphID) throws(FontError) -> ColorBitmap? {
+    try colorBitmaps?.bitmap(of: glyph)
+  }
+
+  /// `glyphs` with the font's ligatures formed (a colour font's `GSUB` ligatures: ZWJ sequences,
+  /// flags, keycaps, skin tones); unchanged for a font without colour bitmaps.
+  public func formingLigatures(_ glyphs: [GlyphID]) -> [GlyphID] {
+    ligatures?.apply(to: glyphs) ?? glyphs
   }
 }

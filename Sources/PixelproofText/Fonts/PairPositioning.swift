@@ -221,6 +221,32 @@ struct Coverage: Sendable {
   }
 }
 
+extension Coverage {
+  /// The covered glyphs, in coverage-index order (a glyph's position is its index).
+  ///
+  /// - Throws: ``FontError/malformed(table:reason:)`` when format 2's ranges are out of order or
+  ///   overlap, which also bounds the list at 65,536 glyphs.
+  func glyphs() throws(FontError) -> [GlyphID] {
+    var result: [GlyphID] = []
+    if format == 1 {
+      for i in 0..<count { result.append(GlyphID(rawValue: try table.uint16(at: 4 + i * 2))) }
+      return result
+    }
+    var next = 0
+    for i in 0..<count {
+      let first = Int(try table.uint16(at: 4 + i * 6))
+      let last = Int(try table.uint16(at: 4 + i * 6 + 2))
+      let startIndex = try table.offset16(at: 4 + i * 6 + 4)
+      guard first >= next, last >= first, startIndex == result.count else {
+        throw .malformed(table: table.table, reason: "a coverage table's ranges are out of order")
+      }
+      for glyph in first...last { result.append(GlyphID(rawValue: UInt16(glyph))) }
+      next = last + 1
+    }
+    return result
+  }
+}
+
 /// An OpenType class definition table: glyphs to classes, 0 for a glyph it does not list.
 struct ClassDefinition: Sendable {
   private let table: BinaryReader

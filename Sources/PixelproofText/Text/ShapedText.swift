@@ -7,6 +7,8 @@ struct ShapedText: Sendable {
     let character: Character
     /// Glyphs and their x offsets from the cluster's left edge, in points.
     let glyphs: [(shape: GlyphRun.Shape, x: Double)]
+    /// Colour images (emoji) and their glyph origins' x offsets from the cluster's left edge, in points.
+    var images: [(image: ColorGlyphCache.Entry, x: Double)] = []
     /// The pen's move after the cluster, in points: advances, kerning with the next cluster in the same
     /// face and run, and letter spacing.
     var advance: Double
@@ -29,23 +31,35 @@ struct ShapedText: Sendable {
   /// - Throws: ``FontError`` when a bundled font cannot be read or a glyph's outline is malformed.
   init(_ runs: [TextRun], letterSpacing: Double) throws(FontError) {
     let fallback = try BundledFonts.droidSansFallback()
+    let emoji = try BundledFonts.notoColorEmoji()
     clusters = []
     missing = []
     var previous: (face: String, glyph: GlyphID, run: Int)?
     for (runIndex, run) in runs.enumerated() {
       let primary = try run.font.family.face(for: run.font.weight)
       for character in run.text {
-        // STEP 1: the face with a glyph for every scalar: the run's, then the CJK fallback, else the
-        // run's missing-glyph box.
+        // STEP 1: the face with a glyph for every scalar: the run's, then the CJK fallback, then the
+        // emoji font, else the run's missing-glyph box. A variation selector asks for emoji (U+FE0F)
+        // or text (U+FE0E) presentation: the emoji font comes first or last, and the selector itself,
+        // which no bundled face maps, is dropped as shapers drop it.
         let scalars = Array(character.unicodeScalars)
+        let selectorless = scalars.filter { $0 != "\u{FE0E}" && $0 != "\u{FE0F}" }
         let face: FontFace
         var glyphIDs: [GlyphID]
         if character.isNewline {
           (face, glyphIDs) = (primary, [])
+        } else if scalars.contains("\u{FE0F}"), let ids = try Self.emojiGlyphs(for: selectorless, in: emoji) {
+          (face, glyphIDs) = (emoji, ids)
         } else if let ids = Self.glyphs(for: scalars, in: primary) {
           (face, glyphIDs) = (primary, ids)
         } else if let ids = Self.glyphs(for: scalars, in: fallback) {
           (face, glyphIDs) = (fallback, ids)
+        } else if selectorless.count < scalars.count, let ids = Self.glyphs(for: selectorless, in: primary) {
+          (face, glyphIDs) = (primary, ids)
+        } else if selectorless.count < scalars.count, let ids = Self.glyphs(for: selectorless, in: fallback) {
+          (face, glyphIDs) = (fallback, ids)
+        } else if let ids = try Self.emojiGlyphs(for: selectorless, in: emoji) {
+          (face, glyphIDs) = (emoji, ids)
         } else {
           (face, glyphIDs) = (primary, [FontFace.missingGlyph])
           missing.append(character)
@@ -61,16 +75,22 @@ struct ShapedText: Sendable {
         // STEP 3: glyph positions inside the cluster, and its advance.
         var pen = 0.0
         var placed: [(shape: GlyphRun.Shape, x: Double)] = []
+        var images: [(image: ColorGlyphCache.Entry, x: Double)] = []
         for id in glyphIDs {
-          placed.append((try GlyphOutlineCache.shape(of: id, in: face), pen))
+          if face.hasColorBitmaps {
+            if let image = try ColorGlyphCache.entry(of: id, in: face) { images.append((image, pen)) }
+          } else {
+            placed.append((try GlyphOutlineCache.shape(of: id, in: face), pen))
+          }
           pen += Double(face.advance(of: id)) * faceScale
         }
-        clusters.append(
-          Cluster(
-            character: character, glyphs: placed, advance: character.isNewline ? 0 : pen + letterSpacing,
-            size: run.font.size,
-            color: run.color, ascent: Double(face.ascender) * faceScale,
-            descent: Double(-face.descender) * faceScale, lineGap: Double(face.lineGap) * faceScale))
+        var cluster = Cluster(
+          character: character, glyphs: placed, advance: character.isNewline ? 0 : pen + letterSpacing,
+          size: run.font.size,
+          color: run.color, ascent: Double(face.ascender) * faceScale,
+          descent: Double(-face.descender) * faceScale, lineGap: Double(face.lineGap) * faceScale)
+        cluster.images = images
+        clusters.append(cluster)
         previous = glyphIDs.last.map { (face.fingerprint, $0, runIndex) }
       }
     }
@@ -93,6 +113,21 @@ struct ShapedText: Sendable {
       defaultMetrics = (0, 0, 0)
       ellipsis = nil
     }
+  }
+
+  /// The glyphs of a cluster in a colour font, its ligatures formed, or nil when a scalar is not mapped
+  /// or a glyph that takes up space has no image.
+  ///
+  /// - Throws: ``FontError`` when a glyph's image entry is malformed.
+  private static func emojiGlyphs(for scalars: [Unicode.Scalar], in face: FontFace) throws(FontError)
+    -> [GlyphID]?
+  {
+    guard !scalars.isEmpty, let mapped = glyphs(for: scalars, in: face) else { return nil }
+    let formed = face.formingLigatures(mapped)
+    for glyph in formed where face.advance(of: glyph) > 0 {
+      guard try face.colorBitmap(of: glyph) != nil else { return nil }
+    }
+    return formed
   }
 
   /// The glyphs for every scalar of a cluster in `face` (a tab is drawn as a space), or nil when one

@@ -121,4 +121,35 @@ public struct TextLayout: Sendable {
     flush()
     return runs
   }
+
+  /// The colour images (emoji) of every line, for text whose frame is `frame`, as image paints each
+  /// filling its own frame: scaled from the font's strike to the text's size with bilinear sampling.
+  /// The text's colour does not tint them. Empty for text without colour glyphs.
+  public func images(in frame: Rect) -> [ImagePaint] {
+    guard shaped.clusters.contains(where: { !$0.images.isEmpty }) else { return [] }
+    let measured = shaped.clusters.map {
+      MeasuredCluster(character: $0.character, advance: max(0, $0.advance))
+    }
+    var paints: [ImagePaint] = []
+    for line in lines {
+      let placed = place(
+        line.text, of: measured, alignment: style.alignment, containerWidth: frame.width,
+        ellipsisAdvance: shaped.ellipsis?.advance ?? 0)
+      let baseline = frame.minY + line.baseline
+      for position in placed.clusters {
+        let cluster = shaped.clusters[position.index]
+        for (image, x) in cluster.images {
+          let source = image.source
+          // Strike pixels to points: the strike's em is the text's em.
+          let scale = cluster.size / Double(source.pixelsPerEm)
+          let imageFrame = Rect(
+            x: frame.minX + position.x + x + Double(source.bearingX) * scale,
+            y: baseline - Double(source.bearingY) * scale,
+            width: Double(source.width) * scale, height: Double(source.height) * scale)
+          paints.append(ImagePaint(bitmap: image.bitmap, frame: imageFrame, sampling: .bilinear))
+        }
+      }
+    }
+    return paints
+  }
 }

@@ -1,0 +1,118 @@
+/// Ligature substitutions from the `GSUB` table: the LigatureSubst lookups (type 4, or type 7
+/// extensions of type 4) of the features every shaper applies by default, read when the font is opened.
+///
+/// This is how a colour emoji font draws a sequence of characters as one picture: a ZWJ family, a flag
+/// (two regional indicators), a keycap, a skin tone. The features are `ccmp`, `liga`, `clig` and `rlig`
+/// wherever the feature list holds them (not per script: emoji have no script of their own). Other
+/// lookup types are left out; a font that needs them to pick its glyphs draws the glyphs before them.
+struct GlyphLigatures: Sendable {
+  private struct Ligature: Sendable {
+    /// The glyphs after the first that make the ligature.
+    let components: [GlyphID]
+    let glyph: GlyphID
+  }
+
+  /// Per lookup, in lookup-list order: for each first glyph, its ligatures in the order the font
+  /// lists them (the first that matches applies). Only looked up, never iterated.
+  private let lookups: [[GlyphID: [Ligature]]]
+
+  init(_ gsub: BinaryReader) throws(FontError) {
+    let featureList = try gsub.subview(from: try gsub.offset16(at: 6))
+    let lookupList = try gsub.subview(from: try gsub.offset16(at: 8))
+
+    // STEP 1: the lookups of the default features, once each, in lookup-list order.
+    let featureCount = try featureList.offset16(at: 0)
+    try featureList.require(2, length: featureCount * 6)
+    let tags = ["ccmp", "liga", "clig", "rlig"].map(tagValue)
+    var indices: [Int] = []
+    for feature in 0..<featureCount where tags.contains(try featureList.uint32(at: 2 + feature * 6)) {
+      let table = try featureList.subview(from: try featureList.offset16(at: 2 + feature * 6 + 4))
+      let count = try table.offset16(at: 2)
+      try table.require(4, length: count * 2)
+      for i in 0..<count { indices.append(try table.offset16(at: 4 + i * 2)) }
+    }
+    indices = Array(Set(indices)).sorted()
+
+    // STEP 2: each lookup's ligature subtables, unwrapping extensions.
+    let lookupCount = try lookupList.offset16(at: 0)
+    var lookups: [[GlyphID: [Ligature]]] = []
+    // Offsets may be shared, so a small damaged table could list billions of ligatures; a font's own
+    // records take at least two bytes per ligature and per component, so this bound never refuses one
+    // whose records are its own.
+    var budget = gsub.count
+    for index in indices where index < lookupCount {
+      let lookup = try lookupList.subview(from: try lookupList.offset16(at: 2 + index * 2))
+      let type = try lookup.uint16(at: 0)
+      guard type == 4 || type == 7 else { continue }
+      let subtableCount = try lookup.offset16(at: 4)
+      try lookup.require(6, length: subtableCount * 2)
+      var ligatures: [GlyphID: [Ligature]] = [:]
+      for i in 0..<subtableCount {
+        var subtable = try lookup.subview(from: try lookup.offset16(at: 6 + i * 2))
+        if type == 7 {
+          // Extension: format 1, the wrapped lookup type, a 32-bit offset from the extension subtable.
+          guard try subtable.uint16(at: 2) == 4 else { continue }
+          subtable = try subtable.subview(from: try subtable.offset32(at: 4))
+        }
+        try Self.read(subtable, into: &ligatures, budget: &budget)
+      }
+      lookups.append(ligatures)
+    }
+    self.lookups = lookups
+  }
+
+  /// Adds a LigatureSubst format 1 subtable's ligatures after those already read for each first glyph.
+  ///
+  /// - Parameter budget: How many more ligatures and components may be read; each takes one.
+  private static func read(
+    _ subtable: BinaryReader, into ligatures: inout [GlyphID: [Ligature]], budget: inout Int
+  ) throws(FontError) {
+    let format = try subtable.uint16(at: 0)
+    guard format == 1 else {
+      throw .malformed(table: "GSUB", reason: "a ligature subtable has format \(format)")
+    }
+    let coverage = try Coverage(try subtable.subview(from: try subtable.offset16(at: 2)))
+    let setCount = try subtable.offset16(at: 4)
+    try subtable.require(6, length: setCount * 2)
+    for (coverageIndex, first) in try coverage.glyphs().enumerated() where coverageIndex < setCount {
+      let set = try subtable.subview(from: try subtable.offset16(at: 6 + coverageIndex * 2))
+      let count = try set.offset16(at: 0)
+      try set.require(2, length: count * 2)
+      for i in 0..<count {
+        let ligature = try set.subview(from: try set.offset16(at: 2 + i * 2))
+        let glyph = GlyphID(rawValue: try ligature.uint16(at: 0))
+        let componentCount = try ligature.offset16(at: 2)
+        guard componentCount >= 1 else {
+          throw .malformed(table: "GSUB", reason: "a ligature has no components")
+        }
+        try ligature.require(4, length: (componentCount - 1) * 2)
+        budget -= componentCount
+        guard budget >= 0 else {
+          throw .malformed(table: "GSUB", reason: "its ligatures are listed more often than its size allows")
+        }
+        var components: [GlyphID] = []
+        for k in 0..<(componentCount - 1) {
+          components.append(GlyphID(rawValue: try ligature.uint16(at: 4 + k * 2)))
+        }
+        ligatures[first, default: []].append(Ligature(components: components, glyph: glyph))
+      }
+    }
+  }
+
+  /// `glyphs` with every ligature the lookups form, applied lookup by lookup from the left, each
+  /// ligature replacing the glyphs it is made of.
+  func apply(to glyphs: [GlyphID]) -> [GlyphID] {
+    var result = glyphs
+    for lookup in lookups {
+      var position = 0
+      while position < result.count {
+        let rest = result[(position + 1)...]
+        if let match = lookup[result[position]]?.first(where: { rest.starts(with: $0.components) }) {
+          result.replaceSubrange(position...(position + match.components.count), with: [match.glyph])
+        }
+        position += 1
+      }
+    }
+    return result
+  }
+}
