@@ -126,10 +126,14 @@ struct FailureMessage {
     "\(title) could not be verified: \(error)"
   }
 
-  /// `text` and a line for each node of `record` that drew characters without a glyph, such as
-  /// `  missing glyphs: Label#title: U+1FAE9`: a box in the image is easy to overlook.
+  /// `text` with a line for each node of `record` that drew characters without a glyph, such as
+  /// `  missing glyphs: Label#title: U+1FAE9`, after its first line: a box in the image is easy to
+  /// overlook, so the message says so before anything else.
   static func addingMissingGlyphs(to text: String, from record: LayoutRecord?) -> String {
-    let lines = record?.missingGlyphLines ?? []
-    return ([text] + lines.map { "  missing glyphs: " + $0 }).joined(separator: "\n")
+    let lines = (record?.missingGlyphLines ?? []).map { "  missing glyphs: " + $0 }
+    guard !lines.isEmpty else { return text }
+    var parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    parts.insert(contentsOf: lines, at: 1)
+    return parts.joined(separator: "\n")
   }
 }
