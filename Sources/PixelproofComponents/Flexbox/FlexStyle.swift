@@ -124,12 +124,6 @@ public struct FlexStyle: Sendable, Hashable {
   }
 }
 
-/// Left-to-right or right-to-left writing, which decides where a row starts.
-public enum LayoutDirection: Sendable, Hashable, CaseIterable {
-  case leftToRight
-  case rightToLeft
-}
-
 /// Four lengths, one per edge, for margins, padding, borders and insets.
 public struct FlexEdges: Sendable, Hashable {
   public var top: RelativeDimension
