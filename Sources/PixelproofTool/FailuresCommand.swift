@@ -11,7 +11,8 @@ struct FailuresCommand: ParsableCommand {
       A mismatch leaves <name>.reference.png, .failed.png, .diff.png and .compare.png in
       <failure folder>/<Suite>/. --accept copies each failed image (with its layout record) over its
       reference, atomically, and removes the four files; --reject only removes them. Look at the
-      compare images first, then commit the accepted references.
+      compare images first, then commit the accepted references. A failure whose reference already is
+      its failed image (the test ran again with PIXELPROOF_RECORD=failed or all) is not listed.
       """)
 
   @OptionGroup var folders: FolderOptions
@@ -26,12 +27,17 @@ struct FailuresCommand: ParsableCommand {
   var reject = false
 
   func validate() throws {
-    if accept && reject { throw ValidationError("--accept and --reject exclude each other") }
+    if accept && reject { throw ValidationError(Self.acceptAndReject) }
   }
+
+  static let acceptAndReject =
+    "--accept and --reject cannot be used together: --accept makes each failed image the reference, "
+    + "--reject removes the failure files and keeps the reference; choose one."
 
   func run() throws {
     let settings = try folders.settings()
-    let failures = PendingFailure.all(in: settings.diffDirectory).filter { filter.map($0.name.contains) ?? true }
+    let failures = PendingFailure.waiting(in: settings.diffDirectory, referenceDirectory: settings.referenceDirectory)
+      .filter { filter.map($0.name.contains) ?? true }
     for failure in failures {
       if accept {
         try failure.accept(referenceDirectory: settings.referenceDirectory)

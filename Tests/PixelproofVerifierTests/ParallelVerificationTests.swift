@@ -20,9 +20,12 @@ import Testing
     try SnapshotReference(suite: "Parallel", test: "image\(index)", scale: 1)
   }
 
-  /// Files that are neither references nor manifests: leftovers of a write that did not finish.
+  /// Files that are neither references nor manifests (nor the failure folder's `.gitignore`): leftovers
+  /// of a write that did not finish.
   private func strayFiles() -> [String] {
-    folders.files().filter { !$0.hasSuffix(".png") && !$0.hasPrefix("FailureDiffs/.manifests/") }
+    folders.files().filter {
+      !$0.hasSuffix(".png") && !$0.hasPrefix("FailureDiffs/.manifests/") && $0 != "FailureDiffs/.gitignore"
+    }
   }
 
   @Test func threadsRecordingAndVerifyingTogetherGiveTheSerialResults() throws {

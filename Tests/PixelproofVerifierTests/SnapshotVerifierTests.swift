@@ -45,7 +45,10 @@ import Testing
     // Nothing in the reference folder; the rendered image is kept among the failure files for review,
     // and the run's manifest lists the reference as failed.
     let manifests = folders.files().filter { $0.hasPrefix("FailureDiffs/.manifests/") }
-    #expect(folders.files().filter { !manifests.contains($0) } == ["FailureDiffs/CardTests/testCard_dark@2x.failed.png"])
+    #expect(
+      folders.files().filter { !manifests.contains($0) } == [
+        "FailureDiffs/.gitignore", "FailureDiffs/CardTests/testCard_dark@2x.failed.png",
+      ])
     #expect(manifests.count == 1)
     let entries = try RunManifest(path: folders.root + "/" + manifests[0]).entries()
     #expect(entries == [RunManifest.Entry(outcome: .failed, path: referencePath)])
@@ -176,8 +179,10 @@ import Testing
       run: SnapshotRun())
     #expect(result.outcome == .failed)
     #expect(result.message.contains("could not be rendered"))
-    // Nothing but the run's manifest, which lists the reference as failed.
-    #expect(folders.files().allSatisfy { $0.hasPrefix("FailureDiffs/.manifests/") })
+    // Nothing but the run's manifest, which lists the reference as failed, in a new failure folder that
+    // git ignores.
+    #expect(
+      folders.files().allSatisfy { $0.hasPrefix("FailureDiffs/.manifests/") || $0 == "FailureDiffs/.gitignore" })
   }
 }
 
