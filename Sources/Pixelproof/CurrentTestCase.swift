@@ -24,7 +24,8 @@ enum CurrentTestCase {
     }
     return Mirror(reflecting: list).children.compactMap { argument in
       let mirror = Mirror(reflecting: argument.value)
-      guard let value = mirror.descendant("value"), let first = mirror.descendant("parameter", "firstName") as? String
+      guard let value = mirror.descendant("value"),
+        let first = mirror.descendant("parameter", "firstName") as? String
       else { return nil }
       let second = mirror.descendant("parameter", "secondName") as? String?
       let label = first == "_" ? (second.flatMap { $0 } ?? first) : first

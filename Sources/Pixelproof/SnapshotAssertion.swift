@@ -42,11 +42,12 @@ enum SnapshotAssertion {
     do {
       let configuration = SnapshotConfiguration.current.merging(
         SnapshotConfiguration(record: request.record, tolerance: request.tolerance))
-      var settings = try VerificationSettings.resolve(
-        configuration, packageRoot: { () throws(SnapshotError) in try PackageRoot.containing(request.filePath) })
+      let packageRoot = { () throws(SnapshotError) in try PackageRoot.containing(request.filePath) }
+      var settings = try VerificationSettings.resolve(configuration, packageRoot: packageRoot)
       settings.rerunCommand = "swift test --filter \(request.testIdentity?.filter ?? request.filter)"
       settings.test = request.testIdentity?.description
-      let references = try request.variants.variants(scale: request.scale).map { variant throws(SnapshotError) in
+      let variants = try request.variants.variants(scale: request.scale)
+      let references = try variants.map { variant throws(SnapshotError) in
         try reference(for: request, variant: variant, settings: settings)
       }
       // Every variant is verified, so one run records or reports all of them.
@@ -70,7 +71,8 @@ enum SnapshotAssertion {
   private static func reference(
     for request: Request, variant: SnapshotVariant, settings: VerificationSettings
   ) throws(SnapshotError) -> SnapshotReference {
-    let plain = try SnapshotReference(suite: request.suite, test: request.test, name: request.name, variant: variant)
+    let plain = try SnapshotReference(
+      suite: request.suite, test: request.test, name: request.name, variant: variant)
     guard request.name == nil, let arguments = request.arguments,
       !FileManager.default.fileExists(atPath: settings.referencePath(for: plain))
     else { return plain }

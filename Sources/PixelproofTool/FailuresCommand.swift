@@ -36,8 +36,9 @@ struct FailuresCommand: ParsableCommand {
 
   func run() throws {
     let settings = try folders.settings()
-    let failures = PendingFailure.waiting(in: settings.diffDirectory, referenceDirectory: settings.referenceDirectory)
-      .filter { filter.map($0.name.contains) ?? true }
+    let failures = PendingFailure.waiting(
+      in: settings.diffDirectory, referenceDirectory: settings.referenceDirectory
+    ).filter { filter.map($0.name.contains) ?? true }
     for failure in failures {
       if accept {
         try failure.accept(referenceDirectory: settings.referenceDirectory)

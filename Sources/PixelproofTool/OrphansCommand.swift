@@ -41,7 +41,9 @@ struct OrphansCommand: ParsableCommand {
     print("tests: \(tests.count) from \(source); run manifests: \(manifests.count)")
     for orphan in report.orphans {
       if delete { try FileManager.default.removeItem(atPath: orphan.path) }
-      let gone = orphan.formerTests.isEmpty ? "its suite has no test of that name" : orphan.formerTests.joined(separator: ", ")
+      let gone =
+        orphan.formerTests.isEmpty
+        ? "its suite has no test of that name" : orphan.formerTests.joined(separator: ", ")
       print((delete ? "deleted  " : "orphan   ") + orphan.path + "  (test gone: \(gone))")
     }
     for path in report.unknown {

@@ -44,7 +44,9 @@ enum AtomicFile {
   static func read(_ path: String) throws(FileError) -> [UInt8]? {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-    if isFolder.boolValue { throw FileError(path: path, reason: "it is a folder, not a PNG file; remove or rename it") }
+    if isFolder.boolValue {
+      throw FileError(path: path, reason: "it is a folder, not a PNG file; remove or rename it")
+    }
     do {
       return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {

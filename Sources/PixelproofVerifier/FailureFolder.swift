@@ -5,7 +5,8 @@ import Foundation
 enum FailureFolder {
   /// What a `.gitignore` written into a new failure folder holds: everything in it, itself included, so
   /// `git add -A` never picks up failure images or run manifests.
-  static let ignoreEverything = "# Written by Pixelproof: failure images and run manifests are not committed.\n*\n"
+  static let ignoreEverything =
+    "# Written by Pixelproof: failure images and run manifests are not committed.\n*\n"
 
   /// Creates `folder` when it does not exist, with a `.gitignore` that ignores everything in it.
   /// Returns what went wrong in the user's words, or nil; an existing folder is left as it is.

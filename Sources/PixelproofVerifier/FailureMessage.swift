@@ -138,7 +138,8 @@ struct FailureMessage {
 
   /// Nothing is recorded over a folder: it may hold someone's files.
   func referenceIsFolder() -> String {
-    DisplayText.escaped("\(title): the reference path \(referencePath) is a folder, not a PNG file; remove or rename it.")
+    DisplayText.escaped(
+      "\(title): the reference path \(referencePath) is a folder, not a PNG file; remove or rename it.")
   }
 
   func error(_ error: any Error) -> String {

@@ -71,10 +71,11 @@ public struct OrphanReport: Sendable, Equatable {
       let folder = components.count == 2 ? components[0] : nil
       let file = components[components.count - 1]
       func makes(_ name: String) -> Bool { file.hasPrefix(name + "_") || file.hasPrefix(name + "@") }
-      let namedByCurrentTest =
-        folder.map { (testsBySuite[$0] ?? []).contains(where: makes) } == true || freeTests.contains(where: makes)
+      let namedBySuiteTest = folder.map { (testsBySuite[$0] ?? []).contains(where: makes) } == true
+      let namedByCurrentTest = namedBySuiteTest || freeTests.contains(where: makes)
       // A name that is not a `swift test list` line is a tool's (the gallery's), which the list never shows.
-      if namedByCurrentTest || tests.contains(where: { current.contains($0) || TestIdentity(listed: $0) == nil }) {
+      let verifiedByCurrentTest = tests.contains { current.contains($0) || TestIdentity(listed: $0) == nil }
+      if namedByCurrentTest || verifiedByCurrentTest {
         live.append(path)
       } else if !tests.isEmpty || folder.map({ testsBySuite[$0] != nil }) == true {
         orphans.append(Orphan(path: path, formerTests: tests.sorted()))

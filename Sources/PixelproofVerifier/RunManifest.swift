@@ -75,7 +75,8 @@ public struct RunManifest: Sendable, Equatable {
     defer { close(descriptor) }
     guard flock(descriptor, LOCK_EX) == 0 else { return FileError(path: path, reason: "could not lock it") }
     defer { flock(descriptor, LOCK_UN) }
-    let line = Array("\(outcome.rawValue)\t\(Self.escaped(test ?? ""))\t\(Self.escaped(referencePath))\n".utf8)
+    let fields = [outcome.rawValue, Self.escaped(test ?? ""), Self.escaped(referencePath)]
+    let line = Array((fields.joined(separator: "\t") + "\n").utf8)
     let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     guard written == line.count else {
       return FileError(path: path, reason: "could not append to it: \(String(cString: strerror(errno)))")
@@ -96,7 +97,8 @@ public struct RunManifest: Sendable, Equatable {
     for (number, line) in text.unicodeScalars.split(separator: "\n").enumerated() {
       // Escaped paths and tests hold no raw tab, so the fields split cleanly.
       let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard (2...3).contains(parts.count), let outcome = Outcome(rawValue: String(String.UnicodeScalarView(parts[0])))
+      guard (2...3).contains(parts.count),
+        let outcome = Outcome(rawValue: String(String.UnicodeScalarView(parts[0])))
       else {
         throw FileError(
           path: path, reason: "line \(number + 1) is not <outcome>\\t<test>\\t<path>: \(String(line))")

@@ -17,7 +17,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidRecordMode(let value):
-      "PIXELPROOF_RECORD=\(value) is not a record mode; use one of: "
+      "PIXELPROOF_RECORD=\(DisplayText.escaped(value)) is not a record mode; use one of: "
         + RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
     case .invalidName(let name, let reason):
       "snapshot name \"\(DisplayText.escaped(name))\" is not usable: \(reason)"
@@ -26,10 +26,11 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         + "\(SnapshotReference.fileNameLimit) bytes; shorten the test or suite name, or the name given with "
         + "named:, by \(bytes - SnapshotReference.fileNameLimit) bytes or more"
     case .packageRootNotFound(let filePath):
-      "no Package.swift found in any folder above \(DisplayText.escaped(filePath)); set PIXELPROOF_REFERENCE_DIR and "
-        + "PIXELPROOF_DIFF_DIR to absolute paths"
+      "no Package.swift found in any folder above \(DisplayText.escaped(filePath)); set "
+        + "PIXELPROOF_REFERENCE_DIR and PIXELPROOF_DIFF_DIR to absolute paths"
     case .duplicateReference(let path):
-      "two snapshot assertions in this run resolve to \(DisplayText.escaped(path)); give them different names (named: …)"
+      "two snapshot assertions in this run resolve to \(DisplayText.escaped(path)); give them different "
+        + "names (named: …)"
     case .invalidTolerance(let reason): "invalid tolerance: \(reason)"
     }
   }

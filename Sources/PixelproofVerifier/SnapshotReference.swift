@@ -51,7 +51,8 @@ public struct SnapshotReference: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The file name without extension: `card_theme-dark@2x` for a parameterised test, `testCard_dark@2x` for the default variant of snapshot `dark`,
+  /// The file name without extension: `card_theme-dark@2x` for a parameterised test, `testCard_dark@2x`
+  /// for the default variant of snapshot `dark`,
   /// `testCard_header_dark_rtl@3x` for snapshot `header` in dark, right to left, at 3x.
   public var baseName: String {
     test + (arguments.map { "_" + $0 } ?? "") + (name.map { "_" + $0 } ?? "") + variant.nameSuffix
