@@ -54,8 +54,11 @@ public struct OrphanReport: Sendable, Equatable {
     var testsBySuite: [String: [String]] = [:]
     var freeTests: [String] = []
     for test in currentTests {
-      if let folder = test.suiteFolder { testsBySuite[folder, default: []].append(test.testName) }
-      else { freeTests.append(test.testName) }
+      if let folder = test.suiteFolder {
+        testsBySuite[folder, default: []].append(test.testName)
+      } else {
+        freeTests.append(test.testName)
+      }
     }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue,

@@ -15,6 +15,8 @@ public enum PackageRoot {
   /// The nearest folder that holds a `Package.swift`: `folder` itself or one above it; how the
   /// `pixelproof` commands find the package from the current folder.
   ///
+  /// - Parameters:
+  ///   - folder: where to start, usually the current folder.
   /// - Throws: ``SnapshotError/packageRootNotFound(filePath:)``.
   public static func enclosing(folder: String) throws(SnapshotError) -> String {
     guard let root = nearest(from: URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL) else {

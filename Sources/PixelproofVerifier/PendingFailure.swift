@@ -34,11 +34,18 @@ public struct PendingFailure: Sendable, Equatable {
   /// `referenceDirectory` is not already the failed image. Re-running a test that records mismatches
   /// (`PIXELPROOF_RECORD=failed` or `all`) makes the failed image the reference and keeps the failure's
   /// images for review; such a failure is accepted, so it is not listed.
+  ///
+  /// - Parameters:
+  ///   - diffDirectory: the failure folder.
+  ///   - referenceDirectory: the reference folder the failures' tests used.
   public static func waiting(in diffDirectory: String, referenceDirectory: String) -> [PendingFailure] {
     all(in: diffDirectory).filter { !$0.isAccepted(referenceDirectory: referenceDirectory) }
   }
 
   /// Whether the reference already holds the failed image: the same bytes, or the same pixels.
+  ///
+  /// - Parameters:
+  ///   - referenceDirectory: the reference folder the failure's test used.
   public func isAccepted(referenceDirectory: String) -> Bool {
     guard let failed = try? AtomicFile.read(failedPath),
       let reference = try? AtomicFile.read(referencePath(in: referenceDirectory))

@@ -57,7 +57,10 @@ public struct RunManifest: Sendable, Equatable {
   }
 
   /// Appends one line. A failure is returned, not thrown: a manifest that cannot be written must never
-  /// change a test's verdict.
+  /// change a test's verdict. A failure folder this creates gets a `.gitignore` that ignores it whole.
+  ///
+  /// - Parameters:
+  ///   - test: the test that verified the reference, as `swift test list` names it; nil when not known.
   @discardableResult
   public func append(_ outcome: Outcome, _ referencePath: String, test: String? = nil) -> FileError? {
     let folder = (path as NSString).deletingLastPathComponent

@@ -19,8 +19,9 @@ public enum TestArguments {
     let readable =
       !text.isEmpty && text.utf8.count <= longestReadable && !text.contains("..")
       && text.unicodeScalars.allSatisfy { scalar in
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
-          || scalar == ".")
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
+            || scalar == ".")
       }
     return readable ? text : "h" + hex(fnv1a(text))
   }

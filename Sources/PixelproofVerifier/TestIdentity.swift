@@ -23,6 +23,9 @@ public struct TestIdentity: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A line of `swift test list`, or nil when the line names no test (build progress, a blank line).
+  ///
+  /// - Parameters:
+  ///   - line: one line of the output; spaces around it are ignored.
   public init?(listed line: String) {
     let text = line.trimmingCharacters(in: .whitespaces)
     guard let dot = text.firstIndex(of: "."), !text.contains(" ") else { return nil }
@@ -47,8 +50,10 @@ public struct TestIdentity: Sendable, Hashable, CustomStringConvertible {
   /// anchored at the start, regular-expression characters escaped, and a word boundary after the name,
   /// so `Cards.FeedB/Header/card` selects neither `Cards.FeedA/Header/card` nor `cardDark`.
   public var filter: String {
-    let pattern = "^" + Self.regexEscaped(module + ".") + Self.regexEscaped(
-      (suites + [testName]).joined(separator: "/")) + "\\b"
+    let pattern =
+      "^" + Self.regexEscaped(module + ".")
+      + Self.regexEscaped(
+        (suites + [testName]).joined(separator: "/")) + "\\b"
     return "'" + pattern.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Pixelproof
 import Testing
 import XCTest
+
+@testable import Pixelproof
 
 /// Nested suites with the same inner name: their references must not share a folder.
 enum FeedA {
@@ -12,7 +13,9 @@ enum FeedA {
       #expect(naming.identity?.description == "PixelproofSnapshotTests.FeedA/Header/card()")
       #expect(naming.identity?.filter == #"'^PixelproofSnapshotTests\.FeedA/Header/card\b'"#)
       #expect(naming.arguments == nil)
-      #expect(try SnapshotReference(suite: naming.suite, test: naming.test, scale: 2).relativePath == "FeedA.Header/card@2x.png")
+      #expect(
+        try SnapshotReference(suite: naming.suite, test: naming.test, scale: 2).relativePath
+          == "FeedA.Header/card@2x.png")
     }
   }
 }
@@ -22,7 +25,9 @@ enum FeedB {
     @Test func card() throws {
       let naming = SwiftTestingName.current(filePath: #filePath, function: #function)
       #expect(naming.suite == "FeedB.Header")
-      #expect(try SnapshotReference(suite: naming.suite, test: naming.test, scale: 2).relativePath == "FeedB.Header/card@2x.png")
+      #expect(
+        try SnapshotReference(suite: naming.suite, test: naming.test, scale: 2).relativePath
+          == "FeedB.Header/card@2x.png")
     }
   }
 }
@@ -53,23 +58,35 @@ enum FeedB {
   /// second case as a duplicate.
   @Test(arguments: Theme.allCases)
   func eachCaseHasAReferenceOfItsOwn(theme: Theme) throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-naming-\(UUID().uuidString)").path
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pixelproof-naming-\(UUID().uuidString)"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: root) }
     let naming = SwiftTestingName.current(filePath: #filePath, function: #function)
     var request = SnapshotAssertion.Request(
-      size: .range(.unconstrained), suite: naming.suite, test: naming.test, name: nil, scale: 1, variants: .default,
+      size: .range(.unconstrained), suite: naming.suite, test: naming.test, name: nil, scale: 1,
+      variants: .default,
       record: .never, tolerance: nil, filePath: #filePath, filter: "", run: SnapshotRun(identifier: "naming"))
     request.arguments = naming.arguments
     request.testIdentity = naming.identity
     let reports = withSnapshotConfiguration(
       SnapshotConfiguration(referenceDirectory: root + "/refs", diffDirectory: root + "/diffs")
     ) { SnapshotAssertion.run(View(.white).size(width: 2, height: 2), request) }
-    let path = root + "/refs/ParameterisedNamingTests/eachCaseHasAReferenceOfItsOwn_theme-\(theme.rawValue)@1x.png"
-    #expect(reports.first?.message.hasPrefix(
-      "Snapshot ParameterisedNamingTests/eachCaseHasAReferenceOfItsOwn_theme-\(theme.rawValue)@1x has no reference image at \(path).") == true)
+    let path =
+      root + "/refs/ParameterisedNamingTests/eachCaseHasAReferenceOfItsOwn_theme-\(theme.rawValue)@1x.png"
+    #expect(
+      reports.first?.message.hasPrefix(
+        "Snapshot ParameterisedNamingTests/eachCaseHasAReferenceOfItsOwn_theme-\(theme.rawValue)@1x "
+          + "has no reference image at \(path)."
+      ) == true)
     // The run manifest names the test as `swift test list` does.
     let entries = try RunManifest(path: root + "/diffs/.manifests/naming.tsv").entries()
-    #expect(entries == [.init(outcome: .failed, path: path, test: "PixelproofSnapshotTests.ParameterisedNamingTests/eachCaseHasAReferenceOfItsOwn(theme:)")])
+    #expect(
+      entries == [
+        .init(
+          outcome: .failed, path: path,
+          test: "PixelproofSnapshotTests.ParameterisedNamingTests/eachCaseHasAReferenceOfItsOwn(theme:)")
+      ])
   }
 }
 

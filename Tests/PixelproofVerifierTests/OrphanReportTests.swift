@@ -19,7 +19,9 @@ import Testing
     Cards.XCards/testBadge
     """
 
-  private var tests: [TestIdentity] { Self.listing.split(separator: "\n").compactMap { TestIdentity(listed: String($0)) } }
+  private var tests: [TestIdentity] {
+    Self.listing.split(separator: "\n").compactMap { TestIdentity(listed: String($0)) }
+  }
 
   private var root: String { URL(fileURLWithPath: folders.references).resolvingSymlinksInPath().path }
 
@@ -33,15 +35,18 @@ import Testing
     var settings = folders.settings(.never)
     settings.test = identity
     _ = SnapshotVerifier.verify(
-      try sampleImage(), against: try SnapshotReference(suite: suite, test: test, scale: 2), settings: settings,
+      try sampleImage(), against: try SnapshotReference(suite: suite, test: test, scale: 2),
+      settings: settings,
       run: SnapshotRun(identifier: run))
   }
 
   @Test func listedTestsAreTheFourTestsAndOneFreeFunction() {
-    #expect(tests.map(\.description) == [
-      "Cards.CardTests/live()", "Cards.CardTests/renamedNew()", "Cards.FeedA/Header/card(theme:)", "Cards.free()",
-      "Cards.XCards/testBadge",
-    ])
+    #expect(
+      tests.map(\.description) == [
+        "Cards.CardTests/live()", "Cards.CardTests/renamedNew()", "Cards.FeedA/Header/card(theme:)",
+        "Cards.free()",
+        "Cards.XCards/testBadge",
+      ])
   }
 
   @Test func referencesOfExistingTestsAreNeverOrphansAfterManyFilteredRuns() throws {
@@ -70,7 +75,8 @@ import Testing
       try verify("CardTests", "renamedNew", by: "Cards.CardTests/renamedNew()", run: "filtered-\(run)")
     }
     var report = try OrphanReport(
-      referenceDirectory: folders.references, manifests: RunManifest.all(in: folders.diffs), currentTests: tests)
+      referenceDirectory: folders.references, manifests: RunManifest.all(in: folders.diffs),
+      currentTests: tests)
     #expect(report.live == [live, liveDark, liveOld, renamed, feed, free, badge, gallery].sorted())
     #expect(
       report.orphans == [
@@ -85,7 +91,8 @@ import Testing
       try verify("CardTests", "renamedNew", by: "Cards.CardTests/renamedNew()", run: "later-\(run)")
     }
     report = try OrphanReport(
-      referenceDirectory: folders.references, manifests: RunManifest.all(in: folders.diffs), currentTests: tests)
+      referenceDirectory: folders.references, manifests: RunManifest.all(in: folders.diffs),
+      currentTests: tests)
     #expect(RunManifest.all(in: folders.diffs).count == RunManifest.keptRuns)
     #expect(report.live == [live, liveDark, liveOld, renamed, feed, free, badge].sorted())
     #expect(
@@ -113,7 +120,8 @@ import Testing
       try folders.bytes(manifest.path) + Array("recorded\t/a\\tb.png\n".utf8), to: manifest.path)
     #expect(
       try manifest.entries() == [
-        .init(outcome: .failed, path: path, test: "Cards.CardTests/live()"), .init(outcome: .verified, path: "/b.png"),
+        .init(outcome: .failed, path: path, test: "Cards.CardTests/live()"),
+        .init(outcome: .verified, path: "/b.png"),
         .init(outcome: .recorded, path: "/a\tb.png"),
       ])
   }

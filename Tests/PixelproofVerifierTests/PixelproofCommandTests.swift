@@ -11,7 +11,8 @@ import Testing
   }
 
   /// The executable in this package's build folder.
-  private static let tool = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  private static let tool = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent(".build/debug/pixelproof").path
 
   private struct Outcome {
@@ -27,7 +28,9 @@ import Testing
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     var environment = ProcessInfo.processInfo.environment
-    for variable in ["PIXELPROOF_REFERENCE_DIR", "FB_REFERENCE_IMAGE_DIR", "PIXELPROOF_DIFF_DIR", "IMAGE_DIFF_DIR"] {
+    for variable in [
+      "PIXELPROOF_REFERENCE_DIR", "FB_REFERENCE_IMAGE_DIR", "PIXELPROOF_DIFF_DIR", "IMAGE_DIFF_DIR",
+    ] {
       environment[variable] = nil
     }
     process.environment = environment
@@ -55,7 +58,8 @@ import Testing
     let settings = folders.settings(.never)
     var recording = settings
     recording.record = .missing
-    _ = SnapshotVerifier.verify(try sampleImage(), against: sampleReference, settings: recording, run: SnapshotRun())
+    _ = SnapshotVerifier.verify(
+      try sampleImage(), against: sampleReference, settings: recording, run: SnapshotRun())
     _ = SnapshotVerifier.verify(
       try sampleImage(changing: (2, 1)), against: sampleReference, settings: settings, run: SnapshotRun())
     let here = try subfolder()
@@ -68,7 +72,9 @@ import Testing
       accepted.output
         == "accepted  CardTests/testCard_dark@2x -> \(folders.references)/CardTests/testCard_dark@2x.png\n"
         + "1 failed snapshot accepted\n")
-    #expect(try PNGCodec.decode(folders.bytes(folders.references + "/CardTests/testCard_dark@2x.png")) == sampleImage(changing: (2, 1)))
+    #expect(
+      try PNGCodec.decode(folders.bytes(folders.references + "/CardTests/testCard_dark@2x.png"))
+        == sampleImage(changing: (2, 1)))
     #expect(try pixelproof(["failures"], in: here).output == "0 failed snapshots\n")
   }
 
@@ -77,7 +83,8 @@ import Testing
     #expect(outcome.status == 64)
     #expect(
       outcome.errors.hasPrefix(
-        "Error: --accept and --reject cannot be used together: --accept makes each failed image the reference, "
+        "Error: --accept and --reject cannot be used together: --accept makes each failed image the "
+          + "reference, "
           + "--reject removes the failure files and keeps the reference; choose one.\n"))
   }
 
@@ -96,7 +103,8 @@ import Testing
       try folders.write(PNGCodec.encode(sampleImage()), to: folders.references + "/" + relative)
     }
     try folders.write(Array(OrphanReportTests.listing.utf8), to: folders.root + "/tests.txt")
-    let listed = try pixelproof(["orphans", "--tests-from", folders.root + "/tests.txt"], in: try subfolder())
+    let listed = try pixelproof(
+      ["orphans", "--tests-from", folders.root + "/tests.txt"], in: try subfolder())
     #expect(listed.status == 0)
     #expect(
       listed.output == """
@@ -106,7 +114,8 @@ import Testing
         1 orphaned reference image, 1 unknown, 1 in use
 
         """)
-    let deleted = try pixelproof(["orphans", "--tests-from", folders.root + "/tests.txt", "--delete"], in: folders.root)
+    let deleted = try pixelproof(
+      ["orphans", "--tests-from", folders.root + "/tests.txt", "--delete"], in: folders.root)
     #expect(
       deleted.output == """
         tests: 5 from \(folders.root)/tests.txt; run manifests: 0

@@ -8,7 +8,8 @@ import Testing
   init() throws { folders = try TemporaryFolders() }
 
   private func verify(_ image: RGBAImage, _ mode: RecordMode) -> SnapshotResult {
-    SnapshotVerifier.verify(image, against: sampleReference, settings: folders.settings(mode), run: SnapshotRun())
+    SnapshotVerifier.verify(
+      image, against: sampleReference, settings: folders.settings(mode), run: SnapshotRun())
   }
 
   @Test func theTestRunThatRecordsAFailedSnapshotAcceptsIt() throws {
@@ -34,6 +35,8 @@ import Testing
     #expect(try PackageRoot.enclosing(folder: deep + "/../..") == folders.root)
     // The assertions' way, from a source file, finds the same folder.
     #expect(try PackageRoot.containing(deep + "/Card.swift") == folders.root)
-    #expect(throws: SnapshotError.packageRootNotFound(filePath: "/")) { try PackageRoot.enclosing(folder: "/") }
+    #expect(throws: SnapshotError.packageRootNotFound(filePath: "/")) {
+      try PackageRoot.enclosing(folder: "/")
+    }
   }
 }

@@ -14,7 +14,8 @@ import Testing
     settings: VerificationSettings? = nil
   ) -> SnapshotResult {
     SnapshotVerifier.verify(
-      image, against: reference, settings: settings ?? folders.settings(mode), run: SnapshotRun(identifier: "r"))
+      image, against: reference, settings: settings ?? folders.settings(mode),
+      run: SnapshotRun(identifier: "r"))
   }
 
   @Test(arguments: [RecordMode.failed, .all])
@@ -30,7 +31,11 @@ import Testing
         "Snapshot CardTests/testCard_dark@2x: the reference image at \(referencePath) could not be read "
           + "(corrupt PNG data (libpng: ") == true)
     #expect(lines.first?.hasSuffix(").") == true)
-    #expect(lines.last == "  It was replaced by the new image (record mode \(mode), set in code); review it before committing.")
+    #expect(
+      lines.last
+        == "  It was replaced by the new image (record mode \(mode), set in code); "
+        + "review it before committing."
+    )
     #expect(!result.message.contains("restore the file"))
     #expect(try PNGCodec.decode(folders.bytes(referencePath)) == sampleImage())
   }
@@ -49,7 +54,8 @@ import Testing
     #expect(message.split(separator: "\n").count == 3)
     #expect(
       message.hasPrefix(
-        "Snapshot CardTests/testCard_dark@2x has no reference image at \(folders.root)/Ref\\nImages/CardTests/"
+        "Snapshot CardTests/testCard_dark@2x has no reference image at "
+          + "\(folders.root)/Ref\\nImages/CardTests/"
           + "testCard_dark@2x.png.\n"))
   }
 
@@ -60,11 +66,13 @@ import Testing
       #expect(result.outcome == .failed)
       #expect(
         result.message
-          == "Snapshot CardTests/testCard_dark@2x: the reference path \(referencePath) is a folder, not a PNG file; "
+          == "Snapshot CardTests/testCard_dark@2x: the reference path \(referencePath) is a folder, "
+          + "not a PNG file; "
           + "remove or rename it.")
     }
     var isFolder: ObjCBool = false
-    #expect(FileManager.default.fileExists(atPath: referencePath, isDirectory: &isFolder) && isFolder.boolValue)
+    #expect(
+      FileManager.default.fileExists(atPath: referencePath, isDirectory: &isFolder) && isFolder.boolValue)
   }
 
   @Test func aNameAtTheLimitIsRecordedAndItsFailureFilesWritten() throws {
@@ -86,10 +94,13 @@ import Testing
     #expect(result.outcome == .failed)
     #expect(!result.message.contains("reference: "))
     #expect(!result.message.contains(".failed.png"))
-    #expect(result.message.contains("\n  No failure files were written: \(folders.diffs) is a file, not a folder.\n"))
+    #expect(
+      result.message.contains(
+        "\n  No failure files were written: \(folders.diffs) is a file, not a folder.\n"))
     #expect(
       result.message.hasSuffix(
-        "\n  (the run manifest could not be written: \(folders.diffs)/.manifests/r.tsv: \(folders.diffs) is a "
+        "\n  (the run manifest could not be written: \(folders.diffs)/.manifests/r.tsv: "
+          + "\(folders.diffs) is a "
           + "file, not a folder)"))
   }
 
