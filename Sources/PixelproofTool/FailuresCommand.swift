@@ -8,10 +8,10 @@ struct FailuresCommand: ParsableCommand {
     commandName: "failures",
     abstract: "List failed snapshots; accept or reject them after looking at their images.",
     discussion: """
-      A mismatch leaves <name>.reference.png, .failed.png, .diff.png and .compare.png in
-      <failure folder>/<Suite>/. --accept copies each failed image (with its layout record) over its
-      reference, atomically, and removes the four files; --reject only removes them. Look at the
-      compare images first, then commit the accepted references. A failure whose reference already is
+      A mismatch leaves <name>.reference.png, .failed.png, .diff.png and .compare.png in \
+      <failure folder>/<Suite>/. --accept copies each failed image (with its layout record) over its \
+      reference, atomically, and removes the four files; --reject only removes them. Look at the \
+      compare images first, then commit the accepted references. A failure whose reference already is \
       its failed image (the test ran again with PIXELPROOF_RECORD=failed or all) is not listed.
       """)
 

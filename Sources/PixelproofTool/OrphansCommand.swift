@@ -8,12 +8,12 @@ struct OrphansCommand: ParsableCommand {
     commandName: "orphans",
     abstract: "List reference images whose test no longer exists.",
     discussion: """
-      The package's tests come from `swift test list`, run in the package root (or --tests-from, a file
-      holding that output). Every test run lists, per reference, the test that verified it in a manifest
-      under <failure folder>/.manifests/ (the 20 most recent runs are kept). A reference is in use when a
-      current test verified it in a kept run or makes its name (<Suite path>/<test>[_…]@<scale>x.png),
-      or when a tool such as the gallery verified it; an orphan when its test is gone; unknown when
-      nothing says either (no kept run mentions it and its folder is no current suite). Filtered runs
+      The package's tests come from `swift test list`, run in the package root (or --tests-from, a file \
+      holding that output). Every test run lists, per reference, the test that verified it in a manifest \
+      under <failure folder>/.manifests/ (the 20 most recent runs are kept). A reference is in use when a \
+      current test verified it in a kept run or makes its name (<Suite path>/<test>[_…]@<scale>x.png), \
+      or when a tool such as the gallery verified it; an orphan when its test is gone; unknown when \
+      nothing says either (no kept run mentions it and its folder is no current suite). Filtered runs \
       change nothing: a test that did not run still exists.
       """)
 
