@@ -40,14 +40,17 @@ struct FailuresCommand: ParsableCommand {
       in: settings.diffDirectory, referenceDirectory: settings.referenceDirectory
     ).filter { filter.map($0.name.contains) ?? true }
     for failure in failures {
+      let name = DisplayText.escaped(failure.name)
       if accept {
         try failure.accept(referenceDirectory: settings.referenceDirectory)
-        print("accepted  \(failure.name) -> \(failure.referencePath(in: settings.referenceDirectory))")
+        let reference = failure.referencePath(in: settings.referenceDirectory)
+        print("accepted  \(name) -> \(DisplayText.escaped(reference))")
       } else if reject {
         failure.reject()
-        print("rejected  \(failure.name)")
+        print("rejected  \(name)")
       } else {
-        print("failed    \(failure.name)  \(failure.failedPath.dropLast(".failed.png".count)).compare.png")
+        let compare = failure.failedPath.dropLast(".failed.png".count) + ".compare.png"
+        print("failed    \(name)  \(DisplayText.escaped(String(compare)))")
       }
     }
     let snapshots = failures.count == 1 ? "snapshot" : "snapshots"

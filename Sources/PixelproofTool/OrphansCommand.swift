@@ -44,11 +44,12 @@ struct OrphansCommand: ParsableCommand {
       let gone =
         orphan.formerTests.isEmpty
         ? "its suite has no test of that name" : orphan.formerTests.joined(separator: ", ")
-      print((delete ? "deleted  " : "orphan   ") + orphan.path + "  (test gone: \(gone))")
+      let path = DisplayText.escaped(orphan.path)
+      print((delete ? "deleted  " : "orphan   ") + path + "  (test gone: \(gone))")
     }
     for path in report.unknown {
       if deleteUnknown { try FileManager.default.removeItem(atPath: path) }
-      print((deleteUnknown ? "deleted  " : "unknown  ") + path)
+      print((deleteUnknown ? "deleted  " : "unknown  ") + DisplayText.escaped(path))
     }
     let images = report.orphans.count == 1 ? "image" : "images"
     print(
