@@ -4,9 +4,11 @@ import XCTest
 /// Renders `component` and compares it with its reference image
 /// `ReferenceImages/<Suite>/<test>[_<named>]@<scale>x.png`, recording an issue on a mismatch.
 ///
-/// Under Swift Testing `<Suite>` is the innermost suite type (the file name for a free test function)
-/// and `<test>` the test function. Outside Swift Testing the failure is reported through XCTest, with
-/// the file name as the suite; inside an `XCTestCase`, the method of the same name uses the class name.
+/// Under Swift Testing `<Suite>` is the suite path, nested suites joined with `.` (`FeedA.Header`; the
+/// file name for a free test function), and `<test>` the test function; a parameterised test adds its
+/// case's arguments (`card_theme-dark@2x.png`, see ``TestArguments/label(_:)``). Outside Swift Testing
+/// the failure is reported through XCTest, with the file name as the suite; inside an `XCTestCase`, the
+/// method of the same name uses the class name.
 ///
 /// With `variants`, the component is rendered and verified once per variant, each against its own
 /// reference named with the variant's suffix after `named` (`testCard_dark_rtl@3x.png`), and every
@@ -35,14 +37,14 @@ public func assertSnapshot(
 ) {
   let path = "\(filePath)"
   let test = Test.current
-  let suiteType = test.flatMap { $0.id.nameComponents.dropLast().last }
-  let testName = test?.name ?? function
-  let reports = SnapshotAssertion.run(
-    component,
-    SnapshotAssertion.Request(
-      size: size, suite: suiteType ?? SnapshotAssertion.fileStem(path), test: testName, name: named,
-      scale: scale, variants: variants, record: record, tolerance: tolerance, filePath: path,
-      filter: SnapshotAssertion.filter(suite: suiteType, test: testName)))
+  let naming = SwiftTestingName.current(filePath: path, function: function)
+  var request = SnapshotAssertion.Request(
+    size: size, suite: naming.suite, test: naming.test, name: named, scale: scale, variants: variants,
+    record: record, tolerance: tolerance, filePath: path,
+    filter: SnapshotAssertion.filter(suite: naming.identity?.suiteFolder, test: naming.test))
+  request.testIdentity = naming.identity
+  request.arguments = naming.arguments
+  let reports = SnapshotAssertion.run(component, request)
   let location = SourceLocation(fileID: fileID, filePath: path, line: line, column: column)
   for report in reports {
     switch (report.kind, test != nil) {

@@ -3,6 +3,7 @@ import XCTest
 extension XCTestCase {
   /// Renders `component` and compares it with its reference image
   /// `ReferenceImages/<TestClass>/<testMethod>[_<named>]@<scale>x.png`, failing the test on a mismatch.
+  /// `<testMethod>` is the running test method, also when the assertion is in a helper it calls.
   ///
   /// With `variants`, the component is rendered and verified once per variant, each against its own
   /// reference named with the variant's suffix after `named` (`testCard_dark_rtl@3x.png`), and every
@@ -27,12 +28,14 @@ extension XCTestCase {
     function: String = #function
   ) {
     let suite = String(describing: type(of: self))
-    let reports = SnapshotAssertion.run(
-      component,
-      SnapshotAssertion.Request(
-        size: size, suite: suite, test: function, name: named, scale: scale, variants: variants,
-        record: record, tolerance: tolerance, filePath: "\(file)",
-        filter: SnapshotAssertion.filter(suite: suite, test: function)))
+    // A helper method's `#function` is the helper; the running test is what names the reference.
+    let test = XCTestName.method(fromTestName: name) ?? function
+    var request = SnapshotAssertion.Request(
+      size: size, suite: suite, test: test, name: named, scale: scale, variants: variants,
+      record: record, tolerance: tolerance, filePath: "\(file)",
+      filter: SnapshotAssertion.filter(suite: suite, test: test))
+    request.testIdentity = XCTestName.identity(of: type(of: self), method: test)
+    let reports = SnapshotAssertion.run(component, request)
     for report in reports {
       switch report.kind {
       case .failure: XCTFail(report.message, file: file, line: line)

@@ -1,3 +1,4 @@
+import Foundation
 import PixelproofVerifier
 
 /// The part shared by the XCTest and Swift Testing front ends: names, settings, and verification.
@@ -24,6 +25,12 @@ enum SnapshotAssertion {
     var filePath: String
     /// `swift test --filter` text that selects this test.
     var filter: String
+    /// The test as `swift test list` names it, recorded in the run manifest; nil when not known.
+    var testIdentity: TestIdentity? = nil
+    /// A parameterised test case's arguments as ``TestArguments/label(_:)`` writes them; they name the
+    /// reference only when ``name`` is nil and no reference exists under the plain name, so tests that
+    /// already tell their cases apart (with `named:` or the scale) keep their references.
+    var arguments: String? = nil
     /// The run the verification belongs to: the process's, except in tests of the assertion itself.
     var run: SnapshotRun = .shared
   }
@@ -33,14 +40,16 @@ enum SnapshotAssertion {
   /// when every variant matches exactly), or one failure when the assertion cannot run at all.
   static func run(_ component: any Component, _ request: Request) -> [Report] {
     do {
-      let references = try request.variants.variants(scale: request.scale).map { variant throws(SnapshotError) in
-        try SnapshotReference(suite: request.suite, test: request.test, name: request.name, variant: variant)
-      }
       let configuration = SnapshotConfiguration.current.merging(
         SnapshotConfiguration(record: request.record, tolerance: request.tolerance))
-      var settings = try VerificationSettings.resolve(
-        configuration, packageRoot: { () throws(SnapshotError) in try PackageRoot.containing(request.filePath) })
-      settings.rerunCommand = "swift test --filter \(request.filter)"
+      let packageRoot = { () throws(SnapshotError) in try PackageRoot.containing(request.filePath) }
+      var settings = try VerificationSettings.resolve(configuration, packageRoot: packageRoot)
+      settings.rerunCommand = "swift test --filter \(request.testIdentity?.filter ?? request.filter)"
+      settings.test = request.testIdentity?.description
+      let variants = try request.variants.variants(scale: request.scale)
+      let references = try variants.map { variant throws(SnapshotError) in
+        try reference(for: request, variant: variant, settings: settings)
+      }
       // Every variant is verified, so one run records or reports all of them.
       return references.compactMap { reference in
         let result = SnapshotVerifier.verify(
@@ -54,6 +63,21 @@ enum SnapshotAssertion {
     } catch {
       return [Report(kind: .failure, message: "Snapshot assertion could not run: \(error)")]
     }
+  }
+
+  /// The reference of one variant: named with the case's arguments when the test is parameterised and
+  /// gives no `named:`, except that a reference recorded under the plain name before arguments named
+  /// references keeps its name, so no existing reference moves.
+  private static func reference(
+    for request: Request, variant: SnapshotVariant, settings: VerificationSettings
+  ) throws(SnapshotError) -> SnapshotReference {
+    let plain = try SnapshotReference(
+      suite: request.suite, test: request.test, name: request.name, variant: variant)
+    guard request.name == nil, let arguments = request.arguments,
+      !FileManager.default.fileExists(atPath: settings.referencePath(for: plain))
+    else { return plain }
+    return try SnapshotReference(
+      suite: request.suite, test: request.test, arguments: arguments, name: nil, variant: variant)
   }
 
   /// The file name without folder and extension, the suite name of a free test function.

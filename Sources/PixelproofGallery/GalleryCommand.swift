@@ -54,6 +54,8 @@ struct GalleryCommand: ParsableCommand {
       let started = DispatchTime.now().uptimeNanoseconds
       var settings = settings
       settings.rerunCommand = "swift run pixelproof-gallery --exact --filter \(example.name)"
+      // Not a `swift test list` name: pixelproof orphans takes the gallery's word for its references.
+      settings.test = "pixelproof-gallery/\(example.name)"
       let result = SnapshotVerifier.verify(example.component, in: example.size, as: reference, settings: settings)
       let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
       let timing = String(format: "%.1f ms", milliseconds)

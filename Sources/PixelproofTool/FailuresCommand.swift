@@ -8,10 +8,11 @@ struct FailuresCommand: ParsableCommand {
     commandName: "failures",
     abstract: "List failed snapshots; accept or reject them after looking at their images.",
     discussion: """
-      A mismatch leaves <name>.reference.png, .failed.png, .diff.png and .compare.png in
-      <failure folder>/<Suite>/. --accept copies each failed image (with its layout record) over its
-      reference, atomically, and removes the four files; --reject only removes them. Look at the
-      compare images first, then commit the accepted references.
+      A mismatch leaves <name>.reference.png, .failed.png, .diff.png and .compare.png in \
+      <failure folder>/<Suite>/. --accept copies each failed image (with its layout record) over its \
+      reference, atomically, and removes the four files; --reject only removes them. Look at the \
+      compare images first, then commit the accepted references. A failure whose reference already is \
+      its failed image (the test ran again with PIXELPROOF_RECORD=failed or all) is not listed.
       """)
 
   @OptionGroup var folders: FolderOptions
@@ -26,23 +27,32 @@ struct FailuresCommand: ParsableCommand {
   var reject = false
 
   func validate() throws {
-    if accept && reject { throw ValidationError("--accept and --reject exclude each other") }
+    if accept && reject { throw ValidationError(Self.acceptAndReject) }
   }
+
+  static let acceptAndReject =
+    "--accept and --reject cannot be used together: --accept makes each failed image the reference, "
+    + "--reject removes the failure files and keeps the reference; choose one."
 
   func run() throws {
     let settings = try folders.settings()
-    let failures = PendingFailure.all(in: settings.diffDirectory).filter { filter.map($0.name.contains) ?? true }
+    let failures = PendingFailure.waiting(
+      in: settings.diffDirectory, referenceDirectory: settings.referenceDirectory
+    ).filter { filter.map($0.name.contains) ?? true }
     for failure in failures {
+      let name = DisplayText.escaped(failure.name)
       if accept {
         try failure.accept(referenceDirectory: settings.referenceDirectory)
-        print("accepted  \(failure.name) -> \(failure.referencePath(in: settings.referenceDirectory))")
+        let reference = failure.referencePath(in: settings.referenceDirectory)
+        print("accepted  \(name) -> \(DisplayText.escaped(reference))")
       } else if reject {
         failure.reject()
-        print("rejected  \(failure.name)")
+        print("rejected  \(name)")
       } else {
         // A snapshot that passed within its tolerance keeps its images too, and is accepted the same way.
         let label = failure.summary?.outcome == .withinTolerance ? "tolerated" : "failed   "
-        print("\(label) \(failure.name)  \(failure.failedPath.dropLast(".failed.png".count)).compare.png")
+        let compare = failure.failedPath.dropLast(".failed.png".count) + ".compare.png"
+        print("\(label) \(name)  \(DisplayText.escaped(String(compare)))")
       }
     }
     let snapshots = failures.count == 1 ? "snapshot" : "snapshots"

@@ -2,44 +2,83 @@ import ArgumentParser
 import Foundation
 import PixelproofVerifier
 
-/// Lists (and on request deletes) reference images that no snapshot assertion used in a test run.
+/// Lists (and on request deletes) reference images whose test is gone.
 struct OrphansCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "orphans",
-    abstract: "List reference images that recent test runs did not use.",
+    abstract: "List reference images whose test no longer exists.",
     discussion: """
-      Every test run lists the references it verified or recorded in a manifest under
-      <failure folder>/.manifests/ (the 20 most recent runs are kept). A reference image that none of
-      the chosen manifests names belongs to no test. By default every kept manifest counts, so a
-      reference any recent run used (a test run, a gallery run) is kept; --run picks runs instead.
-      Run the whole test suite (and scripts/demo.sh for the gallery) first.
+      The package's tests come from `swift test list`, run in the package root (or --tests-from, a file \
+      holding that output). Every test run lists, per reference, the test that verified it in a manifest \
+      under <failure folder>/.manifests/ (the 20 most recent runs are kept). A reference is in use when a \
+      current test verified it in a kept run or makes its name (<Suite path>/<test>[_…]@<scale>x.png), \
+      or when a tool such as the gallery verified it; an orphan when its test is gone; unknown when \
+      nothing says either (no kept run mentions it and its folder is no current suite). Filtered runs \
+      change nothing: a test that did not run still exists.
       """)
 
   @OptionGroup var folders: FolderOptions
 
-  @Option(name: .customLong("run"), help: "A run whose manifest counts (repeatable; default: every kept manifest).")
-  var runNames: [String] = []
+  @Option(help: "A file holding `swift test list` output, instead of running it.")
+  var testsFrom: String?
 
-  @Flag(help: "Delete the orphaned reference images.")
+  @Flag(help: "Delete the orphaned reference images, listing each.")
   var delete = false
+
+  @Flag(help: "Delete the unknown reference images too, listing each.")
+  var deleteUnknown = false
 
   func run() throws {
     let settings = try folders.settings()
-    let manifests =
-      runNames.isEmpty
-      ? RunManifest.all(in: settings.diffDirectory)
-      : runNames.map { RunManifest(run: SnapshotRun(identifier: $0), diffDirectory: settings.diffDirectory) }
-    guard !manifests.isEmpty else {
+    let (listing, source) = try testList()
+    let tests = listing.split(whereSeparator: \.isNewline).compactMap { TestIdentity(listed: String($0)) }
+    guard !tests.isEmpty else {
+      throw ValidationError("\(source) names no tests; without them every reference would look orphaned")
+    }
+    let manifests = RunManifest.all(in: settings.diffDirectory)
+    let report = try OrphanReport(
+      referenceDirectory: settings.referenceDirectory, manifests: manifests, currentTests: tests)
+    print("tests: \(tests.count) from \(source); run manifests: \(manifests.count)")
+    for orphan in report.orphans {
+      if delete { try FileManager.default.removeItem(atPath: orphan.path) }
+      let gone =
+        orphan.formerTests.isEmpty
+        ? "its suite has no test of that name" : orphan.formerTests.joined(separator: ", ")
+      let path = DisplayText.escaped(orphan.path)
+      print((delete ? "deleted  " : "orphan   ") + path + "  (test gone: \(gone))")
+    }
+    for path in report.unknown {
+      if deleteUnknown { try FileManager.default.removeItem(atPath: path) }
+      print((deleteUnknown ? "deleted  " : "unknown  ") + DisplayText.escaped(path))
+    }
+    let images = report.orphans.count == 1 ? "image" : "images"
+    print(
+      "\(report.orphans.count) orphaned reference \(images)\(delete ? " deleted" : ""), "
+        + "\(report.unknown.count) unknown\(deleteUnknown ? " deleted" : ""), \(report.live.count) in use")
+  }
+
+  /// The `swift test list` output, and where it came from.
+  private func testList() throws -> (String, String) {
+    if let testsFrom {
+      guard let data = FileManager.default.contents(atPath: testsFrom) else {
+        throw ValidationError("cannot read --tests-from \(testsFrom)")
+      }
+      return (String(decoding: data, as: UTF8.self), testsFrom)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "test", "list"]
+    process.currentDirectoryURL = URL(fileURLWithPath: try folders.root())
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
       throw ValidationError(
-        "no run manifest in \(settings.diffDirectory)/\(RunManifest.folderName); run the tests first")
+        "`swift test list` failed (exit status \(process.terminationStatus)); fix the build, or pass "
+          + "--tests-from <file> with its output")
     }
-    let orphans = try RunManifest.orphans(in: settings.referenceDirectory, manifests: manifests)
-    manifests.forEach { print("manifest: \($0.path)") }
-    for orphan in orphans {
-      if delete { try FileManager.default.removeItem(atPath: orphan) }
-      print((delete ? "deleted  " : "orphan   ") + orphan)
-    }
-    let images = orphans.count == 1 ? "image" : "images"
-    print("\(orphans.count) reference \(images) not used by \(manifests.count == 1 ? "that run" : "those runs")")
+    return (String(decoding: data, as: UTF8.self), "swift test list")
   }
 }

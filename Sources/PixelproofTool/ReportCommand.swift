@@ -24,7 +24,7 @@ struct ReportCommand: ParsableCommand {
   func run() throws {
     let settings = try folders.settings()
     // The copied commands run from the package root; a failure folder elsewhere must be named in them.
-    let standardFolder = URL(fileURLWithPath: folders.packageRoot).appendingPathComponent("FailureDiffs").path
+    let standardFolder = URL(fileURLWithPath: try folders.root()).appendingPathComponent("FailureDiffs").path
     let options =
       URL(fileURLWithPath: settings.diffDirectory).path == standardFolder
       ? "" : "--diff-dir '" + settings.diffDirectory.replacingOccurrences(of: "'", with: "'\\''") + "'"

@@ -21,8 +21,9 @@ enum AtomicFile {
   static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
+    // Not derived from the file's name, so a name near the length limit still has a temporary file.
     let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
+      ".pixelproof-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).tmp")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(bytes).write(to: temporary)
@@ -38,8 +39,14 @@ enum AtomicFile {
   }
 
   /// The file's bytes, or nil when there is no file at `path`.
+  ///
+  /// - Throws: ``FileError`` when `path` is a folder or cannot be read.
   static func read(_ path: String) throws(FileError) -> [UInt8]? {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+    if isFolder.boolValue {
+      throw FileError(path: path, reason: "it is a folder, not a PNG file; remove or rename it")
+    }
     do {
       return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {

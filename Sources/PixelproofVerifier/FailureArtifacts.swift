@@ -1,3 +1,5 @@
+import Foundation
+
 /// The files a failed snapshot leaves for a person to review, under
 /// `<failure folder>/<Suite>/<test>[_<name>]@<scale>x`: `.reference.png`, `.failed.png`, `.diff.png`,
 /// and `.compare.png` (the three side by side), and the ``SnapshotSummary`` the HTML report reads
@@ -9,8 +11,12 @@ public struct FailureArtifacts: Sendable, Equatable {
   public let comparePath: String
   /// The snapshot's ``SnapshotSummary``, for the HTML report.
   public let summaryPath: String
+  /// The failure folder the files go to.
+  public let diffDirectory: String
 
+  /// The files of `reference` in `diffDirectory`.
   public init(reference: SnapshotReference, diffDirectory: String) {
+    self.diffDirectory = diffDirectory
     let base = diffDirectory + "/" + reference.suite + "/" + reference.baseName
     referencePath = base + ".reference.png"
     failedPath = base + ".failed.png"
@@ -21,16 +27,22 @@ public struct FailureArtifacts: Sendable, Equatable {
 
   public var paths: [String] { [referencePath, failedPath, diffPath, comparePath, summaryPath] }
 
+  /// The longest ending a failure file adds to a snapshot's name, so names are checked for length before
+  /// anything is written.
+  static let longestSuffix = ".reference.png"
+
   /// Writes the trio and the compare image, after removing any earlier ones, so a partial write never
   /// mixes old and new files. The reference copy is the reference file's own bytes, the failed image
   /// `failedFile` (which carries its layout record, so copying it over the reference accepts it whole).
   ///
-  /// - Throws: the first file that could not be written; the files before it are in place.
+  /// - Throws: ``FailureFolder/Problem`` when the failure folder is a file or cannot be made, or the
+  ///   first file that could not be written; the files before it are in place (``written``).
   func write(
     referenceFile: [UInt8], failedFile: [UInt8], reference: RGBAImage, actual: RGBAImage,
     comparison: ImageComparison
   ) throws {
     removeAll()
+    try prepareFolder()
     try AtomicFile.write(referenceFile, to: referencePath)
     try AtomicFile.write(failedFile, to: failedPath)
     let diff = DiffImage.make(reference: reference, actual: actual, comparison: comparison)
@@ -43,7 +55,15 @@ public struct FailureArtifacts: Sendable, Equatable {
   /// Writes only the failed image's file, when there is no readable reference to compare with.
   func writeFailedOnly(_ failedFile: [UInt8]) throws {
     removeAll()
+    try prepareFolder()
     try AtomicFile.write(failedFile, to: failedPath)
+  }
+
+  /// The files that are there, in ``paths`` order: a message lists only these.
+  var written: [String] { paths.filter { FileManager.default.fileExists(atPath: $0) } }
+
+  private func prepareFolder() throws(FailureFolder.Problem) {
+    if let problem = FailureFolder.create(diffDirectory) { throw FailureFolder.Problem(description: problem) }
   }
 
   /// Removes artifacts of an earlier failure of the same snapshot, so the folder only shows current failures.

@@ -30,24 +30,30 @@ struct FailureMessage {
     artifactProblem: (any Error)?
   ) -> String {
     var lines = ["\(title) does not match its reference."] + measurements(comparison) + layoutChanges
-    lines += [
-      "  reference: \(artifacts.referencePath)",
-      "  failed:    \(artifacts.failedPath)",
-      "  diff:      \(artifacts.diffPath)",
-      "  compare:   \(artifacts.comparePath)",
+    let labels = [
+      artifacts.referencePath: "reference: ", artifacts.failedPath: "failed:    ",
+      artifacts.diffPath: "diff:      ", artifacts.comparePath: "compare:   ",
     ]
-    if let artifactProblem { lines.append("  (the failure files could not all be written: \(artifactProblem))") }
+    // Only files that are there: a failure folder that cannot be written must not send anyone looking.
+    let written = artifacts.written
+    lines += written.map { "  " + (labels[$0] ?? "") + $0 }
+    if let artifactProblem {
+      lines.append(
+        written.isEmpty
+          ? "  No failure files were written: \(artifactProblem)."
+          : "  (the other failure files could not be written: \(artifactProblem))")
+    }
     lines.append(
       recorded
         ? "  The new image was recorded over \(referencePath) (\(mode)); review it before committing."
         : "  " + howToAccept)
-    return lines.joined(separator: "\n")
+    return DisplayText.escapedLines(lines)
   }
 
   /// The warning for an image that differs from its reference but passes under the tolerance.
   func withinTolerance(_ comparison: ImageComparison) -> String {
-    (["\(title) differs from its reference within its tolerance, so it passes."] + measurements(comparison))
-      .joined(separator: "\n")
+    DisplayText.escapedLines(
+      ["\(title) differs from its reference within its tolerance, so it passes."] + measurements(comparison))
   }
 
   /// What a person needs to judge a difference: sizes, how many pixels differ and by how much, where.
@@ -92,38 +98,55 @@ struct FailureMessage {
   static let regionsShown = 5
 
   func missingNotRecorded(failedPath: String?) -> String {
-    [
+    DisplayText.escapedLines([
       "\(title) has no reference image at \(referencePath).",
       "  Nothing was recorded (\(mode))."
         + (failedPath.map { " The rendered image is at \($0)." } ?? ""),
       "  To record it, \(howToRecord(.missing)), look at the new image and commit it.",
-    ].joined(separator: "\n")
+    ])
   }
 
   func recordedMissing() -> String {
-    [
+    DisplayText.escapedLines([
       "\(title) had no reference image; recorded one at \(referencePath) "
         + "(\(mode)).",
-      "  Look at it, commit it, and run the test again: it fails this once so a recording is never mistaken for a pass.",
-    ].joined(separator: "\n")
+      "  Look at it, commit it, and run the test again: it fails this once so a recording is never "
+        + "mistaken for a pass.",
+    ])
   }
 
-  func unreadable(_ error: any Error, recorded: Bool, artifacts: FailureArtifacts?) -> String {
-    var lines = ["\(title): the reference image at \(referencePath) cannot be read: \(error)"]
-    if recorded {
-      lines.append("  It was recorded anew (\(mode)); review it.")
-    } else {
-      if let artifacts { lines.append("  failed:    \(artifacts.failedPath)") }
-      lines.append("  " + howToAccept)
+  /// A reference file that is not a PNG Pixelproof reads: replaced when recording mismatches, otherwise
+  /// reported with the rendered image kept for review.
+  func unreadable(_ error: any Error, recorded: Bool, failedPath: String?) -> String {
+    let problem: String
+    switch error {
+    // libpng's advice to restore or re-record does not apply once the file has been replaced.
+    case PNGError.corrupt(let message) where recorded: problem = "corrupt PNG data (libpng: \(message))"
+    default: problem = "\(error)"
     }
-    return lines.joined(separator: "\n")
+    if recorded {
+      return DisplayText.escapedLines([
+        "\(title): the reference image at \(referencePath) could not be read (\(problem)).",
+        "  It was replaced by the new image (\(mode)); review it before committing.",
+      ])
+    }
+    var lines = ["\(title): the reference image at \(referencePath) cannot be read: \(problem)"]
+    if let failedPath { lines.append("  failed:    \(failedPath)") }
+    lines.append("  " + howToAccept)
+    return DisplayText.escapedLines(lines)
+  }
+
+  /// Nothing is recorded over a folder: it may hold someone's files.
+  func referenceIsFolder() -> String {
+    DisplayText.escaped(
+      "\(title): the reference path \(referencePath) is a folder, not a PNG file; remove or rename it.")
   }
 
   /// The line a failure's message ends with when the failure folder has its summary for the report.
   static let reportHint = "  report: run `swift run pixelproof report` for an HTML review of every failure"
 
   func error(_ error: any Error) -> String {
-    "\(title) could not be verified: \(error)"
+    DisplayText.escaped("\(title) could not be verified: \(error)")
   }
 
   /// `text` with a line for each node of `record` that drew characters without a glyph, such as

@@ -41,6 +41,32 @@ public struct PendingFailure: Sendable, Equatable {
     }
   }
 
+  /// The failures in `diffDirectory` still waiting for a decision: those whose reference in
+  /// `referenceDirectory` is not already the failed image. Re-running a test that records mismatches
+  /// (`PIXELPROOF_RECORD=failed` or `all`) makes the failed image the reference and keeps the failure's
+  /// images for review; such a failure is accepted, so it is not listed.
+  ///
+  /// - Parameters:
+  ///   - diffDirectory: the failure folder.
+  ///   - referenceDirectory: the reference folder the failures' tests used.
+  public static func waiting(in diffDirectory: String, referenceDirectory: String) -> [PendingFailure] {
+    all(in: diffDirectory).filter { !$0.isAccepted(referenceDirectory: referenceDirectory) }
+  }
+
+  /// Whether the reference already holds the failed image: the same bytes, or the same pixels.
+  ///
+  /// - Parameters:
+  ///   - referenceDirectory: the reference folder the failure's test used.
+  public func isAccepted(referenceDirectory: String) -> Bool {
+    guard let failed = try? AtomicFile.read(failedPath),
+      let reference = try? AtomicFile.read(referencePath(in: referenceDirectory))
+    else { return false }
+    if failed == reference { return true }
+    guard let failedImage = try? PNGCodec.decode(failed), let referenceImage = try? PNGCodec.decode(reference)
+    else { return false }
+    return failedImage == referenceImage
+  }
+
   /// Makes the failed image the reference: its bytes (pixels and layout record) replace the reference
   /// file atomically, then the failure's files are removed.
   ///

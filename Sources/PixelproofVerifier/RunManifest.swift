@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// The list of reference files a run verified or recorded: `<failure folder>/.manifests/<run>.tsv`, one
-/// line per snapshot, `<outcome>\t<reference path>`. References in the reference folder that no
-/// manifest names are orphans: no test uses them any more (see ``orphans(in:manifests:)``).
+/// line per snapshot, `<outcome>\t<test>\t<reference path>`, the test as `swift test list` names it
+/// (empty when not known; manifests of older versions have two fields, `<outcome>\t<reference path>`).
+/// `pixelproof orphans` reads them with the package's current tests (see ``OrphanReport``).
 ///
 /// Every process of a run appends to the same file. Each line goes out in one `write` to a file opened
 /// for appending, under an exclusive `flock`, so lines from parallel threads and processes never
@@ -24,14 +25,20 @@ public struct RunManifest: Sendable, Equatable {
     case failed
   }
 
+  /// One line: what happened to which reference, in which test.
   public struct Entry: Sendable, Equatable {
     public let outcome: Outcome
     /// The reference file's path, as the run resolved it.
     public let path: String
+    /// The test that verified it, as `swift test list` names it, or a tool's name; nil when not known.
+    public let test: String?
 
-    public init(outcome: Outcome, path: String) {
+    /// - Parameters:
+    ///   - test: the test that verified the reference; nil when not known.
+    public init(outcome: Outcome, path: String, test: String? = nil) {
       self.outcome = outcome
       self.path = path
+      self.test = test
     }
   }
 
@@ -50,11 +57,17 @@ public struct RunManifest: Sendable, Equatable {
   }
 
   /// Appends one line. A failure is returned, not thrown: a manifest that cannot be written must never
-  /// change a test's verdict.
+  /// change a test's verdict. A failure folder this creates gets a `.gitignore` that ignores it whole.
+  ///
+  /// - Parameters:
+  ///   - test: the test that verified the reference, as `swift test list` names it; nil when not known.
   @discardableResult
-  public func append(_ outcome: Outcome, _ referencePath: String) -> FileError? {
+  public func append(_ outcome: Outcome, _ referencePath: String, test: String? = nil) -> FileError? {
     let folder = (path as NSString).deletingLastPathComponent
     let isNew = !FileManager.default.fileExists(atPath: path)
+    if let problem = FailureFolder.create((folder as NSString).deletingLastPathComponent) {
+      return FileError(path: path, reason: problem)
+    }
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
@@ -65,7 +78,8 @@ public struct RunManifest: Sendable, Equatable {
     defer { close(descriptor) }
     guard flock(descriptor, LOCK_EX) == 0 else { return FileError(path: path, reason: "could not lock it") }
     defer { flock(descriptor, LOCK_UN) }
-    let line = Array("\(outcome.rawValue)\t\(Self.escaped(referencePath))\n".utf8)
+    let fields = [outcome.rawValue, Self.escaped(test ?? ""), Self.escaped(referencePath)]
+    let line = Array((fields.joined(separator: "\t") + "\n").utf8)
     let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     guard written == line.count else {
       return FileError(path: path, reason: "could not append to it: \(String(cString: strerror(errno)))")
@@ -76,18 +90,27 @@ public struct RunManifest: Sendable, Equatable {
 
   /// The manifest's entries, in the order they were written.
   ///
-  /// - Throws: ``FileError`` when the file cannot be read or a line is not `<outcome>\t<path>`.
+  /// - Throws: ``FileError`` when the file cannot be read or a line is not `<outcome>\t<test>\t<path>`
+  ///   or `<outcome>\t<path>`.
   public func entries() throws(FileError) -> [Entry] {
     guard let bytes = try AtomicFile.read(path) else { throw FileError(path: path, reason: "no such manifest") }
     // Split on scalars, not characters: "\r\n" is one character, and paths never hold a raw line break.
     var entries: [Entry] = []
     let text = String(decoding: bytes, as: UTF8.self)
     for (number, line) in text.unicodeScalars.split(separator: "\n").enumerated() {
-      let parts = line.split(separator: "\t", maxSplits: 1)
-      guard parts.count == 2, let outcome = Outcome(rawValue: String(String.UnicodeScalarView(parts[0]))) else {
-        throw FileError(path: path, reason: "line \(number + 1) is not <outcome>\\t<path>: \(String(line))")
+      // Escaped paths and tests hold no raw tab, so the fields split cleanly.
+      let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard (2...3).contains(parts.count),
+        let outcome = Outcome(rawValue: String(String.UnicodeScalarView(parts[0])))
+      else {
+        throw FileError(
+          path: path, reason: "line \(number + 1) is not <outcome>\\t<test>\\t<path>: \(String(line))")
       }
-      entries.append(Entry(outcome: outcome, path: Self.unescaped(Substring(parts[1]).unicodeScalars)))
+      let test = parts.count == 3 ? Self.unescaped(Substring(parts[1]).unicodeScalars) : ""
+      entries.append(
+        Entry(
+          outcome: outcome, path: Self.unescaped(Substring(parts[parts.count - 1]).unicodeScalars),
+          test: test.isEmpty ? nil : test))
     }
     return entries
   }

@@ -4,6 +4,9 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
   case invalidRecordMode(String)
   /// A suite, test or snapshot name that cannot be a file name inside the reference folder.
   case invalidName(String, reason: String)
+  /// A reference's suite folder, or the longest file a snapshot writes, would have a name longer than a
+  /// file system takes (``SnapshotReference/fileNameLimit`` bytes).
+  case nameTooLong(fileName: String, bytes: Int)
   /// No `Package.swift` above the test file, so the default folders cannot be found.
   case packageRootNotFound(filePath: String)
   /// Two assertions in one run resolve to the same reference file.
@@ -14,14 +17,20 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidRecordMode(let value):
-      "PIXELPROOF_RECORD=\(value) is not a record mode; use one of: "
+      "PIXELPROOF_RECORD=\(DisplayText.escaped(value)) is not a record mode; use one of: "
         + RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
-    case .invalidName(let name, let reason): "snapshot name \"\(name)\" is not usable: \(reason)"
+    case .invalidName(let name, let reason):
+      "snapshot name \"\(DisplayText.escaped(name))\" is not usable: \(reason)"
+    case .nameTooLong(let fileName, let bytes):
+      "the snapshot file name \"\(fileName)\" is \(bytes) bytes long, and file names are limited to "
+        + "\(SnapshotReference.fileNameLimit) bytes; shorten the test or suite name, or the name given with "
+        + "named:, by \(bytes - SnapshotReference.fileNameLimit) bytes or more"
     case .packageRootNotFound(let filePath):
-      "no Package.swift found in any folder above \(filePath); set PIXELPROOF_REFERENCE_DIR and "
-        + "PIXELPROOF_DIFF_DIR to absolute paths"
+      "no Package.swift found in any folder above \(DisplayText.escaped(filePath)); set "
+        + "PIXELPROOF_REFERENCE_DIR and PIXELPROOF_DIFF_DIR to absolute paths"
     case .duplicateReference(let path):
-      "two snapshot assertions in this run resolve to \(path); give them different names (named: …)"
+      "two snapshot assertions in this run resolve to \(DisplayText.escaped(path)); give them different "
+        + "names (named: …)"
     case .invalidTolerance(let reason): "invalid tolerance: \(reason)"
     }
   }

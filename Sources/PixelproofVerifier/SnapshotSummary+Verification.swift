@@ -13,6 +13,10 @@ extension SnapshotSummary {
       snapshot: snapshot, outcome: outcome, referencePath: result.referencePath, message: result.message,
       rerunCommand: settings.rerunCommand, details: details)
     do {
+      // The summary may be the first file in a new failure folder, which then gets its `.gitignore`.
+      if let problem = FailureFolder.create(settings.diffDirectory) {
+        throw FailureFolder.Problem(description: problem)
+      }
       try summary.write(to: artifacts.summaryPath)
     } catch {
       return result.adding("  (the summary for the HTML report could not be written: \(error))")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Compares a rendered image with its reference file and records, per the record mode.
 ///
 /// Comparison is on decoded RGBA8 pixels and dimensions, byte by byte. PNG bytes are packaging: a
@@ -23,7 +25,7 @@ public enum SnapshotVerifier {
     let rendered = RenderedSnapshot(image: actual, layout: layout)
     let result = compareOrRecord(rendered, against: reference, settings: settings, run: run)
     let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
-    let problem = manifest.append(RunManifest.Outcome(result.outcome), result.referencePath)
+    let problem = manifest.append(RunManifest.Outcome(result.outcome), result.referencePath, test: settings.test)
     guard let problem, !result.passed else { return result }
     return result.adding("  (the run manifest could not be written: \(problem))")
   }
@@ -53,6 +55,10 @@ public enum SnapshotVerifier {
     guard run.claim(path) else {
       return result(.failed, message.error(SnapshotError.duplicateReference(path: path)))
     }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      return result(.failed, message.referenceIsFolder())
+    }
     do {
       guard let file = try AtomicFile.read(path) else {
         guard settings.record.recordsMissing else {
@@ -74,13 +80,13 @@ public enum SnapshotVerifier {
           try AtomicFile.write(rendered.pngFile(), to: path)
           artifacts.removeAll()
           return result(
-            .recorded, message.unreadable(error, recorded: true, artifacts: nil),
+            .recorded, message.unreadable(error, recorded: true, failedPath: nil),
             review: .init(actual: actualFile(path)))
         }
-        try artifacts.writeFailedOnly(rendered.pngFile())
+        let failed: String? = (try? artifacts.writeFailedOnly(rendered.pngFile())).map { artifacts.failedPath }
         return result(
-          .failed, message.unreadable(error, recorded: false, artifacts: artifacts),
-          review: .init(actual: actualFile(artifacts.failedName)))
+          .failed, message.unreadable(error, recorded: false, failedPath: failed),
+          review: .init(actual: failed.map { _ in actualFile(artifacts.failedName) }))
       }
       let stored = decoded.image
       let comparison = ImageComparison(reference: stored, actual: actual, tolerance: settings.tolerance)

@@ -14,6 +14,10 @@ public struct VerificationSettings: Sendable, Equatable {
   /// failure messages give it, with the record variable, as the way to record. Nil: they say to run
   /// the test again.
   public var rerunCommand: String?
+  /// The test that verifies, as `swift test list` names it (``TestIdentity``), or a tool's own name
+  /// (`pixelproof-gallery/<example>`); the run manifest records it so `pixelproof orphans` can tell
+  /// whether a reference's test still exists. Nil: not known.
+  public var test: String?
 
   public init(
     record: RecordMode, recordSource: RecordModeSource, referenceDirectory: String, diffDirectory: String,

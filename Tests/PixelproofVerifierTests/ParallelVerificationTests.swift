@@ -20,10 +20,12 @@ import Testing
     try SnapshotReference(suite: "Parallel", test: "image\(index)", scale: 1)
   }
 
-  /// Files that are neither images, summaries nor manifests: leftovers of a write that did not finish.
+  /// Files that are neither images, summaries nor manifests (nor the failure folder's `.gitignore`):
+  /// leftovers of a write that did not finish.
   private func strayFiles() -> [String] {
     folders.files().filter {
       !$0.hasSuffix(".png") && !$0.hasSuffix(".snapshot.json") && !$0.hasPrefix("FailureDiffs/.manifests/")
+        && $0 != "FailureDiffs/.gitignore"
     }
   }
 

@@ -27,38 +27,6 @@ import Testing
     #expect(try RunManifest(path: manifests + "/second.tsv").entries() == [.init(outcome: .verified, path: path("a"))])
   }
 
-  @Test func orphansAreTheReferencesTheRunDidNotUse() throws {
-    let run = SnapshotRun(identifier: "full")
-    _ = try SnapshotVerifier.verify(sampleImage(), against: reference("used"), settings: folders.settings(.missing), run: run)
-    try folders.write(try PNGCodec.encode(sampleImage()), to: path("forgotten"))
-    try folders.write(try PNGCodec.encode(sampleImage()), to: folders.references + "/Old/gone@2x.png")
-    try folders.write(Array("notes".utf8), to: folders.references + "/README.md")
-    let manifest = RunManifest(run: run, diffDirectory: folders.diffs)
-    #expect(
-      try RunManifest.orphans(in: folders.references, manifests: [manifest]) == [
-        path("forgotten"), folders.references + "/Old/gone@2x.png",
-      ].sorted())
-  }
-
-  @Test func aReferenceAnyOfTheRunsUsedIsNoOrphan() throws {
-    let tests = SnapshotRun(identifier: "tests")
-    let gallery = SnapshotRun(identifier: "gallery")
-    _ = try SnapshotVerifier.verify(sampleImage(), against: reference("a"), settings: folders.settings(.missing), run: tests)
-    _ = try SnapshotVerifier.verify(sampleImage(), against: reference("b"), settings: folders.settings(.missing), run: gallery)
-    try folders.write(try PNGCodec.encode(sampleImage()), to: path("c"))
-    #expect(try RunManifest.orphans(in: folders.references, manifests: RunManifest.all(in: folders.diffs)) == [path("c")])
-  }
-
-  @Test func runsThatUsedAnotherReferenceFolderFindNoOrphansButAnError() throws {
-    _ = try SnapshotVerifier.verify(
-      sampleImage(), against: reference("a"), settings: folders.settings(.missing), run: SnapshotRun(identifier: "r"))
-    let elsewhere = folders.root + "/OtherReferences"
-    try folders.write(try PNGCodec.encode(sampleImage()), to: elsewhere + "/Cards/a@1x.png")
-    #expect(throws: FileError.self) {
-      try RunManifest.orphans(in: elsewhere, manifests: RunManifest.all(in: folders.diffs))
-    }
-  }
-
   @Test func aComponentThatCannotRenderStillListsItsReference() throws {
     let run = SnapshotRun(identifier: "broken")
     let result = try SnapshotVerifier.verify(

@@ -47,7 +47,7 @@ import Testing
     let manifests = folders.files().filter { $0.hasPrefix("FailureDiffs/.manifests/") }
     #expect(
       folders.files().filter { !manifests.contains($0) } == [
-        "FailureDiffs/CardTests/testCard_dark@2x.failed.png",
+        "FailureDiffs/.gitignore", "FailureDiffs/CardTests/testCard_dark@2x.failed.png",
         "FailureDiffs/CardTests/testCard_dark@2x.snapshot.json",
       ])
     #expect(manifests.count == 1)
@@ -181,8 +181,10 @@ import Testing
       run: SnapshotRun())
     #expect(result.outcome == .failed)
     #expect(result.message.contains("could not be rendered"))
-    // Nothing but the run's manifest, which lists the reference as failed.
-    #expect(folders.files().allSatisfy { $0.hasPrefix("FailureDiffs/.manifests/") })
+    // Nothing but the run's manifest, which lists the reference as failed, in a new failure folder that
+    // git ignores.
+    #expect(
+      folders.files().allSatisfy { $0.hasPrefix("FailureDiffs/.manifests/") || $0 == "FailureDiffs/.gitignore" })
   }
 }
 

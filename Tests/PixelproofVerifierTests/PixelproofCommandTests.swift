@@ -1,0 +1,130 @@
+import Foundation
+import PixelproofVerifier
+import Testing
+
+/// The `pixelproof` executable as a user runs it, built beside these tests by `swift build --build-tests`.
+@Suite struct PixelproofCommandTests {
+  let folders: TemporaryFolders
+  init() throws {
+    folders = try TemporaryFolders()
+    try folders.write(Array("// swift-tools-version:6.0\n".utf8), to: folders.root + "/Package.swift")
+  }
+
+  /// The executable in this package's build folder.
+  private static let tool = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(".build/debug/pixelproof").path
+
+  private struct Outcome {
+    let status: Int32
+    let output: String
+    let errors: String
+  }
+
+  /// Runs `pixelproof` with `arguments` in `folder`, without the folder variables of the environment.
+  private func pixelproof(_ arguments: [String], in folder: String) throws -> Outcome {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.tool)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    var environment = ProcessInfo.processInfo.environment
+    for variable in [
+      "PIXELPROOF_REFERENCE_DIR", "FB_REFERENCE_IMAGE_DIR", "PIXELPROOF_DIFF_DIR", "IMAGE_DIFF_DIR",
+    ] {
+      environment[variable] = nil
+    }
+    process.environment = environment
+    let (output, errors) = (Pipe(), Pipe())
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(
+      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+      errors: String(decoding: err, as: UTF8.self))
+  }
+
+  /// A subfolder of the package, as a user might be in.
+  private func subfolder() throws -> String {
+    let folder = folders.root + "/Sources/App"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func failuresRunFromASubfolderFindsThePackageAndAcceptsIntoItsReferenceFolder() throws {
+    #expect(FileManager.default.isExecutableFile(atPath: Self.tool), "build it: swift build --build-tests")
+    let settings = folders.settings(.never)
+    var recording = settings
+    recording.record = .missing
+    _ = SnapshotVerifier.verify(
+      try sampleImage(), against: sampleReference, settings: recording, run: SnapshotRun())
+    _ = SnapshotVerifier.verify(
+      try sampleImage(changing: (2, 1)), against: sampleReference, settings: settings, run: SnapshotRun())
+    let here = try subfolder()
+    let listed = try pixelproof(["failures"], in: here)
+    let base = folders.diffs + "/CardTests/testCard_dark@2x"
+    #expect(listed.status == 0)
+    #expect(listed.output == "failed    CardTests/testCard_dark@2x  \(base).compare.png\n1 failed snapshot\n")
+    let accepted = try pixelproof(["failures", "--accept", "--filter", "CardTests/testCard_dark@"], in: here)
+    #expect(
+      accepted.output
+        == "accepted  CardTests/testCard_dark@2x -> \(folders.references)/CardTests/testCard_dark@2x.png\n"
+        + "1 failed snapshot accepted\n")
+    #expect(
+      try PNGCodec.decode(folders.bytes(folders.references + "/CardTests/testCard_dark@2x.png"))
+        == sampleImage(changing: (2, 1)))
+    #expect(try pixelproof(["failures"], in: here).output == "0 failed snapshots\n")
+  }
+
+  @Test func acceptAndRejectTogetherIsAUsageErrorWithASentence() throws {
+    let outcome = try pixelproof(["failures", "--accept", "--reject"], in: folders.root)
+    #expect(outcome.status == 64)
+    #expect(
+      outcome.errors.hasPrefix(
+        "Error: --accept and --reject cannot be used together: --accept makes each failed image the "
+          + "reference, "
+          + "--reject removes the failure files and keeps the reference; choose one.\n"))
+  }
+
+  @Test func outsideAPackageTheCommandsSaySo() throws {
+    let outcome = try pixelproof(["failures"], in: "/")
+    #expect(outcome.status == 64)
+    #expect(
+      outcome.errors.hasPrefix(
+        "Error: no Package.swift in / or any folder above it; run pixelproof inside a package, or pass "
+          + "--package-root <folder>\n"))
+  }
+
+  @Test func orphansListsGoneTestsAndDeletesOnlyThemListingEach() throws {
+    let root = URL(fileURLWithPath: folders.references).resolvingSymlinksInPath().path
+    for relative in ["CardTests/live@2x.png", "CardTests/renamedOld@2x.png", "Mystery/thing@2x.png"] {
+      try folders.write(PNGCodec.encode(sampleImage()), to: folders.references + "/" + relative)
+    }
+    try folders.write(Array(OrphanReportTests.listing.utf8), to: folders.root + "/tests.txt")
+    let listed = try pixelproof(
+      ["orphans", "--tests-from", folders.root + "/tests.txt"], in: try subfolder())
+    #expect(listed.status == 0)
+    #expect(
+      listed.output == """
+        tests: 5 from \(folders.root)/tests.txt; run manifests: 0
+        orphan   \(root)/CardTests/renamedOld@2x.png  (test gone: its suite has no test of that name)
+        unknown  \(root)/Mystery/thing@2x.png
+        1 orphaned reference image, 1 unknown, 1 in use
+
+        """)
+    let deleted = try pixelproof(
+      ["orphans", "--tests-from", folders.root + "/tests.txt", "--delete"], in: folders.root)
+    #expect(
+      deleted.output == """
+        tests: 5 from \(folders.root)/tests.txt; run manifests: 0
+        deleted  \(root)/CardTests/renamedOld@2x.png  (test gone: its suite has no test of that name)
+        unknown  \(root)/Mystery/thing@2x.png
+        1 orphaned reference image deleted, 1 unknown, 1 in use
+
+        """)
+    #expect(!folders.exists(root + "/CardTests/renamedOld@2x.png"))
+    #expect(folders.exists(root + "/CardTests/live@2x.png") && folders.exists(root + "/Mystery/thing@2x.png"))
+  }
+}
