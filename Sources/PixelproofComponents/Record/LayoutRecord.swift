@@ -27,6 +27,7 @@ public struct LayoutRecord: Sendable, Equatable {
     /// The component's ``Component/recordedContent``, such as a label's text.
     public let content: String?
 
+    /// A node at `depth`, with its frame rounded to thousandths of a point.
     public init(
       depth: Int, kind: String, identifier: String? = nil, frame: Rect, colors: [Color] = [],
       content: String? = nil
