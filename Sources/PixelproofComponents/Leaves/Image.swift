@@ -1,4 +1,4 @@
-/// A leaf that shows a bitmap, as a `UIImageView`: placed by a ``ContentMode``, sampled nearest or
+/// A leaf that shows a bitmap, as a `UIImageView`: placed by a `ContentMode`, sampled nearest or
 /// bilinear, and optionally drawn as a template in one tint colour. It takes ``ViewAttributes`` too
 /// (`.cornerRadius(8).clipsToBounds()` for a rounded photo).
 ///
@@ -27,7 +27,7 @@ public struct Image: ViewAttributed {
 
   /// An image decoded from a PNG file.
   ///
-  /// - Throws: ``PNGError`` when the file cannot be read or is not a valid PNG.
+  /// - Throws: `PNGError` when the file cannot be read or is not a valid PNG.
   public init(contentsOfFile path: String, scale: Double = 1) throws(PNGError) {
     self.init(Bitmap(try PNGCodec.decode(contentsOf: path)), scale: scale)
   }

@@ -1,4 +1,4 @@
-/// A leaf that draws a path: filled, stroked, or both, with any ``Paint``. The path and the paint's
+/// A leaf that draws a path: filled, stroked, or both, with any `Paint`. The path and the paint's
 /// geometry (gradient points, an image's frame) are in the component's own coordinates (points, origin
 /// at its top-left corner). It takes ``ViewAttributes`` too.
 ///

@@ -42,7 +42,7 @@ public struct LayoutRecord: Sendable, Equatable {
       self.content = content
     }
 
-    /// `value` rounded to the precision ``formatCoordinate(_:)`` prints, so a record read back from its
+    /// `value` rounded to the precision `formatCoordinate(_:)` prints, so a record read back from its
     /// text equals the one written. Values it prints in full are kept.
     private static func thousandths(_ value: Double) -> Double {
       let scaled = (value * 1000).rounded()

@@ -16,7 +16,7 @@ public enum RenderError: Error, CustomStringConvertible {
   case invalidProposal(SizeProposal)
   /// The component tree could not be laid out.
   case layout(LayoutError)
-  /// The layout's size in pixels is empty or beyond ``ImageLimits``.
+  /// The layout's size in pixels is empty or beyond `ImageLimits`.
   case unrenderableSize(points: Size, scale: Int)
   /// The display list could not be painted.
   case painting(DisplayListRenderer.Failure)
