@@ -50,6 +50,8 @@ public enum ComponentRenderer {
   /// to release on any thread.
   ///
   /// - Parameters:
+  ///   - component: the root of the tree to lay out.
+  ///   - proposal: the space offered to the root, e.g. `.width(375)`.
   ///   - scale: pixels per point: 1, 2 or 3.
   ///   - traits: the writing direction, colour scheme and text size the tree is laid out under; the
   ///     defaults are left to right, light, and text at the sizes it was given.
@@ -69,6 +71,8 @@ public enum ComponentRenderer {
   /// ``layout(_:in:scale:traits:)``.
   ///
   /// - Parameters:
+  ///   - component: the root of the tree to render.
+  ///   - proposal: the space offered to the root, e.g. `.width(375)`.
   ///   - scale: pixels per point: 1, 2 or 3.
   ///   - traits: the writing direction, colour scheme and text size the tree is laid out under.
   /// - Throws: ``RenderError``.
