@@ -21,6 +21,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // The PNG codec: libpng found through pkg-config, and a C shim that keeps setjmp/longjmp inside C.

@@ -4,6 +4,7 @@
 /// Set them with modifiers on any component (`.backgroundColor(.white).cornerRadius(12).shadow(…)`), or
 /// on a ``View``.
 public struct ViewAttributes: Sendable, Equatable {
+  /// Fills the view inside its rounded corners; nil for none.
   public var backgroundColor: Color?
   /// Painted over ``backgroundColor``, inside the rounded corners.
   public var backgroundGradient: BackgroundGradient?
@@ -23,6 +24,7 @@ public struct ViewAttributes: Sendable, Equatable {
   /// frame that layout gave is unchanged.
   public var transform: Transform = .identity
 
+  /// No attributes: nothing painted, nothing clipped, no transform.
   public init() {}
 
   /// A sentence naming the first attribute that cannot be painted, or nil.
@@ -48,11 +50,14 @@ public struct ViewAttributes: Sendable, Equatable {
 
 /// A border drawn inside a view's bounds, following its corners.
 public struct Border: Sendable, Hashable {
+  /// The border's width in points, drawn inside the bounds.
   public var width: Double
+  /// The border's colour.
   public var color: Color
   /// Dash and gap lengths in points, as `CAShapeLayer.lineDashPattern`; empty for a solid border.
   public var dashes: [Double]
 
+  /// A border of `width` points in `color`, solid unless `dashes` are given.
   public init(width: Double, color: Color, dashes: [Double] = []) {
     self.width = width
     self.color = color
@@ -62,22 +67,34 @@ public struct Border: Sendable, Hashable {
 
 /// A point given as a fraction of a view's bounds: (0, 0) is the top-left corner, (1, 1) the bottom-right.
 public struct UnitPoint: Sendable, Hashable {
+  /// The fraction of the width from the left edge: 0 is the left, 1 the right.
   public var x: Double
+  /// The fraction of the height from the top edge: 0 is the top, 1 the bottom.
   public var y: Double
 
+  /// The point at fractions `x` of the width and `y` of the height.
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
+  /// The top-left corner, (0, 0).
   public static let topLeft = UnitPoint(x: 0, y: 0)
+  /// The middle of the top edge, (0.5, 0).
   public static let top = UnitPoint(x: 0.5, y: 0)
+  /// The top-right corner, (1, 0).
   public static let topRight = UnitPoint(x: 1, y: 0)
+  /// The middle of the left edge, (0, 0.5).
   public static let left = UnitPoint(x: 0, y: 0.5)
+  /// The centre, (0.5, 0.5).
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// The middle of the right edge, (1, 0.5).
   public static let right = UnitPoint(x: 1, y: 0.5)
+  /// The bottom-left corner, (0, 1).
   public static let bottomLeft = UnitPoint(x: 0, y: 1)
+  /// The middle of the bottom edge, (0.5, 1).
   public static let bottom = UnitPoint(x: 0.5, y: 1)
+  /// The bottom-right corner, (1, 1).
   public static let bottomRight = UnitPoint(x: 1, y: 1)
 
   /// The point in `frame`.

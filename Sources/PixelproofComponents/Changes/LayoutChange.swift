@@ -32,8 +32,10 @@ public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
 
   /// The node's name (see ``LayoutChanges``): the reference's for a removed node, else the new tree's.
   public let node: String
+  /// What changed about the node.
   public let detail: Detail
 
+  /// A change of `detail` to the node named `node`.
   public init(node: String, detail: Detail) {
     self.node = node
     self.detail = detail

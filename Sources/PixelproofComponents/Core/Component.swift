@@ -46,18 +46,25 @@ public protocol Component: Sendable {
 }
 
 extension Component {
+  /// No size of its own: every dimension automatic.
   public var size: ComponentSize { .auto }
 
+  /// Paints nothing below the children.
   public func paint(in frame: Rect, into list: inout DisplayList) {}
 
+  /// Paints nothing above the children.
   public func paintAboveChildren(in frame: Rect, into list: inout DisplayList) {}
 
+  /// No note in layout descriptions.
   public var layoutNote: String? { nil }
 
+  /// Nothing recorded besides the node's kind, frame and colours.
   public var recordedContent: String? { nil }
 
+  /// No characters without a glyph.
   public var missingGlyphs: [Unicode.Scalar] { [] }
 
+  /// The type's name without generic arguments, e.g. `Stack`.
   public var kindName: String {
     let name = String(describing: type(of: self))
     return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name

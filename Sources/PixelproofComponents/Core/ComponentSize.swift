@@ -1,13 +1,20 @@
 /// A component's own size: an exact width and height with minimums and maximums, each in points, a
 /// percentage of the parent, or automatic.
 public struct ComponentSize: Sendable, Hashable {
+  /// The exact width; automatic leaves it to the component.
   public var width: RelativeDimension
+  /// The exact height; automatic leaves it to the component.
   public var height: RelativeDimension
+  /// The smallest width; automatic means 0.
   public var minWidth: RelativeDimension
+  /// The smallest height; automatic means 0.
   public var minHeight: RelativeDimension
+  /// The largest width; automatic means no limit.
   public var maxWidth: RelativeDimension
+  /// The largest height; automatic means no limit.
   public var maxHeight: RelativeDimension
 
+  /// A size from exact values, minimums and maximums; those left out are automatic.
   public init(
     width: RelativeDimension = .auto, height: RelativeDimension = .auto,
     minWidth: RelativeDimension = .auto, minHeight: RelativeDimension = .auto,

@@ -8,11 +8,16 @@
 /// ```
 /// The body gets the composite's range and parent size unchanged and sits at (0, 0).
 public protocol CompositeComponent: Component {
+  /// The type of component the body is.
   associatedtype Body: Component
+  /// The components this one is made of, laid out in its place.
   var body: Body { get }
 }
 
 extension CompositeComponent {
+  /// Lays the body out in the composite's range and parent size, at (0, 0); the composite takes its size.
+  ///
+  /// - Throws: what the body's layout throws.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {

@@ -4,23 +4,30 @@
 public struct Layout: Sendable {
   /// A child's layout and its position relative to the parent's top-left corner.
   public struct Child: Sendable {
+    /// The child's top-left corner, in points from the parent's top-left corner.
     public var position: Point
+    /// The child's own layout.
     public var layout: Layout
 
+    /// A child laid out as `layout`, at `position` in its parent.
     public init(position: Point, layout: Layout) {
       self.position = position
       self.layout = layout
     }
   }
 
+  /// The component this node is the layout of; painting asks it what to draw.
   public let component: any Component
+  /// The node's size in points.
   public var size: Size
+  /// The children's layouts, in painting order: later ones are painted above earlier ones.
   public var children: [Child]
   /// The identifier the component was given with ``Component/id(_:)``, if any.
   public var identifier: String?
   /// The first and last baselines of text the component draws itself (a label), from its top.
   public var ownBaselines: (first: Double, last: Double)?
 
+  /// The layout of `component` at `size`, with its children and an optional identifier.
   public init(component: any Component, size: Size, children: [Child] = [], identifier: String? = nil) {
     self.component = component
     self.size = size

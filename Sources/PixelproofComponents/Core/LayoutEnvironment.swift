@@ -27,6 +27,14 @@ public struct LayoutEnvironment: Sendable, Hashable {
   /// 1,000 levels.
   public static let defaultMaximumDepth = 1_000
 
+  /// An environment for laying out at `scale` under the given traits.
+  ///
+  /// - Parameters:
+  ///   - scale: pixels per point, for rounding to the pixel grid.
+  ///   - layoutDirection: where rows start.
+  ///   - colorScheme: light or dark.
+  ///   - textSize: the reader's preferred text size.
+  ///   - maximumDepth: how many levels deep layout may go.
   public init(
     scale: Double = 1, layoutDirection: LayoutDirection = .leftToRight, colorScheme: ColorScheme = .light,
     textSize: TextSize = .default, maximumDepth: Int = LayoutEnvironment.defaultMaximumDepth

@@ -14,5 +14,6 @@ public protocol MeasurableComponent: Component {
 }
 
 extension MeasurableComponent {
+  /// No baseline: the bottom edge of the content stands in.
   public func firstBaseline(contentSize: Size, environment: LayoutEnvironment) -> Double? { nil }
 }

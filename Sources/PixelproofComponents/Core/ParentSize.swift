@@ -1,13 +1,17 @@
 /// The size of the parent that percentages resolve against; a dimension is nil when it is undefined.
 public struct ParentSize: Sendable, Hashable {
+  /// The parent's width in points, or nil when it is undefined.
   public var width: Double?
+  /// The parent's height in points, or nil when it is undefined.
   public var height: Double?
 
+  /// A parent size with either dimension possibly undefined.
   public init(width: Double?, height: Double?) {
     self.width = width
     self.height = height
   }
 
+  /// A parent size with both dimensions defined, those of `size`.
   public init(_ size: Size) {
     self.init(width: size.width, height: size.height)
   }

@@ -1,6 +1,8 @@
 /// A length that is automatic, a number of points, or a share of the parent's length.
 public enum RelativeDimension: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+  /// Decided by the component or its layout.
   case auto
+  /// A length in points.
   case points(Double)
   /// A fraction of the parent: 0.5 is 50%.
   case percent(Double)
@@ -14,7 +16,9 @@ public enum RelativeDimension: Sendable, Hashable, ExpressibleByIntegerLiteral, 
   /// In a ``Flexbox``: all the available space less margins (CSS `stretch`). Elsewhere it means `auto`.
   case stretch
 
+  /// A whole number of points: `.size(width: 40)`.
   public init(integerLiteral value: Int) { self = .points(Double(value)) }
+  /// A number of points: `.size(width: 40.5)`.
   public init(floatLiteral value: Double) { self = .points(value) }
 
   /// Whether a size may be this length: points or a percentage that is finite and not negative, only

@@ -1,8 +1,11 @@
 /// A width and a height, each automatic, in points, or a share of the parent's length.
 public struct RelativeSize: Sendable, Hashable {
+  /// The width: automatic, in points, or a share of the parent's width.
   public var width: RelativeDimension
+  /// The height: automatic, in points, or a share of the parent's height.
   public var height: RelativeDimension
 
+  /// A size whose dimensions left out are automatic.
   public init(width: RelativeDimension = .auto, height: RelativeDimension = .auto) {
     self.width = width
     self.height = height
@@ -20,6 +23,7 @@ public struct RelativeSizeRange: Sendable, Hashable {
   /// The largest size; an automatic dimension means no limit.
   public var max: RelativeSize
 
+  /// The sizes from `min` to `max`; automatic bounds are 0 and no limit.
   public init(min: RelativeSize = .auto, max: RelativeSize = .auto) {
     self.min = min
     self.max = max

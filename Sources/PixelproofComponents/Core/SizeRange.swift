@@ -1,8 +1,11 @@
 /// The sizes a layout may choose from: at least `min`, at most `max` (which may be infinite).
 public struct SizeRange: Sendable, Hashable, CustomStringConvertible {
+  /// The smallest size a layout may choose.
   public var min: Size
+  /// The largest size a layout may choose; either dimension may be infinite.
   public var max: Size
 
+  /// The sizes from `min` to `max`; unconstrained when both are left out.
   public init(min: Size = .zero, max: Size = Size(width: .infinity, height: .infinity)) {
     self.min = min
     self.max = max
@@ -40,5 +43,6 @@ public struct SizeRange: Sendable, Hashable, CustomStringConvertible {
     return (Swift.max(lo, otherLo), Swift.min(hi, otherHi))
   }
 
+  /// The range as layout descriptions print it, e.g. `{0 x 0} ... {375 x inf}`.
   public var description: String { "{\(min)} ... {\(max)}" }
 }

@@ -6,9 +6,12 @@
 /// EnvironmentReader { environment in View(cardBackground.resolved(for: environment.colorScheme)) }
 /// ```
 public struct DynamicColor: Sendable, Hashable {
+  /// The colour in the light appearance.
   public var light: Color
+  /// The colour in the dark appearance.
   public var dark: Color
 
+  /// A colour that is `light` in the light appearance and `dark` in the dark one.
   public init(light: Color, dark: Color) {
     self.light = light
     self.dark = dark

@@ -12,12 +12,17 @@
 /// Layout calls `content` each time it lays the reader out (a flexbox may measure it several times), so
 /// it must be a pure function of the environment: the same environment, the same component.
 public struct EnvironmentReader: Component {
+  /// Builds the component from the environment it is laid out in.
   public let content: @Sendable (LayoutEnvironment) -> any Component
 
+  /// A component built by `content` from the environment it is laid out in.
   public init(_ content: @escaping @Sendable (LayoutEnvironment) -> any Component) {
     self.content = content
   }
 
+  /// Lays out the component that `content` builds for `environment`, in its place.
+  ///
+  /// - Throws: what the built component's layout throws.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {

@@ -9,6 +9,7 @@ public struct EnvironmentTraits: Sendable, Hashable {
   /// Scales every ``Label``'s font sizes.
   public var textSize: TextSize
 
+  /// Traits that leave out a setting keep its default: left to right, light, the default text size.
   public init(
     layoutDirection: LayoutDirection = .leftToRight, colorScheme: ColorScheme = .light,
     textSize: TextSize = .default

@@ -3,18 +3,29 @@
 /// written; a ``Label`` scales its font sizes with ``scaled(_:)`` at any other size, as a `UILabel` with
 /// `adjustsFontForContentSizeCategory` does.
 public enum TextSize: Sendable, Hashable, CaseIterable {
+  /// The smallest standard size (XS): Body text 14 pt.
   case extraSmall
+  /// Small (S): Body text 15 pt.
   case small
+  /// Medium (M): Body text 16 pt.
   case medium
   /// The default.
   case large
+  /// Extra large (XL): Body text 19 pt.
   case extraLarge
+  /// Extra extra large (XXL): Body text 21 pt.
   case extraExtraLarge
+  /// The largest standard size (XXXL): Body text 23 pt.
   case extraExtraExtraLarge
+  /// The first accessibility size (AX1): Body text 28 pt.
   case accessibilityMedium
+  /// Accessibility size AX2: Body text 33 pt.
   case accessibilityLarge
+  /// Accessibility size AX3: Body text 40 pt.
   case accessibilityExtraLarge
+  /// Accessibility size AX4: Body text 47 pt.
   case accessibilityExtraExtraLarge
+  /// The largest accessibility size (AX5): Body text 53 pt.
   case accessibilityExtraExtraExtraLarge
 
   /// iOS's default, at which text keeps the sizes it was given.

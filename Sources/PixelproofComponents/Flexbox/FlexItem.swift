@@ -6,7 +6,10 @@
 /// style to override. Container properties in the style have no effect on an item that is not a
 /// ``Flexbox``.
 public struct FlexItem: Component {
+  /// The child's component.
   public var content: any Component
+  /// The item properties (grow, shrink, basis, margins, alignment, position, size); container properties
+  /// apply only when the content is a ``Flexbox``.
   public var style: FlexStyle
 
   /// The item itself if `component` is already one; else an item whose size is the content's own.
@@ -19,9 +22,14 @@ public struct FlexItem: Component {
     }
   }
 
+  /// The content's own size.
   public var size: ComponentSize { content.size }
+  /// The content's kind, since an item adds no node of its own.
   public var kindName: String { content.kindName }
 
+  /// Outside a flexbox, the content's layout.
+  ///
+  /// - Throws: what the content's layout throws.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {

@@ -4,8 +4,10 @@
 ///
 /// "Rounded" means to the nearest device pixel, halves away from zero: round(v x scale) / scale.
 package struct FlexRounding: Sendable {
+  /// Device pixels per point: the grid positions and sizes are rounded to.
   package let scale: Double
 
+  /// Rounding to the grid of `scale` pixels per point.
   package init(scale: Double) {
     self.scale = scale
   }

@@ -14,14 +14,18 @@
 /// }
 /// ```
 public struct Flexbox: Component {
+  /// The container's properties, and its item properties when it is a child of another flexbox.
   public var style: FlexStyle
+  /// The children, in order.
   public var children: [any Component]
 
+  /// A flexbox of `children`, styled by `style`.
   public init(_ style: FlexStyle = FlexStyle(), children: [any Component]) {
     self.style = style
     self.children = children
   }
 
+  /// A flexbox of the children the builder lists, styled by `style`.
   public init(_ style: FlexStyle = FlexStyle(), @ComponentBuilder _ children: () -> [any Component]) {
     self.init(style, children: children())
   }
@@ -29,6 +33,10 @@ public struct Flexbox: Component {
   /// A flexbox's own size is part of its ``style``, with CSS meanings.
   public var size: ComponentSize { .auto }
 
+  /// Lays the flexbox and every flexbox nested directly in it out in one pass, with CSS's rules.
+  ///
+  /// - Throws: ``LayoutError`` for a length that cannot be laid out (NaN, negative or infinite), or what a
+  ///   child's layout throws.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {

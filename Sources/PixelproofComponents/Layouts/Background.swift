@@ -1,13 +1,19 @@
 /// Lays out `content`, then puts `background` behind it at exactly the content's size.
 public struct Background: Component {
+  /// The component whose size both take.
   public let content: any Component
+  /// The component behind the content, at exactly the content's size.
   public let background: any Component
 
+  /// `content` with `background` behind it.
   public init(_ content: any Component, background: any Component) {
     self.content = content
     self.background = background
   }
 
+  /// Lays the content out in the range, then the background at exactly the content's size.
+  ///
+  /// - Throws: what either layout throws.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {
@@ -17,14 +23,20 @@ public struct Background: Component {
 
 /// Lays out `content`, then puts `overlay` in front of it at exactly the content's size.
 public struct Overlay: Component {
+  /// The component whose size both take.
   public let content: any Component
+  /// The component in front of the content, at exactly the content's size.
   public let overlay: any Component
 
+  /// `content` with `overlay` in front of it.
   public init(_ content: any Component, overlay: any Component) {
     self.content = content
     self.overlay = overlay
   }
 
+  /// Lays the content out in the range, then the overlay at exactly the content's size.
+  ///
+  /// - Throws: what either layout throws.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {

@@ -11,9 +11,13 @@ public struct Center: Component {
   /// The axes along which the child is centred. On an axis that is not centred the child sits at 0 and
   /// gets at least the range's minimum.
   public enum Centering: Sendable, Hashable {
+    /// Centred along neither axis: the child sits at the top-left.
     case none
+    /// Centred horizontally.
     case x
+    /// Centred vertically.
     case y
+    /// Centred along both axes, the default.
     case xy
 
     var centersX: Bool { self == .x || self == .xy }
@@ -35,16 +39,23 @@ public struct Center: Component {
     var shrinksY: Bool { self == .minimumY || self == .minimumXY }
   }
 
+  /// The axes along which the child is centred.
   public let centering: Centering
+  /// How large the center layout makes itself.
   public let sizing: Sizing
+  /// The child.
   public let content: any Component
 
+  /// `content` centred along `centering`'s axes, the layout sized by `sizing`.
   public init(_ centering: Centering = .xy, sizing: Sizing = .default, _ content: any Component) {
     self.centering = centering
     self.sizing = sizing
     self.content = content
   }
 
+  /// Lays the child out, sizes the layout by ``sizing``, and centres the child, rounded to the pixel grid.
+  ///
+  /// - Throws: what the child's layout throws.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {

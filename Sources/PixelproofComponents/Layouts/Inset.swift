@@ -1,14 +1,21 @@
 /// Puts space around a component. An inset may be `.infinity`: the child then keeps its own size and is
 /// pushed to the opposite edge, or centred when both opposite insets are infinite.
 public struct Inset: Component {
+  /// The space on each side, in points; a side may be `.infinity`.
   public let insets: EdgeInsets
+  /// The child.
   public let content: any Component
 
+  /// `content` with `insets` around it.
   public init(_ insets: EdgeInsets, _ content: any Component) {
     self.insets = insets
     self.content = content
   }
 
+  /// Lays the child out in the range less the insets, and places it after them.
+  ///
+  /// - Throws: ``LayoutError`` for a NaN or −∞ inset, or an infinite inset with nothing finite to place
+  ///   the child against; or what the child's layout throws.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {

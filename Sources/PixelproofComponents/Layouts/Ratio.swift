@@ -7,13 +7,19 @@
 public struct Ratio: Component {
   /// Height divided by width; more than 0.
   public let ratio: Double
+  /// The child.
   public let content: any Component
 
+  /// `content` at `ratio`, height divided by width.
   public init(_ ratio: Double, _ content: any Component) {
     self.ratio = ratio
     self.content = content
   }
 
+  /// Fits the ratio to the range's finite maximum and lays the child out at that size.
+  ///
+  /// - Throws: ``LayoutError`` for a ratio that is not finite and more than 0, or one that gives no finite
+  ///   size in the range; or what the child's layout throws.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {

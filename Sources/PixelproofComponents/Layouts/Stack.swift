@@ -9,22 +9,31 @@
 /// }
 /// ```
 public struct Stack: Component {
+  /// The axis the children follow.
   public enum Direction: Sendable, Hashable {
+    /// Top to bottom.
     case vertical
+    /// Left to right (a stack keeps ComponentKit's left-to-right order in right-to-left writing).
     case horizontal
   }
 
   /// Where children go along the stack when they do not fill it.
   public enum Justify: Sendable, Hashable {
+    /// At the start: the top or the left, the default.
     case start
+    /// In the middle; the first offset is floored to whole points.
     case center
+    /// At the end: the bottom or the right.
     case end
   }
 
   /// Where children go across the stack.
   public enum Alignment: Sendable, Hashable {
+    /// At the start: the left of a vertical stack, the top of a horizontal one; the default.
     case start
+    /// At the end: the right of a vertical stack, the bottom of a horizontal one.
     case end
+    /// In the middle; each offset is floored to the pixel grid.
     case center
     /// Every child as wide (vertical stack) or tall (horizontal stack) as the largest one.
     case stretch
@@ -35,13 +44,25 @@ public struct Stack: Component {
     case lastBaseline
   }
 
+  /// Whether children go top to bottom or left to right.
   public var direction: Direction
+  /// Points between neighbouring children.
   public var spacing: Double
+  /// Where children go along the stack when they do not fill it.
   public var justifyContent: Justify
+  /// Where children go across the stack, unless a child's ``StackItem/alignSelf`` says otherwise.
   public var alignItems: Alignment
   /// The children, in order. Children that were nil in the builder are already dropped.
   public var children: [StackItem]
 
+  /// A stack of `children`.
+  ///
+  /// - Parameters:
+  ///   - direction: `.vertical` (the default) or `.horizontal`.
+  ///   - spacing: points between neighbouring children.
+  ///   - justify: where children go along the stack when they do not fill it.
+  ///   - align: where children go across the stack.
+  ///   - children: the children, in order.
   public init(
     _ direction: Direction = .vertical, spacing: Double = 0, justify: Justify = .start,
     align: Alignment = .start, children: [any Component]
@@ -53,6 +74,14 @@ public struct Stack: Component {
     self.children = children.map(StackItem.init(wrapping:))
   }
 
+  /// A stack of the children the builder lists; nil children are dropped.
+  ///
+  /// - Parameters:
+  ///   - direction: `.vertical` (the default) or `.horizontal`.
+  ///   - spacing: points between neighbouring children.
+  ///   - justify: where children go along the stack when they do not fill it.
+  ///   - align: where children go across the stack.
+  ///   - children: the children, in order.
   public init(
     _ direction: Direction = .vertical, spacing: Double = 0, justify: Justify = .start,
     align: Alignment = .start, @ComponentBuilder _ children: () -> [any Component]
@@ -60,6 +89,11 @@ public struct Stack: Component {
     self.init(direction, spacing: spacing, justify: justify, align: align, children: children())
   }
 
+  /// Lays the children out one after another with ComponentKit's rules: measure, flex, then justify and
+  /// align.
+  ///
+  /// - Throws: ``LayoutError`` for a spacing or a child's stack property that is not finite, or what a
+  ///   child's layout throws.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {

@@ -5,15 +5,21 @@
 /// modifier after them (`.flexGrow(1).inset(4)`) wraps the item, and the stack sees the wrapper with
 /// default properties. Outside a stack an item lays out as its content.
 public struct StackItem: Component {
+  /// Where one child goes across the stack.
   public enum AlignSelf: Sendable, Hashable {
     /// The stack's alignItems.
     case auto
+    /// At the start, whatever the stack's alignment.
     case start
+    /// At the end.
     case end
+    /// In the middle.
     case center
+    /// As wide (vertical stack) or tall (horizontal stack) as the stack.
     case stretch
   }
 
+  /// The child's component.
   public var content: any Component
   /// Extra space before this child (may be negative).
   public var spacingBefore: Double = 0
@@ -25,6 +31,7 @@ public struct StackItem: Component {
   public var flexShrink: Double = 0
   /// The child's length along the stack before flexing; auto = its own.
   public var flexBasis: RelativeDimension = .auto
+  /// Where this child goes across the stack; `.auto` follows the stack.
   public var alignSelf: AlignSelf = .auto
 
   /// The item itself if `component` is already an item, else an item with default properties.
@@ -36,9 +43,14 @@ public struct StackItem: Component {
     }
   }
 
+  /// The content's own size.
   public var size: ComponentSize { content.size }
+  /// The content's kind, since an item adds no node of its own.
   public var kindName: String { content.kindName }
 
+  /// Outside a stack, the content's layout.
+  ///
+  /// - Throws: what the content's layout throws.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {
@@ -102,6 +114,7 @@ extension StackItem {
     return copy
   }
 
+  /// This stack child with a size of its own, keeping its stack properties.
   public func size(
     width: RelativeDimension = .auto, height: RelativeDimension = .auto,
     minWidth: RelativeDimension = .auto, minHeight: RelativeDimension = .auto,

@@ -13,10 +13,12 @@ public struct Static: Component {
   public struct Child: Sendable {
     /// The child's top-left corner relative to the layout's.
     public var position: Point
+    /// The child.
     public var component: any Component
     /// The sizes the child may take; percentages are of the layout's size.
     public var size: RelativeSizeRange
 
+    /// `component` at `position`, within `size`.
     public init(position: Point, size: RelativeSizeRange = .auto, _ component: any Component) {
       self.position = position
       self.size = size
@@ -27,14 +29,20 @@ public struct Static: Component {
   /// The children, in painting order: later ones are painted above earlier ones.
   public let children: [Child]
 
+  /// A static layout of `children`.
   public init(children: [Child]) {
     self.children = children
   }
 
+  /// A static layout of the children the builder lists: each a component `.positioned(x:y:size:)`.
   public init(@StaticChildBuilder _ children: () -> [Child]) {
     self.init(children: children())
   }
 
+  /// Lays each child out within its size range, capped at the space from its position to the maximum.
+  ///
+  /// - Throws: ``LayoutError`` for a position that is not finite or a size bound that is NaN, negative or
+  ///   infinite; or what a child's layout throws.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {
@@ -82,14 +90,23 @@ public struct Static: Component {
 /// optional children (nil ones are dropped).
 @resultBuilder
 public enum StaticChildBuilder {
+  /// One positioned child.
   public static func buildExpression(_ child: Static.Child) -> [Static.Child] { [child] }
+  /// An optional positioned child: dropped when nil.
   public static func buildExpression(_ child: Static.Child?) -> [Static.Child] { child.map { [$0] } ?? [] }
+  /// An array of positioned children, in order.
   public static func buildExpression(_ children: [Static.Child]) -> [Static.Child] { children }
+  /// The children of every statement, in order.
   public static func buildBlock(_ parts: [Static.Child]...) -> [Static.Child] { parts.flatMap { $0 } }
+  /// The children of an `if` without `else`: none when the condition is false.
   public static func buildOptional(_ part: [Static.Child]?) -> [Static.Child] { part ?? [] }
+  /// The children of the first branch of an `if`/`else` or `switch`.
   public static func buildEither(first part: [Static.Child]) -> [Static.Child] { part }
+  /// The children of the second branch of an `if`/`else` or `switch`.
   public static func buildEither(second part: [Static.Child]) -> [Static.Child] { part }
+  /// The children of every pass of a `for … in` loop, in order.
   public static func buildArray(_ parts: [[Static.Child]]) -> [Static.Child] { parts.flatMap { $0 } }
+  /// The children of an `if #available` block.
   public static func buildLimitedAvailability(_ part: [Static.Child]) -> [Static.Child] { part }
 }
 

@@ -26,9 +26,13 @@
 public struct Button: CompositeComponent {
   /// The control state that picks the appearance, as `UIControl.State`.
   public enum State: Sendable, Hashable, CaseIterable {
+    /// Not touched, enabled: the state every other one falls back to.
     case normal
+    /// Being pressed.
     case highlighted
+    /// Selected, as a toggle that is on.
     case selected
+    /// Not enabled.
     case disabled
   }
 
@@ -42,11 +46,14 @@ public struct Button: CompositeComponent {
 
   /// The image a button shows in one state.
   public struct StateImage: Sendable, Equatable {
+    /// The image's pixels.
     public var bitmap: Bitmap
     /// Pixels per point of the bitmap.
     public var scale: Double
+    /// Whether it is drawn in the title colour or as it is.
     public var rendering: ImageRendering
 
+    /// `bitmap` at `scale` pixels per point, drawn as `rendering` says.
     public init(_ bitmap: Bitmap, scale: Double = 1, rendering: ImageRendering = .template) {
       self.bitmap = bitmap
       self.scale = scale
@@ -58,9 +65,11 @@ public struct Button: CompositeComponent {
   public struct Appearance: Sendable, Equatable {
     /// Nil or empty for an image-only button.
     public var title: String?
+    /// The title's colour.
     public var titleColor: Color
     /// Nil for no background.
     public var backgroundColor: Color?
+    /// The image, if any.
     public var image: StateImage?
     /// The colour a template image is drawn in (the title colour); nil for an original image.
     public var imageTint: Color?
@@ -77,15 +86,21 @@ public struct Button: CompositeComponent {
   /// The title colour when none is set: UIKit's `systemBlue`.
   public static let defaultTitleColor = Color(hex: 0x007AFF)
 
+  /// The state the button is shown in.
   public var state: State = .normal
+  /// Each state's own title; a state without one shows the normal title.
   public var titles: [State: String] = [:]
+  /// Each state's own title colour; see ``Button`` for the fallbacks.
   public var titleColors: [State: Color] = [:]
+  /// Each state's own background colour; see ``Button`` for the fallbacks.
   public var backgroundColors: [State: Color] = [:]
+  /// Each state's own image; a state without one shows the normal image.
   public var images: [State: StateImage] = [:]
   /// 17 pt Noto Sans, the ``Label`` default.
   public var font: Font = .system(size: 17)
   /// Space between the content and the button's edges: 8 pt above and below, 16 pt at the sides.
   public var contentInsets = EdgeInsets(horizontal: 16, vertical: 8)
+  /// The background's corner radius in points.
   public var cornerRadius: Double = 0
   /// Space between the image and the title when the button has both.
   public var imageSpacing: Double = 6
@@ -107,10 +122,12 @@ public struct Button: CompositeComponent {
   /// The button shown in `state`.
   public func state(_ state: State) -> Button { with { $0.state = state } }
 
+  /// The button with `title` for `state`; nil removes the state's own title.
   public func title(_ title: String?, for state: State = .normal) -> Button {
     with { $0.titles[state] = title }
   }
 
+  /// The button with a title colour for `state`; nil removes the state's own colour.
   public func titleColor(_ color: Color?, for state: State = .normal) -> Button {
     with { $0.titleColors[state] = color }
   }
@@ -133,16 +150,21 @@ public struct Button: CompositeComponent {
     with { $0.images[state] = bitmap.map { StateImage($0, scale: scale, rendering: rendering) } }
   }
 
+  /// The button with its title in `font`.
   public func font(_ font: Font) -> Button { with { $0.font = font } }
 
+  /// The button with `insets` between its content and its edges.
   public func contentInsets(_ insets: EdgeInsets) -> Button { with { $0.contentInsets = insets } }
 
+  /// The button with `horizontal` points at the sides of its content and `vertical` above and below.
   public func contentInsets(horizontal: Double, vertical: Double) -> Button {
     contentInsets(EdgeInsets(horizontal: horizontal, vertical: vertical))
   }
 
+  /// The button with its background's corners rounded to `radius` points.
   public func cornerRadius(_ radius: Double) -> Button { with { $0.cornerRadius = radius } }
 
+  /// The button with `spacing` points between its image and its title.
   public func imageSpacing(_ spacing: Double) -> Button { with { $0.imageSpacing = spacing } }
 
   private func with(_ change: (inout Button) -> Void) -> Button {
@@ -177,6 +199,7 @@ public struct Button: CompositeComponent {
       imageAlpha: dimsImage ? Self.disabledTitleAlphaFactor : 1)
   }
 
+  /// The button's background, image and title for its state, centred in its content insets.
   public var body: some Component {
     let look = appearance()
     var content: [any Component] = []

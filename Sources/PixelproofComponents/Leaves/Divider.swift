@@ -4,19 +4,26 @@
 /// A horizontal divider is as wide as its range's minimum (stretch it in a vertical Stack) and draws in
 /// the pixel row that holds its top edge; a vertical one likewise in the column of its left edge.
 public struct Divider: Component {
+  /// Which way the line runs.
   public enum Axis: Sendable, Hashable {
+    /// A horizontal line, one device pixel tall.
     case horizontal
+    /// A vertical line, one device pixel wide.
     case vertical
   }
 
+  /// The line's colour.
   public var color: Color
+  /// Which way the line runs.
   public var axis: Axis
 
+  /// A divider in `color`, horizontal unless `axis` says otherwise.
   public init(_ color: Color, axis: Axis = .horizontal) {
     self.color = color
     self.axis = axis
   }
 
+  /// One device pixel thick across the axis, as long as the range's minimum along it.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {
@@ -29,6 +36,7 @@ public struct Divider: Component {
     return Layout(component: self, size: range.clamp(natural))
   }
 
+  /// Fills the one pixel row (or column) that holds the frame's top (or left) edge.
   public func paint(in frame: Rect, into list: inout DisplayList) {
     switch axis {
     case .horizontal:

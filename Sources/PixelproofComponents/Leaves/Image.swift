@@ -1,4 +1,4 @@
-/// A leaf that shows a bitmap, as a `UIImageView`: placed by a ``ContentMode``, sampled nearest or
+/// A leaf that shows a bitmap, as a `UIImageView`: placed by a `ContentMode`, sampled nearest or
 /// bilinear, and optionally drawn as a template in one tint colour. It takes ``ViewAttributes`` too
 /// (`.cornerRadius(8).clipsToBounds()` for a rounded photo).
 ///
@@ -6,15 +6,20 @@
 /// size in points). Like `UIImageView`, it does not clip: an aspect-filled image overflows its bounds
 /// unless ``ViewAttributed/clipsToBounds(_:)`` is set.
 public struct Image: ViewAttributed {
+  /// The image's pixels.
   public let bitmap: Bitmap
   /// Pixels per point of the image.
   public let scale: Double
+  /// How the image is placed in its frame, as `UIView.ContentMode`; `.scaleToFill` by default.
   public var contentMode: ContentMode = .scaleToFill
+  /// How pixels are sampled when the image is scaled: `.bilinear` by default.
   public var sampling: ImageSampling = .bilinear
   /// When set, every pixel takes this colour and keeps the image's alpha (a template image).
   public var tintColor: Color?
+  /// Background, corners, border, clipping and the rest, as on a ``View``.
   public var attributes = ViewAttributes()
 
+  /// An image of `bitmap` at `scale` pixels per point.
   public init(_ bitmap: Bitmap, scale: Double = 1) {
     self.bitmap = bitmap
     self.scale = scale
@@ -22,7 +27,7 @@ public struct Image: ViewAttributed {
 
   /// An image decoded from a PNG file.
   ///
-  /// - Throws: ``PNGError`` when the file cannot be read or is not a valid PNG.
+  /// - Throws: `PNGError` when the file cannot be read or is not a valid PNG.
   public init(contentsOfFile path: String, scale: Double = 1) throws(PNGError) {
     self.init(Bitmap(try PNGCodec.decode(contentsOf: path)), scale: scale)
   }
@@ -32,12 +37,14 @@ public struct Image: ViewAttributed {
     Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
   }
 
+  /// The image placed in its frame by `mode`.
   public func contentMode(_ mode: ContentMode) -> Image {
     var copy = self
     copy.contentMode = mode
     return copy
   }
 
+  /// The image sampled by `sampling` when it is scaled.
   public func sampling(_ sampling: ImageSampling) -> Image {
     var copy = self
     copy.sampling = sampling
@@ -51,6 +58,10 @@ public struct Image: ViewAttributed {
     return copy
   }
 
+  /// The image's own size in points, within the range.
+  ///
+  /// - Throws: ``LayoutError`` when the image's scale is not positive and finite or an attribute cannot be
+  ///   painted.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {
@@ -61,6 +72,7 @@ public struct Image: ViewAttributed {
     return Layout(component: self, size: range.clamp(naturalSize))
   }
 
+  /// Adds the view attributes below the image, then the image, placed by its content mode.
   public func paint(in frame: Rect, into list: inout DisplayList) {
     attributes.paintBelowChildren(in: frame, into: &list)
     let destination = contentMode.frame(forImageOfSize: naturalSize, in: frame)
@@ -70,6 +82,7 @@ public struct Image: ViewAttributed {
     }
   }
 
+  /// Adds the border and closes what ``paint(in:into:)`` opened.
   public func paintAboveChildren(in frame: Rect, into list: inout DisplayList) {
     attributes.paintAboveChildren(in: frame, into: &list)
   }

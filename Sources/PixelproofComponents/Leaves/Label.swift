@@ -11,12 +11,15 @@
 /// size scaled by its Body size over 17 (``TextSize/scaled(_:)``; a 17 pt font becomes 23 pt at
 /// ``TextSize/extraExtraExtraLarge``). Line spacing and letter spacing stay as given.
 public struct Label: MeasurableComponent {
+  /// The text, in runs that each have their own font and colour.
   public var runs: [TextRun]
+  /// Lines, line breaking, alignment and spacing.
   public var style = TextStyle()
   /// The text laid out, kept on the component that a ``Layout`` holds so painting does not lay it out
   /// again.
   private var laidOut: TextLayout?
 
+  /// A label of `text` in one font and colour: 17 pt Noto Sans in black unless given.
   public init(_ text: String, font: Font = .system(size: 17), color: Color = .black) {
     runs = [TextRun(text, font: font, color: color)]
   }
@@ -35,14 +38,22 @@ public struct Label: MeasurableComponent {
 
   /// At most `count` lines; 0 for as many as the text needs.
   public func numberOfLines(_ count: Int) -> Label { textStyle { $0.numberOfLines = count } }
+  /// The label with its lines broken or truncated as `mode` says.
   public func lineBreakMode(_ mode: LineBreakMode) -> Label { textStyle { $0.lineBreakMode = mode } }
+  /// The label with its lines aligned as `alignment` says.
   public func alignment(_ alignment: TextAlignment) -> Label { textStyle { $0.alignment = alignment } }
+  /// The label with each line's height multiplied by `multiple`.
   public func lineHeightMultiple(_ multiple: Double) -> Label { textStyle { $0.lineHeightMultiple = multiple } }
+  /// The label with `spacing` points added between lines.
   public func lineSpacing(_ spacing: Double) -> Label { textStyle { $0.lineSpacing = spacing } }
   /// `spacing` points after every character, the last one included (as the `kern` attribute of an
   /// attributed string), so centred text moves left by half of it.
   public func letterSpacing(_ spacing: Double) -> Label { textStyle { $0.letterSpacing = spacing } }
 
+  /// Lays the text out in the range: wrapped to its maximum width, as tall as its lines, rounded up to
+  /// whole device pixels.
+  ///
+  /// - Throws: ``LayoutError`` when the text style or a font cannot be used.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {
@@ -59,6 +70,8 @@ public struct Label: MeasurableComponent {
     return layout
   }
 
+  /// The text's size when the width or height is known, else within the available lengths: on one line for
+  /// max-content, broken at every opportunity for min-content.
   public func measure(
     knownWidth: Double?, knownHeight: Double?, availableWidth: AvailableLength, availableHeight: AvailableLength,
     environment: LayoutEnvironment
@@ -87,6 +100,7 @@ public struct Label: MeasurableComponent {
     return baseline + max(0, (contentSize.height - text.size.height) / 2)
   }
 
+  /// Adds the laid-out text's glyphs, centred vertically in `frame`.
   public func paint(in frame: Rect, into list: inout DisplayList) {
     guard let text = laidOut else { return }
     // Vertically centred, as UILabel draws text in a frame taller than it.
@@ -96,6 +110,7 @@ public struct Label: MeasurableComponent {
     for image in text.images(in: textFrame) { list.fill(image.frame, with: .image(image)) }
   }
 
+  /// The characters the fonts had no glyph for, e.g. `missing glyphs: U+1F600`; nil when there are none.
   public var layoutNote: String? {
     let missing = missingGlyphs
     guard !missing.isEmpty else { return nil }

@@ -6,16 +6,22 @@
 /// `View(.blue).cornerRadius(8).size(width: 40, height: 40)`, or stretch it in a Stack, or use it as a
 /// `.background { … }`.
 public struct View: ViewAttributed {
+  /// Background, corners, border, alpha, clipping, shadow and transform.
   public var attributes = ViewAttributes()
 
+  /// A view filled with `backgroundColor`; nil for an empty one.
   public init(_ backgroundColor: Color? = nil) {
     attributes.backgroundColor = backgroundColor
   }
 
+  /// A view with every attribute given.
   public init(attributes: ViewAttributes) {
     self.attributes = attributes
   }
 
+  /// As small as the range allows: the range's minimum.
+  ///
+  /// - Throws: ``LayoutError`` when an attribute cannot be painted.
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {
@@ -23,6 +29,7 @@ public struct View: ViewAttributed {
     return Layout(component: self, size: range.min)
   }
 
+  /// Adds the shadow, background, and any clip, layer or transform the children go inside.
   public func paint(in frame: Rect, into list: inout DisplayList) {
     guard attributes.alpha > 0 else { return }
     attributes.paintBelowChildren(in: frame, into: &list)

@@ -105,7 +105,7 @@ private struct RecordFields {
     return text
   }
 
-  /// A finite decimal number, as ``formatCoordinate(_:)`` writes it.
+  /// A finite decimal number, as `formatCoordinate(_:)` writes it.
   private mutating func number(_ name: String) throws(LayoutRecordError) -> Double {
     let text = try word(name)
     // Double(_:) alone would also accept "nan", "inf" and hexadecimal.

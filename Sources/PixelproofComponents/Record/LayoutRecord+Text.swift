@@ -12,7 +12,7 @@ extension LayoutRecord {
   /// ```
   ///
   /// The fields, separated by one space: depth; kind; identifier; the frame relative to the parent
-  /// (x, y, width, height in points, written by ``formatCoordinate(_:)``: at most three decimals);
+  /// (x, y, width, height in points, written by `formatCoordinate(_:)`: at most three decimals);
   /// colours as `#RRGGBBAA`, separated by commas; content. `-` stands for no identifier, no colour or no
   /// content. Identifiers and content are always quoted, kinds when they hold anything but ASCII letters,
   /// digits, `_` and `.`; quoted strings escape `"`, `\` and control characters (`\n`, `\u{1B}`).

@@ -29,6 +29,7 @@ public struct LayoutRecord: Sendable, Equatable {
     /// The component's ``Component/missingGlyphs``: code points drawn as a missing-glyph box.
     public let missingGlyphs: [Unicode.Scalar]
 
+    /// A node at `depth`, with its frame rounded to thousandths of a point.
     public init(
       depth: Int, kind: String, identifier: String? = nil, frame: Rect, colors: [Color] = [],
       content: String? = nil, missingGlyphs: [Unicode.Scalar] = []
@@ -44,7 +45,7 @@ public struct LayoutRecord: Sendable, Equatable {
       self.missingGlyphs = missingGlyphs
     }
 
-    /// `value` rounded to the precision ``formatCoordinate(_:)`` prints, so a record read back from its
+    /// `value` rounded to the precision `formatCoordinate(_:)` prints, so a record read back from its
     /// text equals the one written. Values it prints in full are kept.
     private static func thousandths(_ value: Double) -> Double {
       let scaled = (value * 1000).rounded()

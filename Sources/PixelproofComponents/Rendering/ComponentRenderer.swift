@@ -1,19 +1,27 @@
 /// A component laid out and painted.
 public struct Rendering: Sendable {
+  /// The layout tree the bitmap was painted from.
   public let layout: Layout
+  /// The painted pixels.
   public let bitmap: Bitmap
+  /// Pixels per point: 1, 2 or 3.
   public let scale: Int
 }
 
 /// Something that stops a component from becoming a bitmap.
 public enum RenderError: Error, CustomStringConvertible {
+  /// A scale other than 1, 2 or 3.
   case invalidScale(Int)
+  /// A proposal with a NaN or negative size, or a minimum above its maximum.
   case invalidProposal(SizeProposal)
+  /// The component tree could not be laid out.
   case layout(LayoutError)
-  /// The layout's size in pixels is empty or beyond ``ImageLimits``.
+  /// The layout's size in pixels is empty or beyond `ImageLimits`.
   case unrenderableSize(points: Size, scale: Int)
+  /// The display list could not be painted.
   case painting(DisplayListRenderer.Failure)
 
+  /// What went wrong, as a sentence for a failure message.
   public var description: String {
     switch self {
     case .invalidScale(let scale): "scale \(scale) is not supported; use 1, 2 or 3"
@@ -42,6 +50,8 @@ public enum ComponentRenderer {
   /// to release on any thread.
   ///
   /// - Parameters:
+  ///   - component: the root of the tree to lay out.
+  ///   - proposal: the space offered to the root, e.g. `.width(375)`.
   ///   - scale: pixels per point: 1, 2 or 3.
   ///   - traits: the writing direction, colour scheme and text size the tree is laid out under; the
   ///     defaults are left to right, light, and text at the sizes it was given.
@@ -61,6 +71,8 @@ public enum ComponentRenderer {
   /// ``layout(_:in:scale:traits:)``.
   ///
   /// - Parameters:
+  ///   - component: the root of the tree to render.
+  ///   - proposal: the space offered to the root, e.g. `.width(375)`.
   ///   - scale: pixels per point: 1, 2 or 3.
   ///   - traits: the writing direction, colour scheme and text size the tree is laid out under.
   /// - Throws: ``RenderError``.

@@ -7,6 +7,7 @@ public enum SizeProposal: Sendable, Hashable {
   /// Any size in this range.
   case range(SizeRange)
 
+  /// The proposal as a size range for the root component.
   public var sizeRange: SizeRange {
     switch self {
     case .fixed(let width, let height): SizeRange(exactly: Size(width: width, height: height))

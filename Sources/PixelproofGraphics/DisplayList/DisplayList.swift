@@ -3,6 +3,7 @@
 ///
 /// `begin…`/`end…` items nest: a clip, a transform or a group applies to everything between them.
 public struct DisplayList: Sendable, Equatable {
+  /// One drawing step.
   public enum Item: Sendable, Equatable {
     /// Fill an axis-aligned rectangle.
     case fillRect(Rect, Paint)
@@ -19,9 +20,11 @@ public struct DisplayList: Sendable, Equatable {
     case shadow(RoundedRect, Shadow)
     /// Clip what follows to a rounded rectangle (anti-aliased), within any clip already in force.
     case beginClip(RoundedRect)
+    /// End the innermost clip.
     case endClip
     /// Apply `transform` to what follows, before any transform already in force.
     case beginTransform(Transform)
+    /// End the innermost transform.
     case endTransform
     /// Start a group whose items are composited together, then drawn with `opacity` (0...1) as one layer:
     /// overlapping items inside the group do not show through each other.
@@ -30,24 +33,32 @@ public struct DisplayList: Sendable, Equatable {
     case endGroup
   }
 
+  /// The items, in painting order: later ones are painted above earlier ones.
   public private(set) var items: [Item] = []
 
+  /// An empty list.
   public init() {}
 
+  /// Adds `item` at the end.
   public mutating func append(_ item: Item) { items.append(item) }
 
+  /// Adds a rectangle filled with `color`.
   public mutating func fill(_ rect: Rect, with color: Color) { items.append(.fillRect(rect, .color(color))) }
 
+  /// Adds a rectangle filled with `paint`.
   public mutating func fill(_ rect: Rect, with paint: Paint) { items.append(.fillRect(rect, paint)) }
 
+  /// Adds `path` filled with `color` under `rule`.
   public mutating func fill(_ path: Path, rule: FillRule = .nonZero, with color: Color) {
     items.append(.fillPath(path, rule, .color(color)))
   }
 
+  /// Adds `path` filled with `paint` under `rule`.
   public mutating func fill(_ path: Path, rule: FillRule = .nonZero, with paint: Paint) {
     items.append(.fillPath(path, rule, paint))
   }
 
+  /// Adds `path`'s outline stroked with `paint` as `style` says.
   public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {
     items.append(.strokePath(path, style, paint))
   }

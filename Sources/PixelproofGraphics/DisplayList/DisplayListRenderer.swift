@@ -15,6 +15,7 @@ public enum DisplayListRenderer {
     /// A scale that is not a finite, positive number.
     case invalidScale(Double)
 
+    /// What is wrong with which item, as a sentence for a failure message.
     public var description: String {
       switch self {
       case .nonFiniteGeometry(let item): "display list item \(item) has a NaN or infinite coordinate"

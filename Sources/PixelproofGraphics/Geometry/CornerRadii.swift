@@ -1,10 +1,15 @@
 /// The radius of each corner of a rounded rectangle, in points or pixels.
 public struct CornerRadii: Sendable, Hashable {
+  /// The top-left corner's radius.
   public var topLeft: Double
+  /// The top-right corner's radius.
   public var topRight: Double
+  /// The bottom-right corner's radius.
   public var bottomRight: Double
+  /// The bottom-left corner's radius.
   public var bottomLeft: Double
 
+  /// A radius for each corner, clockwise from the top left.
   public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
     self.topLeft = topLeft
     self.topRight = topRight
@@ -17,10 +22,12 @@ public struct CornerRadii: Sendable, Hashable {
     self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
   }
 
+  /// Square corners.
   public static let zero = CornerRadii(0)
 
   var all: [Double] { [topLeft, topRight, bottomRight, bottomLeft] }
 
+  /// Whether every corner is square (no radius above 0).
   public var isZero: Bool { all.allSatisfy { $0 <= 0 } }
 
   /// A sentence naming a negative, NaN or infinite radius; nil when every radius is usable.

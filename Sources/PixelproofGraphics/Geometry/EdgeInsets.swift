@@ -1,11 +1,16 @@
 /// Distances inwards from each edge of a rectangle. An inset may be `.infinity` where a layout allows it
-/// (see ``Inset`` in PixelproofComponents).
+/// (see `Inset` in PixelproofComponents).
 public struct EdgeInsets: Sendable, Hashable {
+  /// The distance from the top edge.
   public var top: Double
+  /// The distance from the left edge.
   public var left: Double
+  /// The distance from the bottom edge.
   public var bottom: Double
+  /// The distance from the right edge.
   public var right: Double
 
+  /// Insets for each edge; edges left out are 0.
   public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
     self.top = top
     self.left = left
@@ -23,5 +28,6 @@ public struct EdgeInsets: Sendable, Hashable {
     self.init(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
   }
 
+  /// No inset on any edge.
   public static let zero = EdgeInsets()
 }

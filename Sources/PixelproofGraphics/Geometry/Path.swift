@@ -3,26 +3,39 @@
 /// Paths are filled with the non-zero rule. A contour that winds the other way cuts a hole, which is how
 /// a border ring is made (see ``Path/roundedRect(_:radius:reversed:)``).
 public struct Path: Sendable, Equatable {
+  /// One step of a path.
   public enum Element: Sendable, Equatable {
+    /// Starts a new contour at a point.
     case move(Point)
+    /// A straight line to a point.
     case line(Point)
+    /// A quadratic Bézier curve to `end`.
     case quadCurve(control: Point, end: Point)
+    /// A cubic Bézier curve to `end`.
     case cubicCurve(control1: Point, control2: Point, end: Point)
+    /// A straight line back to the contour's start, closing it.
     case close
   }
 
+  /// The steps, in order.
   public private(set) var elements: [Element] = []
 
+  /// An empty path.
   public init() {}
 
+  /// Starts a new contour at `point`.
   public mutating func move(to point: Point) { elements.append(.move(point)) }
+  /// Adds a straight line to `point`.
   public mutating func line(to point: Point) { elements.append(.line(point)) }
+  /// Adds a quadratic Bézier curve to `end`, pulled towards `control`.
   public mutating func quadCurve(to end: Point, control: Point) {
     elements.append(.quadCurve(control: control, end: end))
   }
+  /// Adds a cubic Bézier curve to `end`, pulled towards `control1` and then `control2`.
   public mutating func cubicCurve(to end: Point, control1: Point, control2: Point) {
     elements.append(.cubicCurve(control1: control1, control2: control2, end: end))
   }
+  /// Closes the current contour with a straight line back to its start.
   public mutating func close() { elements.append(.close) }
 
   /// Appends every contour of `other`.

@@ -1,17 +1,23 @@
 /// A position in points (layout) or pixels (rasterizer), x to the right and y downwards.
 public struct Point: Sendable, Hashable, CustomStringConvertible {
+  /// The horizontal coordinate; it grows to the right.
   public var x: Double
+  /// The vertical coordinate; it grows downwards.
   public var y: Double
 
+  /// The point at `x`, `y`.
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
+  /// The origin, (0, 0).
   public static let zero = Point(x: 0, y: 0)
 
+  /// The sum of two points, coordinate by coordinate.
   public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
 
+  /// The point as layout descriptions print it, e.g. `(16, 8.5)`.
   public var description: String { "(\(formatCoordinate(x)), \(formatCoordinate(y)))" }
 }
 

@@ -1,14 +1,17 @@
 /// A rectangle with rounded corners: a view's shape, for its background, border, clip and shadow.
 public struct RoundedRect: Sendable, Hashable {
+  /// The rectangle before its corners are rounded.
   public var rect: Rect
   /// Radii larger than the sides allow are scaled down together when the shape is drawn.
   public var cornerRadii: CornerRadii
 
+  /// `rect` with each corner rounded to its own radius.
   public init(_ rect: Rect, cornerRadii: CornerRadii = .zero) {
     self.rect = rect
     self.cornerRadii = cornerRadii
   }
 
+  /// `rect` with every corner rounded to `cornerRadius`.
   public init(_ rect: Rect, cornerRadius: Double) {
     self.init(rect, cornerRadii: CornerRadii(cornerRadius))
   }
@@ -16,6 +19,7 @@ public struct RoundedRect: Sendable, Hashable {
   /// The radii that are drawn: scaled down to fit the sides.
   public var fittedRadii: CornerRadii { cornerRadii.fitted(to: rect.size) }
 
+  /// The outline, with the fitted radii.
   public var path: Path { Path.roundedRect(rect, cornerRadii: fittedRadii) }
 
   /// The shape moved inwards by `amount` on every side, each corner keeping its centre (radius minus

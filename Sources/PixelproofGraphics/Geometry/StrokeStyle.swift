@@ -29,7 +29,9 @@ public enum LineJoin: Sendable, Hashable {
 public struct StrokeStyle: Sendable, Hashable {
   /// The stroke's width, centred on the path.
   public var width: Double
+  /// How open ends and dashes end: `.butt` by default.
   public var cap: LineCap
+  /// How segments meet at corners: `.miter` by default.
   public var join: LineJoin
   /// The longest miter allowed, as the distance between the inner and outer corner divided by the width
   /// (CoreGraphics' meaning and default): a corner whose miter would be longer is bevelled. A miter is
@@ -41,6 +43,15 @@ public struct StrokeStyle: Sendable, Hashable {
   /// How far into the dash pattern the path starts: a phase of 3 with `[10, 5]` draws 7, skips 5, draws 10.
   public var dashPhase: Double
 
+  /// A stroke style; those left out have CoreGraphics' defaults.
+  ///
+  /// - Parameters:
+  ///   - width: the stroke's width, centred on the path.
+  ///   - cap: how open ends and dashes end.
+  ///   - join: how segments meet at corners.
+  ///   - miterLimit: the longest miter, in widths, before a corner is bevelled.
+  ///   - dashes: lengths drawn and skipped, alternately; empty for a solid line.
+  ///   - dashPhase: how far into the dash pattern the path starts.
   public init(
     width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
     dashes: [Double] = [], dashPhase: Double = 0

@@ -5,27 +5,38 @@
 /// ``Trigonometry``, a fixed polynomial with basic operations only, so the same angle gives the same
 /// matrix on every machine.
 public struct Transform: Sendable, Hashable, CustomStringConvertible {
+  /// The x scale (row 1, column 1 of the matrix).
   public var a: Double
+  /// The y shear: how far y moves per unit of x.
   public var b: Double
+  /// The x shear: how far x moves per unit of y.
   public var c: Double
+  /// The y scale (row 2, column 2 of the matrix).
   public var d: Double
+  /// The x translation.
   public var tx: Double
+  /// The y translation.
   public var ty: Double
 
+  /// The transform that maps (x, y) to (a·x + c·y + tx, b·x + d·y + ty), as `CGAffineTransform`.
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
   }
 
+  /// The transform that changes nothing.
   public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+  /// Moves points by `x` and `y`.
   public static func translation(x: Double, y: Double) -> Transform {
     Transform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
   }
 
+  /// Scales x by `x` and y by `y`, about the origin.
   public static func scale(x: Double, y: Double) -> Transform {
     Transform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
   }
 
+  /// Scales both axes by `factor`, about the origin.
   public static func scale(_ factor: Double) -> Transform { scale(x: factor, y: factor) }
 
   /// A rotation about the origin by `degrees`, clockwise on screen (y points down), as UIKit's
@@ -53,15 +64,18 @@ public struct Transform: Sendable, Hashable, CustomStringConvertible {
     return inverse.isFinite ? inverse : nil
   }
 
+  /// `point` transformed.
   public func apply(to point: Point) -> Point {
     Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
   }
 
+  /// Whether the transform changes nothing.
   public var isIdentity: Bool { self == .identity }
 
   /// Whether the transform only scales and translates, so rectangles stay axis-aligned rectangles.
   public var isAxisAligned: Bool { b == 0 && c == 0 }
 
+  /// Whether every entry is a finite number.
   public var isFinite: Bool {
     a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
   }
@@ -69,6 +83,7 @@ public struct Transform: Sendable, Hashable, CustomStringConvertible {
   /// How much the transform scales areas, as a length factor: the square root of |determinant|.
   public var lengthScale: Double { (a * d - b * c).magnitude.squareRoot() }
 
+  /// The six entries, `[a, b, c, d, tx, ty]`.
   public var description: String {
     "[\([a, b, c, d, tx, ty].map(formatCoordinate).joined(separator: ", "))]"
   }

@@ -5,6 +5,7 @@ public struct DecodedPNG: Sendable, Equatable {
   /// The file's `tEXt`, `zTXt` and `iTXt` entries, in file order.
   public var text: [PNGTextChunk]
 
+  /// A decoded file of `image` with the text entries `text`.
   public init(image: RGBAImage, text: [PNGTextChunk]) {
     self.image = image
     self.text = text

@@ -17,6 +17,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
   /// which.
   case invalidText(keyword: String, reason: String)
 
+  /// What went wrong and what to do about it, as a sentence for a failure message.
   public var description: String {
     switch self {
     case .notPNG:

@@ -9,13 +9,21 @@ public enum ContentMode: Sendable, Hashable {
   /// Natural size, centred.
   case center
   // Natural size, against the named edge (centred along it) or in the named corner.
+  /// Natural size, centred along the top edge.
   case top
+  /// Natural size, centred along the bottom edge.
   case bottom
+  /// Natural size, centred along the left edge.
   case left
+  /// Natural size, centred along the right edge.
   case right
+  /// Natural size, in the top-left corner.
   case topLeft
+  /// Natural size, in the top-right corner.
   case topRight
+  /// Natural size, in the bottom-left corner.
   case bottomLeft
+  /// Natural size, in the bottom-right corner.
   case bottomRight
 
   /// Where an image of `imageSize` is drawn inside `bounds`, as UIImageView places it.

@@ -6,9 +6,12 @@
 public struct Gradient: Sendable, Hashable {
   /// A colour at a location in 0...1 along the gradient.
   public struct Stop: Sendable, Hashable {
+    /// Where the stop sits, from 0 (the gradient's start) to 1 (its end).
     public var location: Double
+    /// The colour at the stop.
     public var color: Color
 
+    /// `color` at `location`, from 0 to 1.
     public init(location: Double, color: Color) {
       self.location = location
       self.color = color
@@ -18,6 +21,7 @@ public struct Gradient: Sendable, Hashable {
   /// The stops in order of location.
   public var stops: [Stop]
 
+  /// A gradient through `stops`, in order of location.
   public init(stops: [Stop]) {
     self.stops = stops
   }
@@ -59,10 +63,14 @@ public struct Gradient: Sendable, Hashable {
 /// line has no direction, and the whole plane takes the last colour, as SVG specifies for a zero-length
 /// line and as CSS renders a radial gradient of zero size, rather than painting nothing.
 public struct LinearGradient: Sendable, Hashable {
+  /// The colours and where they sit.
   public var gradient: Gradient
+  /// Where the first stop lies.
   public var start: Point
+  /// Where the last stop lies.
   public var end: Point
 
+  /// `gradient` along the line from `start` to `end`; beyond them the end colours continue.
   public init(gradient: Gradient, start: Point, end: Point) {
     self.gradient = gradient
     self.start = start
@@ -83,10 +91,14 @@ public struct LinearGradient: Sendable, Hashable {
 ///
 /// A radius of 0 paints the last colour everywhere, as CSS renders a radial gradient of zero size.
 public struct RadialGradient: Sendable, Hashable {
+  /// The colours and where they sit.
   public var gradient: Gradient
+  /// The centre, where the first stop lies.
   public var center: Point
+  /// The distance at which the last stop lies.
   public var radius: Double
 
+  /// `gradient` in circles around `center`, reaching the last stop at `radius`.
   public init(gradient: Gradient, center: Point, radius: Double) {
     self.gradient = gradient
     self.center = center

@@ -3,9 +3,13 @@
 /// Geometry inside a paint (gradient points, an image's frame) is in the same coordinates as the shape,
 /// so it moves, scales and rotates with it.
 public enum Paint: Sendable, Equatable {
+  /// One solid colour.
   case color(Color)
+  /// A gradient along a line.
   case linearGradient(LinearGradient)
+  /// A gradient in circles around a centre.
   case radialGradient(RadialGradient)
+  /// A bitmap stretched over a rectangle.
   case image(ImagePaint)
 
   /// A sentence saying what makes the paint unusable, or nil.
@@ -21,13 +25,16 @@ public enum Paint: Sendable, Equatable {
 
 /// A bitmap stretched over a rectangle: the shape being filled shows the part of the image under it.
 public struct ImagePaint: Sendable, Equatable {
+  /// The image's pixels.
   public var bitmap: Bitmap
   /// Where the whole image lands.
   public var frame: Rect
+  /// How pixels are sampled when the image is scaled.
   public var sampling: ImageSampling
   /// For template images: every pixel takes this colour, keeping the image's alpha.
   public var tint: Color?
 
+  /// `bitmap` stretched over `frame`, sampled by `sampling`, drawn in `tint` when one is given.
   public init(bitmap: Bitmap, frame: Rect, sampling: ImageSampling = .bilinear, tint: Color? = nil) {
     self.bitmap = bitmap
     self.frame = frame
@@ -35,6 +42,8 @@ public struct ImagePaint: Sendable, Equatable {
     self.tint = tint
   }
 
+  /// A sentence saying what makes the image paint unusable (a frame that is not finite or has a negative
+  /// size), or nil.
   public var invalidReason: String? {
     guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else {
       return "image frame \(frame) is not finite"
@@ -48,6 +57,7 @@ public struct ImagePaint: Sendable, Equatable {
 
 /// A blurred copy of a shape drawn under it, as CSS `box-shadow` and CALayer shadows draw.
 public struct Shadow: Sendable, Hashable {
+  /// The shadow's colour, alpha included.
   public var color: Color
   /// How far the shadow is moved from the shape.
   public var offset: Point
@@ -58,6 +68,7 @@ public struct Shadow: Sendable, Hashable {
   /// How much the shape grows (or shrinks, when negative) before it is blurred.
   public var spread: Double
 
+  /// A shadow in `color`, moved by `offset`, blurred by `blur` and grown by `spread`.
   public init(color: Color, offset: Point = .zero, blur: Double = 0, spread: Double = 0) {
     self.color = color
     self.offset = offset
@@ -65,6 +76,8 @@ public struct Shadow: Sendable, Hashable {
     self.spread = spread
   }
 
+  /// A sentence saying what makes the shadow unusable (an offset, blur or spread that is not finite, or a
+  /// negative blur), or nil.
   public var invalidReason: String? {
     guard offset.x.isFinite, offset.y.isFinite else { return "shadow offset \(offset) is not finite" }
     guard blur.isFinite, blur >= 0 else { return "shadow blur is \(blur); it must be finite and not negative" }

@@ -4,7 +4,9 @@
 /// alpha happens once, at the PNG boundary, in ``image()``; nothing else in Pixelproof sees premultiplied
 /// values.
 public struct Bitmap: Sendable, Equatable {
+  /// The width in pixels.
   public let width: Int
+  /// The height in pixels.
   public let height: Int
   /// `width * height * 4` bytes: premultiplied red, green, blue, then alpha. Only the rasterizer writes
   /// them, so the count always matches the size that its pointer arithmetic relies on.

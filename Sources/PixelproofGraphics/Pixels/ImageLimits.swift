@@ -17,14 +17,18 @@ public enum ImageLimits {
 
 /// A width or height outside ``ImageLimits``.
 public struct ImageSizeError: Error, Equatable, CustomStringConvertible {
+  /// The width that was asked for, in pixels.
   public let width: Int
+  /// The height that was asked for, in pixels.
   public let height: Int
 
+  /// An error about a `width` x `height` image.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
 
+  /// The size and the limits it breaks.
   public var description: String {
     "image size \(width) x \(height) px is outside the supported range: each side 1...\(ImageLimits.maxDimension) px"
       + " and at most \(ImageLimits.maxPixelCount) pixels"

@@ -3,7 +3,9 @@
 /// This is the form in which images are encoded, decoded and compared. The rasterizer paints into a
 /// ``Bitmap`` (premultiplied) and converts with ``Bitmap/image()``.
 public struct RGBAImage: Sendable, Equatable {
+  /// The width in pixels.
   public let width: Int
+  /// The height in pixels.
   public let height: Int
   /// `width * height * 4` bytes: red, green, blue, alpha for each pixel.
   public var pixels: [UInt8]

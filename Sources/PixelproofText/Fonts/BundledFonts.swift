@@ -2,6 +2,7 @@ import Foundation
 
 /// A weight of a bundled font family.
 public enum FontWeight: Sendable, Hashable {
+  /// Regular (400), Medium (500) and Bold (700).
   case regular, medium, bold
 }
 

@@ -15,6 +15,7 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A glyph index at or beyond the font's glyph count.
   case glyphOutOfRange(GlyphID, glyphCount: Int)
 
+  /// What is wrong with the font, as a sentence for an error message.
   public var description: String {
     switch self {
     case .unreadable(let path, let reason):

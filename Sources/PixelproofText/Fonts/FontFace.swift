@@ -13,6 +13,7 @@ public struct FontFace: Sendable {
   /// The glyph drawn for characters the font lacks (`.notdef`, usually a box).
   public static let missingGlyph = GlyphID(rawValue: 0)
 
+  /// How many font units make one em: the scale of every other value.
   public let unitsPerEm: Int
   /// The distance from the baseline up to the top of a line's glyphs (positive).
   public let ascender: Int
@@ -26,6 +27,7 @@ public struct FontFace: Sendable {
   public let xHeight: Int?
   /// The weight, 100 (thin) to 900 (black), 400 regular and 700 bold, when the font has an OS/2 table.
   public let weightClass: Int?
+  /// How many glyphs the font has; glyph indexes run from 0 to one less.
   public let glyphCount: Int
   /// The family name, such as "Noto Sans" (typographic family if present); "" when the font has none.
   public let familyName: String

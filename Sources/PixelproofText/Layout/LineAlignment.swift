@@ -3,6 +3,7 @@
 
 /// How lines sit horizontally in their container, as `NSTextAlignment`.
 public enum TextAlignment: Sendable, Hashable {
+  /// Against the left edge, centred, or against the right edge.
   case left, center, right
   /// Left, because all text is laid out left to right for now.
   case natural

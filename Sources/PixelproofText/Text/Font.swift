@@ -8,6 +8,7 @@ public struct FontFamily: Sendable {
     case files(regular: FontFace, medium: FontFace?, bold: FontFace?)
   }
 
+  /// The family's name, such as "Noto Sans".
   public let name: String
   let faces: Faces
 
@@ -58,11 +59,14 @@ public struct FontFamily: Sendable {
 
 /// A family, a weight and a size in points: what a run of text is set in.
 public struct Font: Sendable {
+  /// The typeface.
   public var family: FontFamily
+  /// Regular, medium or bold; a family without that weight uses its nearest.
   public var weight: FontWeight
   /// The em size in points.
   public var size: Double
 
+  /// `family` at `size` points in `weight`.
   public init(family: FontFamily, size: Double, weight: FontWeight = .regular) {
     self.family = family
     self.size = size
@@ -77,10 +81,14 @@ public struct Font: Sendable {
 
 /// A span of text in one font and colour.
 public struct TextRun: Sendable {
+  /// The characters.
   public var text: String
+  /// The font they are set in.
   public var font: Font
+  /// The colour they are drawn in.
   public var color: Color
 
+  /// `text` set in `font`, drawn in `color` (black unless given).
   public init(_ text: String, font: Font, color: Color = .black) {
     self.text = text
     self.font = font
@@ -92,7 +100,9 @@ public struct TextRun: Sendable {
 public struct TextStyle: Sendable, Hashable {
   /// The most lines shown; 0 for as many as the text needs. `UILabel`'s default is 1.
   public var numberOfLines = 1
+  /// How lines break and where text is cut when it does not fit: `.truncateTail` by default, as `UILabel`.
   public var lineBreakMode = LineBreakMode.truncateTail
+  /// How lines sit horizontally: `.natural` by default.
   public var alignment = TextAlignment.natural
   /// Each line's natural height is multiplied by this; the extra space goes above the text.
   public var lineHeightMultiple = 1.0
@@ -101,6 +111,7 @@ public struct TextStyle: Sendable, Hashable {
   /// Points added after every character (the `kern` attribute of attributed strings).
   public var letterSpacing = 0.0
 
+  /// `UILabel`'s defaults: one line, truncated at the tail, natural alignment, no extra spacing.
   public init() {}
 
   /// A sentence naming the first value that cannot be laid out, or nil.
