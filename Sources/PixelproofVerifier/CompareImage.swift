@@ -1,6 +1,6 @@
 /// One picture to review a mismatch by: the reference, the diff and the actual image side by side, each
 /// under a label drawn by Pixelproof's own text engine, so it looks the same wherever it is opened.
-public enum CompareImage {
+package enum CompareImage {
   static let gap = 16.0
   static let background = Color(red: 245, green: 245, blue: 247)
   static let frame = Color(red: 200, green: 200, blue: 206)
@@ -10,7 +10,7 @@ public enum CompareImage {
   /// Reference | diff | actual, at one image pixel per output pixel.
   ///
   /// - Throws: ``RenderError`` when the three side by side exceed ``ImageLimits``.
-  public static func make(reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, comparison: ImageComparison)
+  package static func make(reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, comparison: ImageComparison)
     throws(RenderError) -> RGBAImage
   {
     // Captions grow with the images, so a 3x screenshot's stay readable: 14 px up to 40 px.

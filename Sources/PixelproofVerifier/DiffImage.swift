@@ -5,15 +5,15 @@
 /// The canvas is the comparison's: both images laid from the top-left, the smaller one padded, its
 /// missing pixels counted as differing. Where that canvas would exceed ``ImageLimits`` (a wide image
 /// against a tall one), only the part both images have is drawn.
-public enum DiffImage {
-  public static let differenceColor: (UInt8, UInt8, UInt8) = (255, 0, 0)
-  public static let withinToleranceColor: (UInt8, UInt8, UInt8) = (255, 176, 0)
-  public static let regionColor: (UInt8, UInt8, UInt8) = (0, 96, 255)
+package enum DiffImage {
+  package static let differenceColor: (UInt8, UInt8, UInt8) = (255, 0, 0)
+  package static let withinToleranceColor: (UInt8, UInt8, UInt8) = (255, 176, 0)
+  package static let regionColor: (UInt8, UInt8, UInt8) = (0, 96, 255)
   /// The width of the rectangles' lines, in pixels.
-  public static var regionLineWidth: Int { DifferenceRegions.lineWidth }
+  package static var regionLineWidth: Int { DifferenceRegions.lineWidth }
 
   /// The diff of `reference` and `actual`, as `comparison` (made from the same two images) measured it.
-  public static func make(reference: RGBAImage, actual: RGBAImage, comparison: ImageComparison) -> RGBAImage {
+  package static func make(reference: RGBAImage, actual: RGBAImage, comparison: ImageComparison) -> RGBAImage {
     // The comparison's map when it was made from these two images, else a new one.
     let canvas = (max(reference.width, actual.width), max(reference.height, actual.height))
     let map = comparison.map.flatMap { $0.width == canvas.0 && $0.height == canvas.1 ? $0 : nil }

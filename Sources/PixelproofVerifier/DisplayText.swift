@@ -1,12 +1,12 @@
 /// Text from names and paths made safe to print inside a message.
-public enum DisplayText {
+package enum DisplayText {
   /// `text` with control characters written as Swift writes them in a literal (`\n`, `\r`, `\t`, and
   /// `\u{0}`, `\u{1B}` for the rest), so a NUL or a line break in a name can neither cut a message nor
   /// pass for a second line of it.
   ///
   /// - Parameters:
   ///   - text: a name or path to print.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {

@@ -9,29 +9,29 @@ import Foundation
 /// is an orphan when its test is gone: every test a manifest names for it is gone and no current test
 /// makes its name, or its folder is a current suite none of whose tests makes its name. Anything else
 /// (no manifest mentions it, its folder is no current suite) is unknown: not provably dead.
-public struct OrphanReport: Sendable, Equatable {
+package struct OrphanReport: Sendable, Equatable {
   /// A reference image whose test is gone.
-  public struct Orphan: Sendable, Equatable {
+  package struct Orphan: Sendable, Equatable {
     /// The reference file, symbolic links resolved.
-    public let path: String
+    package let path: String
     /// The gone tests that runs recorded verifying it, sorted; empty when it is known to be dead only
     /// because its folder's suite has no test of its name.
-    public let formerTests: [String]
+    package let formerTests: [String]
 
     /// - Parameters:
     ///   - formerTests: the gone tests that verified it, sorted.
-    public init(path: String, formerTests: [String]) {
+    package init(path: String, formerTests: [String]) {
       self.path = path
       self.formerTests = formerTests
     }
   }
 
   /// References a current test (or a tool's run) claims, sorted.
-  public let live: [String]
+  package let live: [String]
   /// References whose test is gone, sorted by path.
-  public let orphans: [Orphan]
+  package let orphans: [Orphan]
   /// References nothing explains, sorted.
-  public let unknown: [String]
+  package let unknown: [String]
 
   /// Classifies every `.png` below `referenceDirectory` (hidden files and folders aside).
   ///
@@ -39,7 +39,7 @@ public struct OrphanReport: Sendable, Equatable {
   ///   - manifests: the runs whose entries count, usually every kept one (``RunManifest/all(in:)``).
   ///   - currentTests: the package's tests now, as `swift test list` prints them.
   /// - Throws: ``FileError`` when a manifest cannot be read or the reference folder cannot be listed.
-  public init(referenceDirectory: String, manifests: [RunManifest], currentTests: [TestIdentity])
+  package init(referenceDirectory: String, manifests: [RunManifest], currentTests: [TestIdentity])
     throws(FileError)
   {
     let root = Self.resolved(referenceDirectory)

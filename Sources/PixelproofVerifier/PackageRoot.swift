@@ -1,11 +1,11 @@
 import Foundation
 
 /// The folder holding `Package.swift`, found by walking up from a source file.
-public enum PackageRoot {
+package enum PackageRoot {
   /// The nearest folder above `filePath` (a test's `#filePath`) that holds a `Package.swift`.
   ///
   /// - Throws: ``SnapshotError/packageRootNotFound(filePath:)``.
-  public static func containing(_ filePath: String) throws(SnapshotError) -> String {
+  package static func containing(_ filePath: String) throws(SnapshotError) -> String {
     guard let root = nearest(from: URL(fileURLWithPath: filePath).deletingLastPathComponent()) else {
       throw .packageRootNotFound(filePath: filePath)
     }
@@ -18,7 +18,7 @@ public enum PackageRoot {
   /// - Parameters:
   ///   - folder: where to start, usually the current folder.
   /// - Throws: ``SnapshotError/packageRootNotFound(filePath:)``.
-  public static func enclosing(folder: String) throws(SnapshotError) -> String {
+  package static func enclosing(folder: String) throws(SnapshotError) -> String {
     guard let root = nearest(from: URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL) else {
       throw .packageRootNotFound(filePath: folder)
     }

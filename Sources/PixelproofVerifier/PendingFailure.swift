@@ -2,34 +2,34 @@ import Foundation
 
 /// A failed snapshot waiting for review: the files a mismatch left under the failure folder,
 /// `<Suite>/<name>.failed.png` with its reference copy, diff and compare image.
-public struct PendingFailure: Sendable, Equatable {
+package struct PendingFailure: Sendable, Equatable {
   /// The suite folder, e.g. `CardTests`.
-  public let suite: String
+  package let suite: String
   /// The file name without extension, e.g. `testCard_dark@2x`.
-  public let baseName: String
-  public let failedPath: String
+  package let baseName: String
+  package let failedPath: String
 
   /// `<Suite>/<name>`, as failure messages name the snapshot.
-  public var name: String { suite + "/" + baseName }
+  package var name: String { suite + "/" + baseName }
 
   /// The reference the failure belongs to, in `referenceDirectory`.
-  public func referencePath(in referenceDirectory: String) -> String {
+  package func referencePath(in referenceDirectory: String) -> String {
     referenceDirectory + "/" + suite + "/" + baseName + ".png"
   }
 
   /// What the verifier wrote about the failure for the HTML report; nil when the failure folder has no
   /// readable summary for it (failures written by older versions).
-  public var summary: SnapshotSummary? {
+  package var summary: SnapshotSummary? {
     let folder = (failedPath as NSString).deletingLastPathComponent
     // An unreadable summary counts as none: the reference folder's own path still names the file.
     return try? SnapshotSummary.read(folder + "/" + baseName + SnapshotSummary.fileSuffix)
   }
 
   /// The reference path the failing test used, from its ``summary``.
-  public var recordedReferencePath: String? { summary?.referencePath }
+  package var recordedReferencePath: String? { summary?.referencePath }
 
   /// Every failed image in `diffDirectory`, sorted by name.
-  public static func all(in diffDirectory: String) -> [PendingFailure] {
+  package static func all(in diffDirectory: String) -> [PendingFailure] {
     let suites = (try? FileManager.default.contentsOfDirectory(atPath: diffDirectory)) ?? []
     return suites.filter { !$0.hasPrefix(".") }.sorted().flatMap { suite in
       let files = (try? FileManager.default.contentsOfDirectory(atPath: diffDirectory + "/" + suite)) ?? []
@@ -49,7 +49,7 @@ public struct PendingFailure: Sendable, Equatable {
   /// - Parameters:
   ///   - diffDirectory: the failure folder.
   ///   - referenceDirectory: the reference folder the failures' tests used.
-  public static func waiting(in diffDirectory: String, referenceDirectory: String) -> [PendingFailure] {
+  package static func waiting(in diffDirectory: String, referenceDirectory: String) -> [PendingFailure] {
     all(in: diffDirectory).filter { !$0.isAccepted(referenceDirectory: referenceDirectory) }
   }
 
@@ -57,7 +57,7 @@ public struct PendingFailure: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - referenceDirectory: the reference folder the failure's test used.
-  public func isAccepted(referenceDirectory: String) -> Bool {
+  package func isAccepted(referenceDirectory: String) -> Bool {
     guard let failed = try? AtomicFile.read(failedPath),
       let reference = try? AtomicFile.read(referencePath(in: referenceDirectory))
     else { return false }
@@ -72,7 +72,7 @@ public struct PendingFailure: Sendable, Equatable {
   ///
   /// - Throws: ``FileError`` when the failed image cannot be read or is not a PNG Pixelproof decodes
   ///   (the reference is then left as it was), or when the reference cannot be written.
-  public func accept(referenceDirectory: String) throws(FileError) {
+  package func accept(referenceDirectory: String) throws(FileError) {
     guard let bytes = try AtomicFile.read(failedPath) else {
       throw FileError(path: failedPath, reason: "the failed image is gone")
     }
@@ -86,7 +86,7 @@ public struct PendingFailure: Sendable, Equatable {
   }
 
   /// Removes the failure's files, leaving the reference as it is.
-  public func reject() {
+  package func reject() {
     let folder = (failedPath as NSString).deletingLastPathComponent + "/" + baseName
     for suffix in [".reference.png", ".failed.png", ".diff.png", ".compare.png", SnapshotSummary.fileSuffix] {
       AtomicFile.remove(folder + suffix)

@@ -1,16 +1,16 @@
 import Foundation
 
 /// How processes that belong to one test run find the same name for it.
-public enum RunIdentity {
+package enum RunIdentity {
   /// The variable that names the run explicitly; scripts that start several test processes set it.
-  public static let variable = "PIXELPROOF_RUN_ID"
+  package static let variable = "PIXELPROOF_RUN_ID"
 
   /// `PIXELPROOF_RUN_ID` when set; otherwise the parent process, which all processes of one
   /// `swift test` share: `parent-<pid>-<start time>` (the start time, on Linux, from `/proc`, so a
   /// reused process ID does not join an old run), or `parent-<pid>` where that is not available; a
   /// name of its own for a process whose parent is gone. Tools started from one shell (the gallery)
   /// share that shell's run.
-  public static var current: String {
+  package static var current: String {
     if let explicit = ProcessInfo.processInfo.environment[variable], !explicit.isEmpty { return explicit }
     let parent = getppid()
     // A process adopted by init has no test run to share.
@@ -26,7 +26,7 @@ public enum RunIdentity {
   }
 
   /// A name no other run has: this process and a random number.
-  public static func unique() -> String {
+  package static func unique() -> String {
     "process-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
   }
 

@@ -14,9 +14,9 @@ import Foundation
 /// Every process of a run appends to the same file. Each line goes out in one `write` to a file opened
 /// for appending, under an exclusive `flock`, so lines from parallel threads and processes never
 /// interleave or tear. A manifest is written only by appending, never rewritten.
-public struct RunManifest: Sendable, Equatable {
+package struct RunManifest: Sendable, Equatable {
   /// What happened to one reference in a run.
-  public enum Outcome: String, Sendable, CaseIterable {
+  package enum Outcome: String, Sendable, CaseIterable {
     /// Compared, and it matched (or differed within tolerance).
     case verified
     /// Written (it was missing, or re-recorded).
@@ -26,16 +26,16 @@ public struct RunManifest: Sendable, Equatable {
   }
 
   /// One line: what happened to which reference, in which test.
-  public struct Entry: Sendable, Equatable {
-    public let outcome: Outcome
+  package struct Entry: Sendable, Equatable {
+    package let outcome: Outcome
     /// The reference file's path, as the run resolved it.
-    public let path: String
+    package let path: String
     /// The test that verified it, as `swift test list` names it, or a tool's name; nil when not known.
-    public let test: String?
+    package let test: String?
 
     /// - Parameters:
     ///   - test: the test that verified the reference; nil when not known.
-    public init(outcome: Outcome, path: String, test: String? = nil) {
+    package init(outcome: Outcome, path: String, test: String? = nil) {
       self.outcome = outcome
       self.path = path
       self.test = test
@@ -43,16 +43,16 @@ public struct RunManifest: Sendable, Equatable {
   }
 
   /// The folder below the failure folder that holds the manifests.
-  public static let folderName = ".manifests"
+  package static let folderName = ".manifests"
   /// How many manifests are kept; starting a run removes the oldest beyond this.
-  public static let keptRuns = 20
+  package static let keptRuns = 20
 
-  public let path: String
+  package let path: String
 
-  public init(path: String) { self.path = path }
+  package init(path: String) { self.path = path }
 
   /// The manifest of `run` in `diffDirectory`.
-  public init(run: SnapshotRun, diffDirectory: String) {
+  package init(run: SnapshotRun, diffDirectory: String) {
     path = diffDirectory + "/" + Self.folderName + "/" + run.identifier + ".tsv"
   }
 
@@ -62,7 +62,7 @@ public struct RunManifest: Sendable, Equatable {
   /// - Parameters:
   ///   - test: the test that verified the reference, as `swift test list` names it; nil when not known.
   @discardableResult
-  public func append(_ outcome: Outcome, _ referencePath: String, test: String? = nil) -> FileError? {
+  package func append(_ outcome: Outcome, _ referencePath: String, test: String? = nil) -> FileError? {
     let folder = (path as NSString).deletingLastPathComponent
     let isNew = !FileManager.default.fileExists(atPath: path)
     if let problem = FailureFolder.create((folder as NSString).deletingLastPathComponent) {
@@ -92,7 +92,7 @@ public struct RunManifest: Sendable, Equatable {
   ///
   /// - Throws: ``FileError`` when the file cannot be read or a line is not `<outcome>\t<test>\t<path>`
   ///   or `<outcome>\t<path>`.
-  public func entries() throws(FileError) -> [Entry] {
+  package func entries() throws(FileError) -> [Entry] {
     guard let bytes = try AtomicFile.read(path) else { throw FileError(path: path, reason: "no such manifest") }
     // Split on scalars, not characters: "\r\n" is one character, and paths never hold a raw line break.
     var entries: [Entry] = []
@@ -116,7 +116,7 @@ public struct RunManifest: Sendable, Equatable {
   }
 
   /// Every manifest in `diffDirectory`, oldest first (by modification time, then name).
-  public static func all(in diffDirectory: String) -> [RunManifest] {
+  package static func all(in diffDirectory: String) -> [RunManifest] {
     paths(in: diffDirectory + "/" + folderName).map(RunManifest.init(path:))
   }
 

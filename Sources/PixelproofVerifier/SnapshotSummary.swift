@@ -7,9 +7,9 @@ import Foundation
 ///
 /// The file is JSON with sorted keys, so the same verification writes the same bytes; it is written
 /// atomically, after the images it names, and removed with them when the snapshot next matches.
-public struct SnapshotSummary: Codable, Sendable, Equatable {
+package struct SnapshotSummary: Codable, Sendable, Equatable {
   /// What the verification found, as the report and its filters name it.
-  public enum Outcome: String, Codable, Sendable, CaseIterable {
+  package enum Outcome: String, Codable, Sendable, CaseIterable {
     /// The test failed: a mismatch, or no usable reference.
     case failed
     /// A reference was written, and the test failed once so that a person looks at it.
@@ -19,16 +19,16 @@ public struct SnapshotSummary: Codable, Sendable, Equatable {
   }
 
   /// An image the report shows, with the size the verifier knew it to have.
-  public struct ImageFile: Codable, Sendable, Equatable {
+  package struct ImageFile: Codable, Sendable, Equatable {
     /// The file name, in the summary's own folder, or an absolute path (a reference that was recorded).
-    public let path: String
+    package let path: String
     /// The width in pixels.
-    public let width: Int
+    package let width: Int
     /// The height in pixels.
-    public let height: Int
+    package let height: Int
 
     /// An image at `path` (a file name, or an absolute path), `width` x `height` pixels.
-    public init(path: String, width: Int, height: Int) {
+    package init(path: String, width: Int, height: Int) {
       self.path = path
       self.width = width
       self.height = height
@@ -36,18 +36,18 @@ public struct SnapshotSummary: Codable, Sendable, Equatable {
   }
 
   /// The images and text a verification leaves for review, besides its message.
-  public struct Details: Sendable, Equatable {
+  package struct Details: Sendable, Equatable {
     /// The reference as it was before this verification (a copy in the failure folder).
-    public var reference: ImageFile?
+    package var reference: ImageFile?
     /// What the test rendered.
-    public var actual: ImageFile?
+    package var actual: ImageFile?
     /// The reference faded, differing pixels in red (see ``DiffImage``).
-    public var diff: ImageFile?
+    package var diff: ImageFile?
     /// The layout changes since the reference was recorded, one per line.
-    public var layoutChanges: [String] = []
+    package var layoutChanges: [String] = []
 
     /// The images a verification wrote (none by default) and the layout changes it found.
-    public init(
+    package init(
       reference: ImageFile? = nil, actual: ImageFile? = nil, diff: ImageFile? = nil,
       layoutChanges: [String] = []
     ) {
@@ -59,32 +59,32 @@ public struct SnapshotSummary: Codable, Sendable, Equatable {
   }
 
   /// The suite folder, e.g. `CardTests`.
-  public let suite: String
+  package let suite: String
   /// The test method or function, e.g. `testCard`.
-  public let test: String
+  package let test: String
   /// The reference's file name without extension, e.g. `testCard_dark@2x`.
-  public let baseName: String
+  package let baseName: String
   /// Pixels per point.
-  public let scale: Int
+  package let scale: Int
   /// What the verification found.
-  public let outcome: Outcome
+  package let outcome: Outcome
   /// The reference file's absolute path, as the test resolved it.
-  public let referencePath: String
+  package let referencePath: String
   /// The message the test reported.
-  public let message: String
+  package let message: String
   /// The shell command that runs the snapshot's test again, when the test knew it.
-  public let rerunCommand: String?
+  package let rerunCommand: String?
   /// The reference as it was before this verification; nil when there was none to compare with.
-  public let reference: ImageFile?
+  package let reference: ImageFile?
   /// What the test rendered: the failed image, or the reference it recorded.
-  public let actual: ImageFile?
+  package let actual: ImageFile?
   /// The diff image; nil when the images were not compared.
-  public let diff: ImageFile?
+  package let diff: ImageFile?
   /// The layout changes since the reference was recorded, one per line, as the message lists them.
-  public let layoutChanges: [String]
+  package let layoutChanges: [String]
 
   /// `<Suite>/<name>`, as failure messages name the snapshot.
-  public var name: String { suite + "/" + baseName }
+  package var name: String { suite + "/" + baseName }
 
   /// A summary of one verification.
   ///
@@ -92,7 +92,7 @@ public struct SnapshotSummary: Codable, Sendable, Equatable {
   ///   - snapshot: the reference the snapshot was verified against.
   ///   - referencePath: that reference's file.
   ///   - details: the images written for review, and the layout changes.
-  public init(
+  package init(
     snapshot: SnapshotReference, outcome: Outcome, referencePath: String, message: String,
     rerunCommand: String?, details: Details
   ) {
@@ -111,10 +111,10 @@ public struct SnapshotSummary: Codable, Sendable, Equatable {
   }
 
   /// The file's extension after the snapshot's base name.
-  public static let fileSuffix = ".snapshot.json"
+  package static let fileSuffix = ".snapshot.json"
 
   /// The summary's bytes: pretty-printed JSON with sorted keys, ending in a line break.
-  public func encoded() throws(FileError) -> [UInt8] {
+  package func encoded() throws(FileError) -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
@@ -127,14 +127,14 @@ public struct SnapshotSummary: Codable, Sendable, Equatable {
   /// Writes the summary atomically to `path`.
   ///
   /// - Throws: ``FileError`` when it cannot be written.
-  public func write(to path: String) throws(FileError) {
+  package func write(to path: String) throws(FileError) {
     try AtomicFile.write(try encoded(), to: path)
   }
 
   /// The summary stored at `path`, or nil when there is none.
   ///
   /// - Throws: ``FileError`` when the file cannot be read or is not a summary.
-  public static func read(_ path: String) throws(FileError) -> SnapshotSummary? {
+  package static func read(_ path: String) throws(FileError) -> SnapshotSummary? {
     guard let bytes = try AtomicFile.read(path) else { return nil }
     do {
       return try JSONDecoder().decode(SnapshotSummary.self, from: Data(bytes))
@@ -144,21 +144,21 @@ public struct SnapshotSummary: Codable, Sendable, Equatable {
   }
 
   /// Where `image` is, for a summary stored in `folder`.
-  public static func location(of image: ImageFile, in folder: String) -> String {
+  package static func location(of image: ImageFile, in folder: String) -> String {
     image.path.hasPrefix("/") ? image.path : folder + "/" + image.path
   }
 
   /// A summary found in the failure folder, with the folder its relative image paths start from.
-  public struct Stored: Sendable, Equatable {
+  package struct Stored: Sendable, Equatable {
     /// The summary.
-    public let summary: SnapshotSummary
+    package let summary: SnapshotSummary
     /// The folder that holds the summary's file.
-    public let folder: String
+    package let folder: String
   }
 
   /// Every summary below `diffDirectory` (one folder per suite), sorted by suite and name. Files that
   /// cannot be read are returned as problems, not thrown: one damaged file must not hide the others.
-  public static func all(in diffDirectory: String) -> (summaries: [Stored], problems: [FileError]) {
+  package static func all(in diffDirectory: String) -> (summaries: [Stored], problems: [FileError]) {
     var summaries: [Stored] = []
     var problems: [FileError] = []
     let suites = (try? FileManager.default.contentsOfDirectory(atPath: diffDirectory)) ?? []

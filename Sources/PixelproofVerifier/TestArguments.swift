@@ -1,8 +1,8 @@
 /// How a parameterised test case's arguments appear in its references' file names: readable where the
 /// text allows, and the same in every run.
-public enum TestArguments {
+package enum TestArguments {
   /// The longest argument text kept as it is; longer text is replaced by its hash.
-  public static let longestReadable = 24
+  package static let longestReadable = 24
 
   /// `theme-dark_size-2` for arguments `theme: .dark, size: 2`: each parameter's label, `-`, and the
   /// argument's text, joined with `_`. Text that is longer than ``longestReadable`` or holds anything
@@ -11,7 +11,7 @@ public enum TestArguments {
   ///
   /// - Parameter arguments: each parameter's label (its first name, or its second name when the first is
   ///   `_`) with the argument's text, in parameter order.
-  public static func label(_ arguments: [(label: String, value: String)]) -> String {
+  package static func label(_ arguments: [(label: String, value: String)]) -> String {
     arguments.map { safe($0.label) + "-" + safe($0.value) }.joined(separator: "_")
   }
 

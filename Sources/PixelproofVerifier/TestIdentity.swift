@@ -4,19 +4,19 @@ import Foundation
 /// (`Cards.FeedA/Header/card(theme:)`), `<Module>.<Class>/<method>` for XCTest, `<Module>.<function>`
 /// for a free test function. Run manifests record it beside each reference, and `pixelproof orphans`
 /// compares it with the package's current tests.
-public struct TestIdentity: Sendable, Hashable, CustomStringConvertible {
+package struct TestIdentity: Sendable, Hashable, CustomStringConvertible {
   /// The test target's module.
-  public let module: String
+  package let module: String
   /// The suite types from outermost to innermost; empty for a free test function.
-  public let suites: [String]
+  package let suites: [String]
   /// The test function or method as listed, with its argument labels: `card(theme:)`, `testCard`.
-  public let function: String
+  package let function: String
 
   /// - Parameters:
   ///   - module: the test target's module.
   ///   - suites: the suite types from outermost to innermost; empty for a free test function.
   ///   - function: the test function or method as listed.
-  public init(module: String, suites: [String], function: String) {
+  package init(module: String, suites: [String], function: String) {
     self.module = module
     self.suites = suites
     self.function = function
@@ -26,7 +26,7 @@ public struct TestIdentity: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - line: one line of the output; spaces around it are ignored.
-  public init?(listed line: String) {
+  package init?(listed line: String) {
     let text = line.trimmingCharacters(in: .whitespaces)
     guard let dot = text.firstIndex(of: "."), !text.contains(" ") else { return nil }
     let module = text[..<dot]
@@ -37,19 +37,19 @@ public struct TestIdentity: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The name `swift test list` prints.
-  public var description: String { module + "." + (suites + [function]).joined(separator: "/") }
+  package var description: String { module + "." + (suites + [function]).joined(separator: "/") }
 
   /// The test's folder in the reference folder: the suite path joined with `.` (`FeedA.Header`, and for a
   /// top-level suite just its name); nil for a free test function, whose folder is its file's name.
-  public var suiteFolder: String? { suites.isEmpty ? nil : suites.joined(separator: ".") }
+  package var suiteFolder: String? { suites.isEmpty ? nil : suites.joined(separator: ".") }
 
   /// The function without its argument labels: the first part of its references' file names.
-  public var testName: String { SnapshotReference.strippingArguments(function) }
+  package var testName: String { SnapshotReference.strippingArguments(function) }
 
   /// `swift test --filter` text that selects exactly this test, quoted for a shell: the whole identity
   /// anchored at the start, regular-expression characters escaped, and a word boundary after the name,
   /// so `Cards.FeedB/Header/card` selects neither `Cards.FeedA/Header/card` nor `cardDark`.
-  public var filter: String {
+  package var filter: String {
     let pattern =
       "^" + Self.regexEscaped(module + ".")
       + Self.regexEscaped(

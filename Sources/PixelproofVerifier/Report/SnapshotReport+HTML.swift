@@ -1,7 +1,7 @@
 /// The report's page: a header with the filters, then one section per snapshot.
 extension SnapshotReport {
   /// The whole page, self-contained: styles, script and images inline.
-  public func html() -> String {
+  package func html() -> String {
     var page = """
       <!DOCTYPE html>
       <html lang="en">

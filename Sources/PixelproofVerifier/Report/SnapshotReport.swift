@@ -6,59 +6,59 @@ import Foundation
 ///
 /// The page is made only from what the folder holds, sorted by suite and name, so the same folder gives
 /// the same bytes. Images are embedded as data URIs; nothing is fetched from anywhere.
-public struct SnapshotReport: Sendable, Equatable {
+package struct SnapshotReport: Sendable, Equatable {
   /// One snapshot as the report shows it.
-  public struct Entry: Sendable, Equatable {
+  package struct Entry: Sendable, Equatable {
     /// What the verifier wrote about the snapshot.
-    public let summary: SnapshotSummary
+    package let summary: SnapshotSummary
     /// The reference as it was compared (its copy in the failure folder); nil when the summary names
     /// none. Each image's data is nil when its file is gone.
-    public let reference: EmbeddedImage?
+    package let reference: EmbeddedImage?
     /// What the test rendered (for a recording, the new reference).
-    public let actual: EmbeddedImage?
+    package let actual: EmbeddedImage?
     /// The diff image, when the images were compared.
-    public let diff: EmbeddedImage?
+    package let diff: EmbeddedImage?
     /// Whether the most recent run's manifest lists the snapshot; false for a summary an earlier run left.
-    public let inLatestRun: Bool
+    package let inLatestRun: Bool
   }
 
   /// An image file read into the page.
-  public struct EmbeddedImage: Sendable, Equatable {
+  package struct EmbeddedImage: Sendable, Equatable {
     /// The image as the summary names it, with its recorded size.
-    public let file: SnapshotSummary.ImageFile
+    package let file: SnapshotSummary.ImageFile
     /// `data:image/png;base64,…`, or nil when the file could not be read.
-    public let dataURI: String?
+    package let dataURI: String?
   }
 
   /// The snapshots, sorted by suite and name.
-  public let entries: [Entry]
+  package let entries: [Entry]
   /// Failed verifications the latest run lists that have no summary (a component that could not be
   /// rendered, a reference used twice): their reference paths, sorted.
-  public let failedWithoutSummary: [String]
+  package let failedWithoutSummary: [String]
   /// The latest run's name and how many verifications it had of each outcome; nil without a manifest.
-  public let latestRun: RunCounts?
+  package let latestRun: RunCounts?
   /// Summaries that could not be read.
-  public let problems: [FileError]
+  package let problems: [FileError]
   /// Options the copied `pixelproof failures` commands need, e.g. `--diff-dir '/tmp/diffs'`; may be empty.
-  public let commandOptions: String
+  package let commandOptions: String
 
   /// How many verifications of each outcome a run's manifest lists.
-  public struct RunCounts: Sendable, Equatable {
+  package struct RunCounts: Sendable, Equatable {
     /// The run's name, its manifest's file name.
-    public let run: String
+    package let run: String
     /// Verifications that matched or passed within tolerance.
-    public let verified: Int
+    package let verified: Int
     /// References written.
-    public let recorded: Int
+    package let recorded: Int
     /// Verifications that failed.
-    public let failed: Int
+    package let failed: Int
   }
 
   /// Reads the summaries, images and the most recent run manifest in `diffDirectory`.
   ///
   /// - Parameters:
   ///   - commandOptions: added to every `pixelproof failures` command the page offers to copy.
-  public static func load(diffDirectory: String, commandOptions: String = "") -> SnapshotReport {
+  package static func load(diffDirectory: String, commandOptions: String = "") -> SnapshotReport {
     let (stored, summaryProblems) = SnapshotSummary.all(in: diffDirectory)
     var problems = summaryProblems
     var latestEntries: [RunManifest.Entry]?
@@ -99,7 +99,7 @@ public struct SnapshotReport: Sendable, Equatable {
   /// Writes the page to `path` atomically.
   ///
   /// - Throws: ``FileError`` when it cannot be written.
-  public func write(to path: String) throws(FileError) {
+  package func write(to path: String) throws(FileError) {
     try AtomicFile.write(Array(html().utf8), to: path)
   }
 
