@@ -42,8 +42,7 @@ struct FailuresCommand: ParsableCommand {
     for failure in failures {
       let name = DisplayText.escaped(failure.name)
       if accept {
-        try failure.accept(referenceDirectory: settings.referenceDirectory)
-        let reference = failure.referencePath(in: settings.referenceDirectory)
+        let reference = try failure.accept(referenceDirectory: settings.referenceDirectory)
         print("accepted  \(name) -> \(DisplayText.escaped(reference))")
       } else if reject {
         failure.reject()

@@ -12,9 +12,17 @@ package struct PendingFailure: Sendable, Equatable {
   /// `<Suite>/<name>`, as failure messages name the snapshot.
   package var name: String { suite + "/" + baseName }
 
-  /// The reference the failure belongs to, in `referenceDirectory`.
+  /// The reference the failure belongs to: the path its test used, as its ``summary`` records it (so a
+  /// run with `PIXELPROOF_REFERENCE_DIR` is accepted into that folder), else the file in
+  /// `referenceDirectory`. A recorded path whose folder is gone (failures copied from another machine)
+  /// gives way to `referenceDirectory` too.
   package func referencePath(in referenceDirectory: String) -> String {
-    referenceDirectory + "/" + suite + "/" + baseName + ".png"
+    if let recorded = recordedReferencePath,
+      FileManager.default.fileExists(atPath: (recorded as NSString).deletingLastPathComponent)
+    {
+      return recorded
+    }
+    return referenceDirectory + "/" + suite + "/" + baseName + ".png"
   }
 
   /// What the verifier wrote about the failure for the HTML report; nil when the failure folder has no
@@ -67,12 +75,14 @@ package struct PendingFailure: Sendable, Equatable {
     return failedImage == referenceImage
   }
 
-  /// Makes the failed image the reference: its bytes (pixels and layout record) replace the reference
-  /// file atomically, then the failure's files are removed.
+  /// Makes the failed image the reference at ``referencePath(in:)``: its bytes (pixels and layout
+  /// record) replace the reference file atomically, then the failure's files are removed.
   ///
+  /// - Returns: the reference file written.
   /// - Throws: ``FileError`` when the failed image cannot be read or is not a PNG Pixelproof decodes
   ///   (the reference is then left as it was), or when the reference cannot be written.
-  package func accept(referenceDirectory: String) throws(FileError) {
+  @discardableResult
+  package func accept(referenceDirectory: String) throws(FileError) -> String {
     guard let bytes = try AtomicFile.read(failedPath) else {
       throw FileError(path: failedPath, reason: "the failed image is gone")
     }
@@ -81,8 +91,10 @@ package struct PendingFailure: Sendable, Equatable {
     } catch {
       throw FileError(path: failedPath, reason: "not an image to accept: \(error)")
     }
-    try AtomicFile.write(bytes, to: referencePath(in: referenceDirectory))
+    let reference = referencePath(in: referenceDirectory)
+    try AtomicFile.write(bytes, to: reference)
     reject()
+    return reference
   }
 
   /// Removes the failure's files, leaving the reference as it is.
