@@ -63,14 +63,31 @@ for file in reference failed diff compare; do
 done
 check "the failure folder keeps git away from itself" git check-ignore -q FailureDiffs/UnreadCardTests
 
+pixelproof report >"$work/report.log" 2>&1
+check "pixelproof report writes the HTML review" contains FailureDiffs/report.html "UnreadCardTests/unreadCard@2x"
+check "the mismatch's message names the report" contains "$work/mismatch.log" "swift run pixelproof report"
+
 mkdir -p Sources/InboxUI/Deeper
 (cd Sources/InboxUI/Deeper && pixelproof failures) >"$work/list.log" 2>&1
 check "pixelproof failures, run from a subfolder, lists the failure" contains "$work/list.log" "UnreadCardTests/unreadCard@2x"
 pixelproof failures --accept >"$work/accept.log" 2>&1
 check "pixelproof failures --accept accepts it" contains "$work/accept.log" "1 failed snapshot accepted"
 check "the accepted reference passes" swift_test
+cp "$reference" "$work/accepted.png"
 pixelproof failures >"$work/after.log" 2>&1
 check "nothing is listed as failed after accepting" contains "$work/after.log" "0 failed snapshots"
+
+echo "== a reference folder from the environment =="
+PIXELPROOF_REFERENCE_DIR=OtherReferences swift_test >/dev/null 2>&1
+sed -i 's/0x0A84FF/0x30D158/' Sources/InboxUI/UnreadCard.swift
+PIXELPROOF_REFERENCE_DIR=OtherReferences swift_test >/dev/null 2>&1
+pixelproof failures --accept >"$work/accept-other.log" 2>&1
+check "--accept writes to the folder the test used" \
+  contains "$work/accept-other.log" "OtherReferences/UnreadCardTests/unreadCard@2x.png"
+check "the folder the test used passes with the accepted image" env PIXELPROOF_REFERENCE_DIR=OtherReferences swift test -c "$configuration"
+check "ReferenceImages/ keeps its own reference" cmp -s "$reference" "$work/accepted.png"
+rm -rf OtherReferences
+sed -i 's/0x30D158/0x0A84FF/' Sources/InboxUI/UnreadCard.swift
 
 echo "== names that cannot collide =="
 cat >Tests/InboxUITests/NestedSuiteTests.swift <<'EOF'
@@ -91,12 +108,22 @@ for run in $(seq 1 21); do PIXELPROOF_RUN_ID="filtered-$run" swift_test --filter
 sed -i 's/func unreadCard()/func unreadCardRenamed()/' Tests/InboxUITests/UnreadCardTests.swift
 swift_test --filter UnreadCardTests >/dev/null 2>&1
 check "the renamed test records its reference" test -s ReferenceImages/UnreadCardTests/unreadCardRenamed@2x.png
-pixelproof orphans >"$work/orphans.log" 2>&1
+orphans() {
+  # As a user runs it, it lists the package's tests with `swift test list`, a debug build; the release
+  # pass gives it the release build's list instead of building the tests again.
+  if [ "$configuration" = debug ]; then pixelproof orphans "$@"; else
+    swift test list -c release >"$work/tests.txt" 2>/dev/null
+    pixelproof orphans --tests-from "$work/tests.txt" "$@"
+  fi
+}
+orphans >"$work/orphans.log" 2>&1
 check "pixelproof orphans lists the renamed test's old reference" contains "$work/orphans.log" "$reference"
 for live in UnreadCardTests/unreadCardRenamed@2x.png FeedA.Header/card@1x.png FeedB.Header/card@1x.png; do
   check "pixelproof orphans does not list $live" lacks "$work/orphans.log" "$live"
 done
-pixelproof orphans --delete >"$work/delete.log" 2>&1
+check "pixelproof orphans counts one orphan and three references in use" \
+  contains "$work/orphans.log" "1 orphaned reference image, 0 unknown, 3 in use"
+orphans --delete >"$work/delete.log" 2>&1
 check "pixelproof orphans --delete lists what it removed" contains "$work/delete.log" "$reference"
 check "the orphan is gone" test ! -e "$reference"
 check "the live references stay" test -s ReferenceImages/UnreadCardTests/unreadCardRenamed@2x.png \
