@@ -1,6 +1,7 @@
 /// Lays children out one after another, vertically or horizontally, with ComponentKit's stack rules:
 /// spacing, justification along the stack, alignment across it, and per-child flexing
-/// (see ``StackItem``).
+/// (see ``StackItem``). A child made with `.flexItem { … }`, the Flexbox spelling, is an error that says
+/// what to write instead.
 ///
 /// ```swift
 /// Stack(.horizontal, spacing: 8, align: .center) {
@@ -68,6 +69,7 @@ public struct Stack: Component {
     }
     for index in children.indices {
       try children[index].checkStackProperties()
+      if let flexItem = PassThrough.flexItem(in: children[index].content) { throw .stackIgnores(flexItem) }
     }
     let axes = StackAxes(direction: direction)
     let unpositioned = try UnpositionedStack(stack: self, axes: axes, range: range, environment: environment)

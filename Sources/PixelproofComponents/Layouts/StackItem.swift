@@ -1,9 +1,13 @@
 /// A child of a ``Stack`` with the properties that say how it flexes, aligns and is spaced.
 ///
 /// Made by the modifiers on any component (`.flexGrow(1)`, `.alignSelf(.center)`, `.spacingBefore(4)`…);
-/// modifiers on an item change that item rather than wrapping it again. Apply them last: a layout
-/// modifier after them (`.flexGrow(1).inset(4)`) wraps the item, and the stack sees the wrapper with
-/// default properties. Outside a stack an item lays out as its content.
+/// modifiers on an item change that item rather than wrapping it again. An identifier, view attributes or
+/// a size around an item keep its properties (`.flexGrow(1).id("a")` is `.id("a").flexGrow(1)`); any other
+/// layout around it (`.flexGrow(1).inset(4)`) is an error, since only a Stack or Flexbox child can flex.
+///
+/// In a ``Flexbox``, `flexGrow`, `flexShrink`, `flexBasis` and `alignSelf` mean the same (CSS `flex-grow`,
+/// `flex-shrink`, `flex-basis`, `align-self`; an unwritten one keeps the flexbox's default) and
+/// `spacingBefore` and `spacingAfter` are an error: a flexbox spaces children with margins and gaps.
 public struct StackItem: Component {
   public enum AlignSelf: Sendable, Hashable {
     /// The stack's alignItems.
@@ -14,26 +18,54 @@ public struct StackItem: Component {
     case stretch
   }
 
+  /// The item properties a modifier or an assignment wrote, whatever their value.
+  struct Properties: OptionSet, Sendable, Hashable {
+    let rawValue: UInt8
+
+    static let flexGrow = Properties(rawValue: 1)
+    static let flexShrink = Properties(rawValue: 2)
+    static let flexBasis = Properties(rawValue: 4)
+    static let alignSelf = Properties(rawValue: 8)
+    static let spacingBefore = Properties(rawValue: 16)
+    static let spacingAfter = Properties(rawValue: 32)
+    /// The properties a Flexbox child takes too.
+    static let flexing: Properties = [.flexGrow, .flexShrink, .flexBasis, .alignSelf]
+    static let spacing: Properties = [.spacingBefore, .spacingAfter]
+  }
+
   public var content: any Component
   /// Extra space before this child (may be negative).
-  public var spacingBefore: Double = 0
+  public var spacingBefore: Double = 0 { didSet { written.insert(.spacingBefore) } }
   /// Extra space after this child (may be negative).
-  public var spacingAfter: Double = 0
+  public var spacingAfter: Double = 0 { didSet { written.insert(.spacingAfter) } }
   /// This child's share of space left over in the stack. 0 = it does not grow.
-  public var flexGrow: Double = 0
+  public var flexGrow: Double = 0 { didSet { written.insert(.flexGrow) } }
   /// This child's share, weighted by its size, of space the stack lacks. 0 = it does not shrink.
-  public var flexShrink: Double = 0
+  public var flexShrink: Double = 0 { didSet { written.insert(.flexShrink) } }
   /// The child's length along the stack before flexing; auto = its own.
-  public var flexBasis: RelativeDimension = .auto
-  public var alignSelf: AlignSelf = .auto
+  public var flexBasis: RelativeDimension = .auto { didSet { written.insert(.flexBasis) } }
+  /// How the child lines up across the stack; auto = the stack's alignItems.
+  public var alignSelf: AlignSelf = .auto { didSet { written.insert(.alignSelf) } }
+  /// Which properties were written: a Flexbox keeps its own defaults for the others, and a container
+  /// that cannot apply one reports it.
+  private(set) var written: Properties = []
 
-  /// The item itself if `component` is already an item, else an item with default properties.
+  /// The item itself if `component` is already an item; else an item with the properties of the
+  /// outermost item inside the identifiers, view attributes and sizes that wrap `component`, if any,
+  /// else with default properties.
+  ///
+  /// - Parameters:
+  ///   - component: the child, with or without item properties.
   public init(wrapping component: any Component) {
     if let item = component as? StackItem {
       self = item
-    } else {
-      content = component
+      return
     }
+    content = component
+    guard let inner = PassThrough.stackItem(in: component) else { return }
+    (spacingBefore, spacingAfter, flexGrow, flexShrink) =
+      (inner.spacingBefore, inner.spacingAfter, inner.flexGrow, inner.flexShrink)
+    (flexBasis, alignSelf, written) = (inner.flexBasis, inner.alignSelf, inner.written)
   }
 
   public var size: ComponentSize { content.size }
