@@ -11,6 +11,10 @@ public struct Styled: ViewAttributed {
     self.attributes = attributes
   }
 
+  /// The content's own size: view attributes add no layout, so a Stack or Flexbox sizes a styled child
+  /// as it sizes the content (its stretch, for one, respects the content's own size).
+  public var size: ComponentSize { content.size }
+
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {
