@@ -24,34 +24,49 @@ private struct GrowingTile: CompositeComponent {
     let cases: [(any Component, String)] = [
       (
         box(10, 10).flexItem { $0.margin = FlexEdges(4) },
-        "Stack ignores .flexItem { margin }; use .spacingBefore/.spacingAfter or put the children in a Flexbox"
+        "Stack ignores .flexItem { margin }; use .spacingBefore/.spacingAfter or put the children in a "
+          + "Flexbox"
       ),
       (
         box(10, 10).flexItem { $0.grow = 1 },
         "Stack ignores .flexItem { grow }; use .flexGrow(1) or put the children in a Flexbox"
       ),
       (
-        box(10, 10).flexItem { $0.grow = 2; $0.margin.left = 4; $0.padding = FlexEdges(2) },
-        "Stack ignores .flexItem { grow, margin, padding }; use .flexGrow(2) and .spacingBefore/.spacingAfter "
-          + "or put the children in a Flexbox"
+        box(10, 10).flexItem {
+          $0.grow = 2
+          $0.margin.left = 4
+          $0.padding = FlexEdges(2)
+        },
+        "Stack ignores .flexItem { grow, margin, padding }; use .flexGrow(2) and "
+          + ".spacingBefore/.spacingAfter or put the children in a Flexbox"
       ),
       (
-        box(10, 10).flexItem { $0.shrink = 0.5; $0.basis = .percent(0.25); $0.alignSelf = .center },
-        "Stack ignores .flexItem { shrink, basis, alignSelf }; use .flexShrink(0.5) and .flexBasis(.percent(0.25)) "
-          + "and .alignSelf(.center) or put the children in a Flexbox"
+        box(10, 10).flexItem {
+          $0.shrink = 0.5
+          $0.basis = .percent(0.25)
+          $0.alignSelf = .center
+        },
+        "Stack ignores .flexItem { shrink, basis, alignSelf }; use .flexShrink(0.5) and "
+          + ".flexBasis(.percent(0.25)) and .alignSelf(.center) or put the children in a Flexbox"
       ),
       (
-        box(10, 10).flexItem { $0.width = 40; $0.height = 20 },
+        box(10, 10).flexItem {
+          $0.width = 40
+          $0.height = 20
+        },
         "Stack ignores .flexItem { width, height }; use .size(…) or put the children in a Flexbox"
       ),
       (
-        box(10, 10).flexItem { $0.alignSelf = .baseline; $0.position = .absolute },
+        box(10, 10).flexItem {
+          $0.alignSelf = .baseline
+          $0.position = .absolute
+        },
         "Stack ignores .flexItem { position, alignSelf }; put the children in a Flexbox"
       ),
       (
         box(10, 10).flexItem { $0.shrink = 1 },
-        "Stack ignores .flexItem { … }; use .flexGrow, .flexShrink, .flexBasis, .alignSelf, .spacingBefore or "
-          + ".spacingAfter, or put the children in a Flexbox"
+        "Stack ignores .flexItem { … }; use .flexGrow, .flexShrink, .flexBasis, .alignSelf, "
+          + ".spacingBefore or .spacingAfter, or put the children in a Flexbox"
       ),
     ]
     for (child, reason) in cases {
@@ -61,7 +76,9 @@ private struct GrowingTile: CompositeComponent {
 
   @Test func aStackFindsAFlexItemBehindAnIdentifierOrViewAttributes() {
     let reason = "Stack ignores .flexItem { grow }; use .flexGrow(1) or put the children in a Flexbox"
-    #expect(stackError(box(10, 10).flexItem { $0.grow = 1 }.id("a")) == LayoutError(component: "View", reason: reason))
+    #expect(
+      stackError(box(10, 10).flexItem { $0.grow = 1 }.id("a"))
+        == LayoutError(component: "View", reason: reason))
     #expect(
       stackError(box(10, 10).flexItem { $0.grow = 1 }.backgroundColor(.red).flexShrink(1))
         == LayoutError(component: "View", reason: reason))
@@ -80,14 +97,20 @@ private struct GrowingTile: CompositeComponent {
   func aFlexboxNamesTheMarginOnTheEdgesItsMainAxisStartsAndEnds(
     direction: FlexStyle.Direction, layoutDirection: LayoutDirection, start: String, end: String
   ) {
-    let flexbox = Flexbox(FlexStyle().with { $0.direction = direction; $0.layoutDirection = layoutDirection }) {
+    let flexbox = Flexbox(
+      FlexStyle().with {
+        $0.direction = direction
+        $0.layoutDirection = layoutDirection
+      }
+    ) {
       box(10, 10)
       box(10, 10).spacingBefore(4).spacingAfter(2.5).id("spaced")
     }
     #expect(
       throws: LayoutError(
         component: "View",
-        reason: "Flexbox ignores .spacingBefore(4).spacingAfter(2.5); use .flexItem { $0.margin.\(start) = 4; "
+        reason:
+          "Flexbox ignores .spacingBefore(4).spacingAfter(2.5); use .flexItem { $0.margin.\(start) = 4; "
           + "$0.margin.\(end) = 2.5 } instead")
     ) {
       try layout(flexbox, exactly(200, 50))
@@ -96,11 +119,14 @@ private struct GrowingTile: CompositeComponent {
 
   @Test func aFlexboxRejectsSpacingBehindViewAttributesAndInANestedFlexbox() {
     let nested = Flexbox {
-      Flexbox(FlexStyle().with { $0.direction = .column }) { box(10, 10).spacingAfter(0).backgroundColor(.red) }
+      Flexbox(FlexStyle().with { $0.direction = .column }) {
+        box(10, 10).spacingAfter(0).backgroundColor(.red)
+      }
     }
     #expect(
       throws: LayoutError(
-        component: "View", reason: "Flexbox ignores .spacingAfter(0); use .flexItem { $0.margin.bottom = 0 } instead")
+        component: "View",
+        reason: "Flexbox ignores .spacingAfter(0); use .flexItem { $0.margin.bottom = 0 } instead")
     ) {
       try layout(nested, exactly(200, 50))
     }
@@ -132,7 +158,8 @@ private struct GrowingTile: CompositeComponent {
         stackError(component)
           == LayoutError(
             component: "View",
-            reason: "\(container) ignores \(written) on its content, since only a child of a Stack or Flexbox "
+            reason:
+              "\(container) ignores \(written) on its content, since only a child of a Stack or Flexbox "
               + "takes it; write it on the \(container) instead"))
     }
     #expect(

@@ -59,7 +59,8 @@ struct PassThroughWrapper: Sendable, CustomStringConvertible {
     // child, 40, and the child aligned to the end sits at 40 - 10 = 30.
     let expected = [Rect(x: 0, y: 0, width: 20, height: 40), Rect(x: 30, y: 30, width: 30, height: 10)]
     let seconds: [any Component] = [
-      box(30, 10).alignSelf(.end).spacingBefore(10).id("b"), box(30, 10).id("b").alignSelf(.end).spacingBefore(10),
+      box(30, 10).alignSelf(.end).spacingBefore(10).id("b"),
+      box(30, 10).id("b").alignSelf(.end).spacingBefore(10),
     ]
     for second in seconds {
       let stack = Stack(.horizontal) {
@@ -143,7 +144,8 @@ struct PassThroughWrapper: Sendable, CustomStringConvertible {
     // Either way the first item grows by 1 like the second: 120 free, 60 each.
     let expected = [Rect(x: 0, y: 0, width: 110, height: 10), Rect(x: 110, y: 0, width: 90, height: 10)]
     let firsts: [any Component] = [
-      box(50, 10).flexItem { $0.grow = 3 }.id("a").flexGrow(1), box(50, 10).flexGrow(3).flexItem { $0.grow = 1 },
+      box(50, 10).flexItem { $0.grow = 3 }.id("a").flexGrow(1),
+      box(50, 10).flexGrow(3).flexItem { $0.grow = 1 },
     ]
     for first in firsts {
       let flexbox = Flexbox {

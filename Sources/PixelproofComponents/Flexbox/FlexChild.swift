@@ -37,7 +37,9 @@ struct FlexChild {
         if stripping { hadItemWrapper = true }
         current = item.content
       } else if type == ObjectIdentifier(StackItem.self), let item = current as? StackItem {
-        if itemStyle == nil, flexingItem == nil, !item.written.isDisjoint(with: .flexing) { flexingItem = item }
+        if itemStyle == nil, flexingItem == nil, !item.written.isDisjoint(with: .flexing) {
+          flexingItem = item
+        }
         if spacedItem == nil, !item.written.isDisjoint(with: .spacing) { spacedItem = item }
         if stripping { hadItemWrapper = true }
         current = item.content

@@ -99,8 +99,8 @@ struct FlexTree {
             environment: environment))
       }
       return FlexNode(
-        flexbox: flexbox, style: style, direction: ownDirection, children: children, identifier: child.identifier,
-        depth: depth)
+        flexbox: flexbox, style: style, direction: ownDirection, children: children,
+        identifier: child.identifier, depth: depth)
     }
     let style = child.applyingFlexing(to: child.itemStyle ?? FlexStyle.sized(like: inner.size))
     try style.validate(for: inner)

@@ -9,10 +9,16 @@ extension LayoutError {
     for property in changed {
       if let spelling = property.stackSpelling, !spellings.contains(spelling) { spellings.append(spelling) }
     }
-    let advice = spellings.isEmpty
-      ? (changed.isEmpty ? "use .flexGrow, .flexShrink, .flexBasis, .alignSelf, .spacingBefore or .spacingAfter, or "
-        : "") + "put the children in a Flexbox"
-      : "use \(spellings.joined(separator: " and ")) or put the children in a Flexbox"
+    let advice: String
+    if !spellings.isEmpty {
+      advice = "use \(spellings.joined(separator: " and ")) or put the children in a Flexbox"
+    } else if changed.isEmpty {
+      // Nothing differs from the defaults, so name the whole Stack vocabulary.
+      advice = "use .flexGrow, .flexShrink, .flexBasis, .alignSelf, .spacingBefore or .spacingAfter, "
+        + "or put the children in a Flexbox"
+    } else {
+      advice = "put the children in a Flexbox"
+    }
     return LayoutError(component: item.kindName, reason: "Stack ignores .flexItem { \(names) }; \(advice)")
   }
 
@@ -38,8 +44,8 @@ extension LayoutError {
     }
     return LayoutError(
       component: item.kindName,
-      reason: "Flexbox ignores \(item.spelling(of: .spacing)); use .flexItem { \(margins.joined(separator: "; ")) } "
-        + "instead")
+      reason: "Flexbox ignores \(item.spelling(of: .spacing)); use .flexItem { "
+        + "\(margins.joined(separator: "; ")) } instead")
   }
 }
 

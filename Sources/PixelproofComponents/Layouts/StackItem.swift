@@ -111,17 +111,20 @@ extension Component {
     return item
   }
 
-  /// In a stack: this child's share of the space left over.
+  /// In a Stack or Flexbox: this child's share of the space left over (CSS `flex-grow`).
   public func flexGrow(_ value: Double) -> StackItem { stackItem { $0.flexGrow = value } }
-  /// In a stack: this child's share, weighted by its size, of the space the stack lacks.
+  /// In a Stack or Flexbox: this child's share, weighted by its size, of the space the container lacks
+  /// (CSS `flex-shrink`). Unwritten, a Stack child does not shrink and a Flexbox child does.
   public func flexShrink(_ value: Double) -> StackItem { stackItem { $0.flexShrink = value } }
-  /// In a stack: this child's length along the stack before flexing.
+  /// In a Stack or Flexbox: this child's length along the container before flexing (CSS `flex-basis`; a
+  /// Stack rounds a percentage to whole points and reads a content keyword as `auto`).
   public func flexBasis(_ value: RelativeDimension) -> StackItem { stackItem { $0.flexBasis = value } }
-  /// In a stack: how this child lines up across the stack, overriding the stack's alignItems.
+  /// In a Stack or Flexbox: how this child lines up across the container, overriding its alignItems
+  /// (in a Flexbox, start and end are CSS `flex-start` and `flex-end`).
   public func alignSelf(_ value: StackItem.AlignSelf) -> StackItem { stackItem { $0.alignSelf = value } }
-  /// In a stack: extra space before this child.
+  /// In a Stack: extra space before this child. A Flexbox child takes a margin instead (`.flexItem`).
   public func spacingBefore(_ value: Double) -> StackItem { stackItem { $0.spacingBefore = value } }
-  /// In a stack: extra space after this child.
+  /// In a Stack: extra space after this child. A Flexbox child takes a margin instead (`.flexItem`).
   public func spacingAfter(_ value: Double) -> StackItem { stackItem { $0.spacingAfter = value } }
 }
 
