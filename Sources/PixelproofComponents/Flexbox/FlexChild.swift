@@ -53,14 +53,13 @@ struct FlexChild {
     }
   }
 
-  /// `base` with the flexing properties written outside the `.flexItem`.
-  func applyingFlexing(to base: FlexStyle) -> FlexStyle {
-    guard let item = flexingItem else { return base }
-    var style = base
+  /// Writes the flexing properties written outside the `.flexItem` into `style`, in place: a style is
+  /// large, and a flexbox does this for every child.
+  func applyFlexing(to style: inout FlexStyle) {
+    guard let item = flexingItem else { return }
     if item.written.contains(.flexGrow) { style.grow = item.flexGrow }
     if item.written.contains(.flexShrink) { style.shrink = item.flexShrink }
     if item.written.contains(.flexBasis) { style.basis = item.flexBasis }
     if item.written.contains(.alignSelf) { style.alignSelf = item.alignSelf.flexAlignSelf }
-    return style
   }
 }

@@ -58,16 +58,17 @@ extension FlexStyle {
   /// `.flexBasis` and `.alignSelf` written outside it.
   static func of(_ component: any Component) -> FlexStyle {
     let child = FlexChild(component)
-    let base: FlexStyle
+    var style: FlexStyle
     if let itemStyle = child.itemStyle {
-      base = itemStyle
+      style = itemStyle
     } else if ObjectIdentifier(type(of: child.inner)) == ObjectIdentifier(Flexbox.self),
       let flexbox = child.inner as? Flexbox
     {
-      base = flexbox.style
+      style = flexbox.style
     } else {
-      base = sized(like: component.size)
+      style = sized(like: component.size)
     }
-    return child.applyingFlexing(to: base)
+    child.applyFlexing(to: &style)
+    return style
   }
 }

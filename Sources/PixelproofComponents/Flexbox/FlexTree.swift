@@ -87,7 +87,8 @@ struct FlexTree {
     }
     let inner = child.inner
     if ObjectIdentifier(Swift.type(of: inner)) == ObjectIdentifier(Flexbox.self), let flexbox = inner as? Flexbox {
-      let style = child.applyingFlexing(to: child.itemStyle ?? flexbox.style)
+      var style = child.itemStyle ?? flexbox.style
+      child.applyFlexing(to: &style)
       try style.validate(for: flexbox)
       let ownDirection = style.layoutDirection ?? direction
       var children: [FlexNode] = []
@@ -102,7 +103,8 @@ struct FlexTree {
         flexbox: flexbox, style: style, direction: ownDirection, children: children,
         identifier: child.identifier, depth: depth)
     }
-    let style = child.applyingFlexing(to: child.itemStyle ?? FlexStyle.sized(like: inner.size))
+    var style = child.itemStyle ?? FlexStyle.sized(like: inner.size)
+    child.applyFlexing(to: &style)
     try style.validate(for: inner)
     let measurable = Swift.type(of: inner) is any MeasurableComponent.Type ? inner as? any MeasurableComponent : nil
     // The node keeps the item wrappers, if any, so its layout goes through them.

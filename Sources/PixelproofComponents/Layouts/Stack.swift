@@ -69,7 +69,6 @@ public struct Stack: Component {
     }
     for index in children.indices {
       try children[index].checkStackProperties()
-      if let flexItem = PassThrough.flexItem(in: children[index].content) { throw .stackIgnores(flexItem) }
     }
     let axes = StackAxes(direction: direction)
     let unpositioned = try UnpositionedStack(stack: self, axes: axes, range: range, environment: environment)

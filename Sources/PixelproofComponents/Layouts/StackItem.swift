@@ -77,7 +77,15 @@ public struct StackItem: Component {
     try content.computeLayout(in: range, parentSize: parentSize, environment: environment)
   }
 
+  /// Throws for a number a Stack cannot use, or for a `.flexItem { … }` in the content, which a Stack
+  /// does not read.
+  ///
+  /// Kept out of ``Stack``'s own layout function, which recurses for nested stacks: what the checks
+  /// hold would otherwise take stack space at every level.
   func checkStackProperties() throws(LayoutError) {
+    if PassThrough.content(of: content) != nil, let flexItem = PassThrough.flexItem(in: content) {
+      throw .stackIgnores(flexItem)
+    }
     // Numbers first; names are only built for an error.
     guard spacingBefore.isFinite, spacingAfter.isFinite, flexGrow.isFinite, flexGrow >= 0, flexShrink.isFinite,
       flexShrink >= 0
