@@ -84,6 +84,26 @@ private struct GrowingTile: CompositeComponent {
         == LayoutError(component: "View", reason: reason))
   }
 
+  @Test func aStackNamesTheItemPropertiesInAFlexboxsOwnStyle() {
+    #expect(
+      stackError(
+        Flexbox { box(10, 10) }.flexItem {
+          $0.grow = 1
+          $0.padding = FlexEdges(2)
+        }.id("f"))
+        == LayoutError(
+          component: "Flexbox",
+          reason: "Stack ignores .flexItem { grow }; use .flexGrow(1) or put the children in a Flexbox"
+        ))
+    #expect(
+      stackError(Flexbox { box(10, 10) }.flexItem { $0.shrink = 0 }.inset(2))
+        == LayoutError(
+          component: "Flexbox",
+          reason:
+            "Inset ignores .flexItem { shrink } on its content, since only a child of a Stack or Flexbox "
+            + "takes it; write it on the Inset instead"))
+  }
+
   // MARK: .spacingBefore and .spacingAfter in a Flexbox
 
   @Test(arguments: [

@@ -168,16 +168,30 @@ struct PassThroughWrapper: Sendable, CustomStringConvertible {
       ])
   }
 
-  @Test func aNestedFlexboxTakesFlexGrow() throws {
+  @Test func aNestedFlexboxTakesFlexGrowAndKeepsItsOwnGrowInsideViewAttributes() throws {
     // The inner flexbox's base is its content, 10; it grows by 200 - (10 + 30) = 160 and, having no
-    // height of its own, stretches to the 50 pt line.
-    let flexbox = Flexbox {
+    // height of its own, stretches to the 50 pt line. Inside view attributes it is laid out as a leaf,
+    // and the grow of its own style still applies.
+    let expected = [Rect(x: 0, y: 0, width: 170, height: 50), Rect(x: 170, y: 0, width: 30, height: 10)]
+    let firsts: [any Component] = [
+      Flexbox { box(10, 10) }.flexGrow(1),
+      Flexbox { box(10, 10) }.flexItem { $0.grow = 1 }.backgroundColor(.red),
+    ]
+    for first in firsts {
+      let flexbox = Flexbox {
+        first
+        box(30, 10)
+      }
+      #expect(childFrames(try layout(flexbox, exactly(200, 50))) == expected)
+    }
+  }
+
+  @Test func aFlexboxInAStackTakesTheStacksFlexGrow() throws {
+    // 200 - 30 left over, all to the flexbox.
+    let stack = Stack(.horizontal) {
       Flexbox { box(10, 10) }.flexGrow(1)
       box(30, 10)
     }
-    #expect(
-      childFrames(try layout(flexbox, exactly(200, 50))) == [
-        Rect(x: 0, y: 0, width: 170, height: 50), Rect(x: 170, y: 0, width: 30, height: 10),
-      ])
+    #expect(childFrames(try layout(stack, range(minWidth: 200, maxWidth: 200))).map(\.width) == [170, 30])
   }
 }

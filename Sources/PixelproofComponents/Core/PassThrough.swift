@@ -29,6 +29,14 @@ enum PassThrough {
     }
   }
 
+  /// The ``Flexbox`` that `component` is, or wraps in pass-through wrappers.
+  static func flexbox(in component: any Component) -> Flexbox? {
+    var current = component
+    while let content = content(of: current) { current = content }
+    guard ObjectIdentifier(Swift.type(of: current)) == ObjectIdentifier(Flexbox.self) else { return nil }
+    return current as? Flexbox
+  }
+
   /// The outermost ``FlexItem`` in `component`'s chain of pass-through wrappers, `component` included.
   static func flexItem(in component: any Component) -> FlexItem? {
     var current = component

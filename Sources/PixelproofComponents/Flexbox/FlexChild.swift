@@ -10,7 +10,9 @@ struct FlexChild {
   var inner: any Component
   /// Whether item wrappers were taken off to reach ``inner``.
   var hadItemWrapper = false
-  /// The style of the outermost `.flexItem { … }`, which already holds what was written inside it.
+  /// The style of the outermost `.flexItem { … }`, which already holds what was written inside it; or,
+  /// for a flexbox inside view attributes or a size, which the parent lays out as a leaf, the leaf's
+  /// size with the item properties of the flexbox's own style.
   var itemStyle: FlexStyle?
   /// The outermost item outside that `.flexItem` with `.flexGrow`, `.flexShrink`, `.flexBasis` or
   /// `.alignSelf` written. It holds those of the items inside it too, as ``StackItem/init(wrapping:)``
@@ -50,6 +52,14 @@ struct FlexChild {
         break
       }
       if stripping { inner = current }
+    }
+    if !stripping, itemStyle == nil,
+      ObjectIdentifier(Swift.type(of: current)) == ObjectIdentifier(Flexbox.self),
+      let flexbox = current as? Flexbox
+    {
+      var style = FlexStyle.sized(like: inner.size)
+      style.takeItemProperties(of: flexbox.style)
+      itemStyle = style
     }
   }
 

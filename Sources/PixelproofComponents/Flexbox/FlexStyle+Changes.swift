@@ -49,6 +49,28 @@ extension FlexStyle {
   }
 }
 
+extension FlexStyle {
+  /// The item properties that only a parent Flexbox reads (grow, shrink, basis, alignSelf) differ from
+  /// the web's defaults.
+  var hasItemProperties: Bool {
+    grow != 0 || shrink != 1 || basis != .auto || alignSelf != nil
+  }
+
+  /// Those of the item properties that only a parent Flexbox reads that differ from the web's defaults.
+  var changedItemProperties: [ChangedProperty] {
+    var defaults = self
+    (defaults.grow, defaults.shrink, defaults.basis, defaults.alignSelf) = (0, 1, .auto, nil)
+    return changedProperties(from: defaults)
+  }
+
+  /// Copies the item properties of `other` that a parent Flexbox reads: how it flexes, aligns and is
+  /// placed in its line.
+  mutating func takeItemProperties(of other: FlexStyle) {
+    (grow, shrink, basis, alignSelf) = (other.grow, other.shrink, other.basis, other.alignSelf)
+    (margin, position, inset) = (other.margin, other.position, other.inset)
+  }
+}
+
 extension FlexStyle.AlignItems {
   /// The Stack alignment with the same meaning, when there is one.
   var stackAlignSelf: StackItem.AlignSelf? {

@@ -3,7 +3,16 @@
 extension LayoutError {
   /// A Stack child made with `.flexItem { … }`, the spelling only a Flexbox reads.
   static func stackIgnores(_ item: FlexItem) -> LayoutError {
-    let changed = item.style.changedProperties(from: FlexStyle.of(item.content))
+    stackIgnores(item.style.changedProperties(from: FlexStyle.of(item.content)), component: item.kindName)
+  }
+
+  /// A Flexbox in a Stack with item properties in its own style (`Flexbox { … }.flexItem { $0.grow = 1 }`),
+  /// which only a parent Flexbox reads.
+  static func stackIgnores(_ flexbox: Flexbox) -> LayoutError {
+    stackIgnores(flexbox.style.changedItemProperties, component: flexbox.kindName)
+  }
+
+  private static func stackIgnores(_ changed: [FlexStyle.ChangedProperty], component: String) -> LayoutError {
     let names = changed.isEmpty ? "…" : changed.map(\.name).joined(separator: ", ")
     var spellings: [String] = []
     for property in changed {
@@ -14,12 +23,13 @@ extension LayoutError {
       advice = "use \(spellings.joined(separator: " and ")) or put the children in a Flexbox"
     } else if changed.isEmpty {
       // Nothing differs from the defaults, so name the whole Stack vocabulary.
-      advice = "use .flexGrow, .flexShrink, .flexBasis, .alignSelf, .spacingBefore or .spacingAfter, "
+      advice =
+        "use .flexGrow, .flexShrink, .flexBasis, .alignSelf, .spacingBefore or .spacingAfter, "
         + "or put the children in a Flexbox"
     } else {
       advice = "put the children in a Flexbox"
     }
-    return LayoutError(component: item.kindName, reason: "Stack ignores .flexItem { \(names) }; \(advice)")
+    return LayoutError(component: component, reason: "Stack ignores .flexItem { \(names) }; \(advice)")
   }
 
   /// A Flexbox child with `.spacingBefore` or `.spacingAfter`, which only a Stack reads; a flexbox
@@ -57,12 +67,15 @@ extension Component {
   ///   - content: a child this component lays out.
   /// - Throws: ``LayoutError`` naming this component, the properties, and where to write them instead.
   func rejectItemProperties(of content: any Component) throws(LayoutError) {
-    guard PassThrough.content(of: content) != nil else { return }
+    let type = ObjectIdentifier(Swift.type(of: content))
+    guard type == ObjectIdentifier(Flexbox.self) || PassThrough.content(of: content) != nil else { return }
     let written: String
     if let item = PassThrough.stackItem(in: content), !item.written.isEmpty {
       written = item.spelling(of: item.written)
     } else if PassThrough.flexItem(in: content) != nil {
       written = ".flexItem { … }"
+    } else if let flexbox = PassThrough.flexbox(in: content), flexbox.style.hasItemProperties {
+      written = ".flexItem { \(flexbox.style.changedItemProperties.map(\.name).joined(separator: ", ")) }"
     } else {
       return
     }

@@ -86,6 +86,9 @@ public struct StackItem: Component {
     if PassThrough.content(of: content) != nil, let flexItem = PassThrough.flexItem(in: content) {
       throw .stackIgnores(flexItem)
     }
+    if let flexbox = PassThrough.flexbox(in: content), flexbox.style.hasItemProperties {
+      throw .stackIgnores(flexbox)
+    }
     // Numbers first; names are only built for an error.
     guard spacingBefore.isFinite, spacingAfter.isFinite, flexGrow.isFinite, flexGrow >= 0, flexShrink.isFinite,
       flexShrink >= 0
