@@ -71,6 +71,25 @@ struct PassThroughWrapper: Sendable, CustomStringConvertible {
     }
   }
 
+  @Test func aStretchingStackKeepsTheOwnHeightOfAStyledChild() throws {
+    // A child with an own height of 10 is not stretched to the tallest child's 40, styled or not: view
+    // attributes report their content's size.
+    let stack = Stack(.horizontal, align: .stretch) {
+      box(20, 40)
+      box(20, 10).backgroundColor(.red)
+    }
+    #expect(childFrames(try layout(stack, range(maxWidth: 200))).map(\.height) == [40, 10])
+  }
+
+  @Test func aSizeErrorInsideViewAttributesNamesTheSizedComponent() {
+    #expect(
+      throws: LayoutError(
+        component: "View", reason: "width is points(nan); sizes must be finite and not negative")
+    ) {
+      try layout(Stack { View(.red).size(width: .points(.nan)).backgroundColor(.red) }, range(maxWidth: 200))
+    }
+  }
+
   @Test func flexBasisAndFlexShrinkSurviveViewAttributesWrittenAfterThem() throws {
     // Bases 150 + 100 = 250 in 200: 50 too long; only the first shrinks (weight 150 x 1 of 150), so it
     // gives up all 50 and is 100 wide.

@@ -29,10 +29,16 @@ enum PassThrough {
     }
   }
 
-  /// The ``Flexbox`` that `component` is, or wraps in pass-through wrappers.
-  static func flexbox(in component: any Component) -> Flexbox? {
+  /// The component inside all of `component`'s pass-through wrappers, or `component` itself.
+  static func innermost(_ component: any Component) -> any Component {
     var current = component
     while let content = content(of: current) { current = content }
+    return current
+  }
+
+  /// The ``Flexbox`` that `component` is, or wraps in pass-through wrappers.
+  static func flexbox(in component: any Component) -> Flexbox? {
+    let current = innermost(component)
     guard ObjectIdentifier(Swift.type(of: current)) == ObjectIdentifier(Flexbox.self) else { return nil }
     return current as? Flexbox
   }
