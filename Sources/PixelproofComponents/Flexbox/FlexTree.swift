@@ -12,7 +12,7 @@ struct FlexTree {
     // `environment` is the one the flexbox's children get: the flexbox itself is one level up.
     root = try Self.node(
       for: flexbox, identifier: nil, inheriting: environment.layoutDirection, depth: environment.depth - 1,
-      parent: nil, environment: environment)
+      parentDirection: nil, environment: environment)
     engine = FlexEngine(environment: environment)
   }
 
@@ -71,19 +71,19 @@ struct FlexTree {
   /// The node for `component` and, through nested flexboxes, its descendants.
   ///
   /// Nested flexboxes count towards the environment's depth limit as components laid out inside
-  /// each other do. `parent` is the style of the flexbox `component` is a child of, nil for the root,
-  /// whose item properties its own parent reads.
+  /// each other do. `parentDirection` is the direction of the flexbox `component` is a child of, nil
+  /// for the root, whose item properties its own parent reads.
   ///
   /// - Throws: ``LayoutError`` for an invalid style, or a Stack's `.spacingBefore`/`.spacingAfter` on a
   ///   child.
   static func node(
     for component: any Component, identifier: String?, inheriting direction: LayoutDirection, depth: Int,
-    parent: FlexStyle?, environment: LayoutEnvironment
+    parentDirection: FlexStyle.Direction?, environment: LayoutEnvironment
   ) throws(LayoutError) -> FlexNode {
     guard depth < environment.maximumDepth else { throw environment.tooDeep(component.kindName) }
     let child = FlexChild(component, identifier: identifier)
-    if let parent, let spaced = child.spacedItem {
-      throw .flexboxIgnoresSpacing(of: spaced, direction: parent.direction, layoutDirection: direction)
+    if let parentDirection, let spaced = child.spacedItem {
+      throw .flexboxIgnoresSpacing(of: spaced, direction: parentDirection, layoutDirection: direction)
     }
     let inner = child.inner
     if ObjectIdentifier(Swift.type(of: inner)) == ObjectIdentifier(Flexbox.self), let flexbox = inner as? Flexbox {
@@ -96,8 +96,8 @@ struct FlexTree {
       for grandchild in flexbox.children {
         children.append(
           try node(
-            for: grandchild, identifier: nil, inheriting: ownDirection, depth: depth + 1, parent: style,
-            environment: environment))
+            for: grandchild, identifier: nil, inheriting: ownDirection, depth: depth + 1,
+            parentDirection: style.direction, environment: environment))
       }
       return FlexNode(
         flexbox: flexbox, style: style, direction: ownDirection, children: children,
