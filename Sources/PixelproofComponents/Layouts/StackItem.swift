@@ -83,11 +83,17 @@ public struct StackItem: Component {
   /// Kept out of ``Stack``'s own layout function, which recurses for nested stacks: what the checks
   /// hold would otherwise take stack space at every level.
   func checkStackProperties() throws(LayoutError) {
-    if PassThrough.content(of: content) != nil, let flexItem = PassThrough.flexItem(in: content) {
-      throw .stackIgnores(flexItem)
-    }
-    if let flexbox = PassThrough.flexbox(in: content), flexbox.style.hasItemProperties {
-      throw .stackIgnores(flexbox)
+    // One walk down the pass-through wrappers finds a `.flexItem` or a flexbox with item properties.
+    var current = content
+    while true {
+      let type = ObjectIdentifier(Swift.type(of: current))
+      if type == ObjectIdentifier(FlexItem.self), let item = current as? FlexItem { throw .stackIgnores(item) }
+      if type == ObjectIdentifier(Flexbox.self), let flexbox = current as? Flexbox {
+        if flexbox.style.hasItemProperties { throw .stackIgnores(flexbox) }
+        break
+      }
+      guard let next = PassThrough.content(of: current) else { break }
+      current = next
     }
     // Numbers first; names are only built for an error.
     guard spacingBefore.isFinite, spacingAfter.isFinite, flexGrow.isFinite, flexGrow >= 0, flexShrink.isFinite,
