@@ -18,6 +18,10 @@ public struct Styled: ViewAttributed {
     self.attributes = attributes
   }
 
+  /// The content's own size: view attributes add no layout, so a Stack or Flexbox sizes a styled child
+  /// as it sizes the content (its stretch, for one, respects the content's own size).
+  public var size: ComponentSize { content.size }
+
   /// Lays the content out as it would lay out alone; the styled view takes its size.
   ///
   /// - Throws: ``LayoutError`` when an attribute cannot be painted (a negative corner radius, an alpha

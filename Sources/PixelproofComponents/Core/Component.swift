@@ -102,8 +102,9 @@ extension Component {
     else { return }
     for (name, dimension) in size.specifiedLengths {
       guard dimension.isValidSize(infinityAllowed: name.hasPrefix("max")) else {
+        // View attributes report their content's size, so the error names the content.
         throw LayoutError(
-          component: kindName,
+          component: PassThrough.innermost(self).kindName,
           reason: "\(name) is \(dimension); sizes must be finite and not negative")
       }
     }

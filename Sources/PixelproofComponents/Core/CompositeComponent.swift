@@ -21,6 +21,8 @@ extension CompositeComponent {
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {
+    let body = body
+    try rejectItemProperties(of: body)
     let child = try body.layoutThatFits(range, parentSize: parentSize, environment: environment)
     return Layout(component: self, size: child.size, children: [.init(position: .zero, layout: child)])
   }

@@ -27,6 +27,7 @@ public struct EnvironmentReader: Component {
     throws(LayoutError) -> Layout
   {
     let built = content(environment)
+    try rejectItemProperties(of: built)
     let child = try built.layoutThatFits(range, parentSize: parentSize, environment: environment)
     return Layout(component: self, size: child.size, children: [Layout.Child(position: .zero, layout: child)])
   }

@@ -4,7 +4,9 @@
 ///
 /// The item's width, height and limits default to the content's own ``Component/size``; set them in the
 /// style to override. Container properties in the style have no effect on an item that is not a
-/// ``Flexbox``.
+/// ``Flexbox``. `.flexGrow`, `.flexShrink`, `.flexBasis` and `.alignSelf` written on the content are
+/// part of the style, and, written on the item, change it: the last written wins. In a ``Stack`` an item
+/// is an error, since a stack reads only its own vocabulary (see ``StackItem``).
 public struct FlexItem: Component {
   /// The child's component.
   public var content: any Component
@@ -59,20 +61,22 @@ extension FlexStyle {
     return style
   }
 
-  /// The flex style of a child: a flexbox's own, an item's, or a plain component's size.
+  /// The flex style of a child, read through its identifiers, view attributes and sizes: a `.flexItem`'s
+  /// style, else a flexbox's own, else the component's size, with the `.flexGrow`, `.flexShrink`,
+  /// `.flexBasis` and `.alignSelf` written outside it.
   static func of(_ component: any Component) -> FlexStyle {
-    if let item = component as? FlexItem { return item.style }
-    if let flexbox = flexbox(in: component) { return flexbox.style }
-    return sized(like: component.size)
-  }
-
-  /// The flexbox that `component` is, or wraps as an item or with an identifier.
-  static func flexbox(in component: any Component) -> Flexbox? {
-    switch component {
-    case let flexbox as Flexbox: flexbox
-    case let item as FlexItem: flexbox(in: item.content)
-    case let identified as Identified: flexbox(in: identified.content)
-    default: nil
+    let child = FlexChild(component)
+    var style: FlexStyle
+    if let itemStyle = child.itemStyle {
+      style = itemStyle
+    } else if ObjectIdentifier(type(of: child.inner)) == ObjectIdentifier(Flexbox.self),
+      let flexbox = child.inner as? Flexbox
+    {
+      style = flexbox.style
+    } else {
+      style = sized(like: component.size)
     }
+    child.applyFlexing(to: &style)
+    return style
   }
 }

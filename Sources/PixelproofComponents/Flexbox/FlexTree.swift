@@ -12,7 +12,7 @@ struct FlexTree {
     // `environment` is the one the flexbox's children get: the flexbox itself is one level up.
     root = try Self.node(
       for: flexbox, identifier: nil, inheriting: environment.layoutDirection, depth: environment.depth - 1,
-      environment: environment)
+      parentDirection: nil, environment: environment)
     engine = FlexEngine(environment: environment)
   }
 
@@ -71,51 +71,46 @@ struct FlexTree {
   /// The node for `component` and, through nested flexboxes, its descendants.
   ///
   /// Nested flexboxes count towards the environment's depth limit as components laid out inside
-  /// each other do.
+  /// each other do. `parentDirection` is the direction of the flexbox `component` is a child of, nil
+  /// for the root, whose item properties its own parent reads.
+  ///
+  /// - Throws: ``LayoutError`` for an invalid style, or a Stack's `.spacingBefore`/`.spacingAfter` on a
+  ///   child.
   static func node(
     for component: any Component, identifier: String?, inheriting direction: LayoutDirection, depth: Int,
-    environment: LayoutEnvironment
+    parentDirection: FlexStyle.Direction?, environment: LayoutEnvironment
   ) throws(LayoutError) -> FlexNode {
     guard depth < environment.maximumDepth else { throw environment.tooDeep(component.kindName) }
-    // Wrappers are recognised by their type before any cast, so a plain leaf is never copied out of
-    // its existential: an identifier, an item's style, then what the item holds.
-    var identifier = identifier
-    var itemStyle: FlexStyle? = nil
-    var inner = component
-    while true {
-      let type = ObjectIdentifier(Swift.type(of: inner))
-      if type == ObjectIdentifier(Identified.self), let identified = inner as? Identified {
-        identifier = identifier ?? identified.identifier
-        inner = identified.content
-      } else if itemStyle == nil, type == ObjectIdentifier(FlexItem.self), let item = inner as? FlexItem {
-        itemStyle = item.style
-        inner = item.content
-      } else {
-        break
-      }
+    let child = FlexChild(component, identifier: identifier)
+    if let parentDirection, let spaced = child.spacedItem {
+      throw .flexboxIgnoresSpacing(of: spaced, direction: parentDirection, layoutDirection: direction)
     }
+    let inner = child.inner
     if ObjectIdentifier(Swift.type(of: inner)) == ObjectIdentifier(Flexbox.self), let flexbox = inner as? Flexbox {
-      let style = itemStyle ?? flexbox.style
+      var style = child.itemStyle ?? flexbox.style
+      child.applyFlexing(to: &style)
       try style.validate(for: flexbox)
       let ownDirection = style.layoutDirection ?? direction
       var children: [FlexNode] = []
       children.reserveCapacity(flexbox.children.count)
-      for child in flexbox.children {
+      for grandchild in flexbox.children {
         children.append(
           try node(
-            for: child, identifier: nil, inheriting: ownDirection, depth: depth + 1, environment: environment))
+            for: grandchild, identifier: nil, inheriting: ownDirection, depth: depth + 1,
+            parentDirection: style.direction, environment: environment))
       }
       return FlexNode(
-        flexbox: flexbox, style: style, direction: ownDirection, children: children, identifier: identifier,
-        depth: depth)
+        flexbox: flexbox, style: style, direction: ownDirection, children: children,
+        identifier: child.identifier, depth: depth)
     }
-    let style = itemStyle ?? FlexStyle.sized(like: inner.size)
+    var style = child.itemStyle ?? FlexStyle.sized(like: inner.size)
+    child.applyFlexing(to: &style)
     try style.validate(for: inner)
     let measurable = Swift.type(of: inner) is any MeasurableComponent.Type ? inner as? any MeasurableComponent : nil
-    // The node keeps the item wrapper, if any, so its layout goes through the item.
+    // The node keeps the item wrappers, if any, so its layout goes through them.
     return FlexNode(
-      leaf: itemStyle == nil ? inner : component, measurable: measurable, style: style,
-      direction: style.layoutDirection ?? direction, identifier: identifier, depth: depth)
+      leaf: child.hadItemWrapper ? component : inner, measurable: measurable, style: style,
+      direction: style.layoutDirection ?? direction, identifier: child.identifier, depth: depth)
   }
 
   /// Gives a node that takes no space an empty frame, and its descendants too.

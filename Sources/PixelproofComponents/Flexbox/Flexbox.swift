@@ -52,7 +52,8 @@ extension Flexbox {
     return copy
   }
 
-  /// As a child of another flexbox, the flexbox's own item properties are part of its style.
+  /// As a child of another flexbox, the flexbox's own item properties are part of its style. A Stack or
+  /// any other layout does not read them, so there they are an error.
   public func flexItem(_ change: (inout FlexStyle) -> Void) -> Flexbox {
     styled(change)
   }

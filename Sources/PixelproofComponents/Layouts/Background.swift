@@ -51,6 +51,8 @@ private func layoutDecorated(
   _ component: any Component, _ content: any Component, with decoration: any Component, behind: Bool,
   _ range: SizeRange, _ parentSize: ParentSize, _ environment: LayoutEnvironment
 ) throws(LayoutError) -> Layout {
+  try component.rejectItemProperties(of: content)
+  try component.rejectItemProperties(of: decoration)
   let main = try content.layoutThatFits(range, parentSize: parentSize, environment: environment)
   let extra = try decoration.layoutThatFits(
     SizeRange(exactly: main.size), parentSize: ParentSize(main.size), environment: environment)

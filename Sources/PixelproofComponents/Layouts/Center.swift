@@ -66,6 +66,7 @@ public struct Center: Component {
       min: Size(
         width: centering.centersX ? 0 : range.min.width, height: centering.centersY ? 0 : range.min.height),
       max: range.max)
+    try rejectItemProperties(of: content)
     let child = try content.layoutThatFits(childRange, parentSize: finiteMax, environment: environment)
 
     var size = range.clamp(

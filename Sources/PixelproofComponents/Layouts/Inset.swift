@@ -30,6 +30,7 @@ public struct Inset: Component {
     let childParent = ParentSize(
       width: parentSize.width.map { max(0, $0 - horizontal.finiteSum) },
       height: parentSize.height.map { max(0, $0 - vertical.finiteSum) })
+    try rejectItemProperties(of: content)
     let child = try content.layoutThatFits(childRange, parentSize: childParent, environment: environment)
 
     let width = try horizontal.ownLength(

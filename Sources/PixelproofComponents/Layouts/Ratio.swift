@@ -26,6 +26,7 @@ public struct Ratio: Component {
     guard ratio.isFinite, ratio > 0 else {
       throw LayoutError(component: kindName, reason: "ratio is \(ratio); it must be finite and more than 0")
     }
+    try rejectItemProperties(of: content)
     let child: Layout
     if let best = bestSize(in: range, environment: environment) {
       guard best.width.isFinite, best.height.isFinite else {

@@ -1,6 +1,7 @@
 /// Lays children out one after another, vertically or horizontally, with ComponentKit's stack rules:
 /// spacing, justification along the stack, alignment across it, and per-child flexing
-/// (see ``StackItem``).
+/// (see ``StackItem``). A child made with `.flexItem { … }`, the Flexbox spelling, is an error that says
+/// what to write instead.
 ///
 /// ```swift
 /// Stack(.horizontal, spacing: 8, align: .center) {

@@ -1,9 +1,13 @@
 /// A child of a ``Stack`` with the properties that say how it flexes, aligns and is spaced.
 ///
 /// Made by the modifiers on any component (`.flexGrow(1)`, `.alignSelf(.center)`, `.spacingBefore(4)`…);
-/// modifiers on an item change that item rather than wrapping it again. Apply them last: a layout
-/// modifier after them (`.flexGrow(1).inset(4)`) wraps the item, and the stack sees the wrapper with
-/// default properties. Outside a stack an item lays out as its content.
+/// modifiers on an item change that item rather than wrapping it again. An identifier, view attributes or
+/// a size around an item keep its properties (`.flexGrow(1).id("a")` is `.id("a").flexGrow(1)`); any other
+/// layout around it (`.flexGrow(1).inset(4)`) is an error, since only a Stack or Flexbox child can flex.
+///
+/// In a ``Flexbox``, `flexGrow`, `flexShrink`, `flexBasis` and `alignSelf` mean the same (CSS `flex-grow`,
+/// `flex-shrink`, `flex-basis`, `align-self`; an unwritten one keeps the flexbox's default) and
+/// `spacingBefore` and `spacingAfter` are an error: a flexbox spaces children with margins and gaps.
 public struct StackItem: Component {
   /// Where one child goes across the stack.
   public enum AlignSelf: Sendable, Hashable {
@@ -19,28 +23,55 @@ public struct StackItem: Component {
     case stretch
   }
 
+  /// The item properties a modifier or an assignment wrote, whatever their value.
+  struct Properties: OptionSet, Sendable, Hashable {
+    let rawValue: UInt8
+
+    static let flexGrow = Properties(rawValue: 1)
+    static let flexShrink = Properties(rawValue: 2)
+    static let flexBasis = Properties(rawValue: 4)
+    static let alignSelf = Properties(rawValue: 8)
+    static let spacingBefore = Properties(rawValue: 16)
+    static let spacingAfter = Properties(rawValue: 32)
+    /// The properties a Flexbox child takes too.
+    static let flexing: Properties = [.flexGrow, .flexShrink, .flexBasis, .alignSelf]
+    static let spacing: Properties = [.spacingBefore, .spacingAfter]
+  }
+
   /// The child's component.
   public var content: any Component
   /// Extra space before this child (may be negative).
-  public var spacingBefore: Double = 0
+  public var spacingBefore: Double = 0 { didSet { written.insert(.spacingBefore) } }
   /// Extra space after this child (may be negative).
-  public var spacingAfter: Double = 0
+  public var spacingAfter: Double = 0 { didSet { written.insert(.spacingAfter) } }
   /// This child's share of space left over in the stack. 0 = it does not grow.
-  public var flexGrow: Double = 0
+  public var flexGrow: Double = 0 { didSet { written.insert(.flexGrow) } }
   /// This child's share, weighted by its size, of space the stack lacks. 0 = it does not shrink.
-  public var flexShrink: Double = 0
+  public var flexShrink: Double = 0 { didSet { written.insert(.flexShrink) } }
   /// The child's length along the stack before flexing; auto = its own.
-  public var flexBasis: RelativeDimension = .auto
+  public var flexBasis: RelativeDimension = .auto { didSet { written.insert(.flexBasis) } }
   /// Where this child goes across the stack; `.auto` follows the stack.
-  public var alignSelf: AlignSelf = .auto
+  public var alignSelf: AlignSelf = .auto { didSet { written.insert(.alignSelf) } }
+  /// Which properties were written: a Flexbox keeps its own defaults for the others, and a container
+  /// that cannot apply one reports it.
+  private(set) var written: Properties = []
 
-  /// The item itself if `component` is already an item, else an item with default properties.
+  /// The item itself if `component` is already an item; else an item with the properties of the
+  /// outermost item inside the identifiers, view attributes and sizes that wrap `component`, if any,
+  /// else with default properties.
+  ///
+  /// - Parameters:
+  ///   - component: the child, with or without item properties.
   public init(wrapping component: any Component) {
     if let item = component as? StackItem {
       self = item
-    } else {
-      content = component
+      return
     }
+    content = component
+    guard let inner = PassThrough.stackItem(in: component) else { return }
+    (spacingBefore, spacingAfter, flexGrow, flexShrink) =
+      (inner.spacingBefore, inner.spacingAfter, inner.flexGrow, inner.flexShrink)
+    (flexBasis, alignSelf, written) = (inner.flexBasis, inner.alignSelf, inner.written)
   }
 
   /// The content's own size.
@@ -57,7 +88,24 @@ public struct StackItem: Component {
     try content.computeLayout(in: range, parentSize: parentSize, environment: environment)
   }
 
+  /// Throws for a number a Stack cannot use, or for a `.flexItem { … }` in the content, which a Stack
+  /// does not read.
+  ///
+  /// Kept out of ``Stack``'s own layout function, which recurses for nested stacks: what the checks
+  /// hold would otherwise take stack space at every level.
   func checkStackProperties() throws(LayoutError) {
+    // One walk down the pass-through wrappers finds a `.flexItem` or a flexbox with item properties.
+    var current = content
+    while true {
+      let type = ObjectIdentifier(Swift.type(of: current))
+      if type == ObjectIdentifier(FlexItem.self), let item = current as? FlexItem { throw .stackIgnores(item) }
+      if type == ObjectIdentifier(Flexbox.self), let flexbox = current as? Flexbox {
+        if flexbox.style.hasItemProperties { throw .stackIgnores(flexbox) }
+        break
+      }
+      guard let next = PassThrough.content(of: current) else { break }
+      current = next
+    }
     // Numbers first; names are only built for an error.
     guard spacingBefore.isFinite, spacingAfter.isFinite, flexGrow.isFinite, flexGrow >= 0, flexShrink.isFinite,
       flexShrink >= 0
@@ -91,17 +139,20 @@ extension Component {
     return item
   }
 
-  /// In a stack: this child's share of the space left over.
+  /// In a Stack or Flexbox: this child's share of the space left over (CSS `flex-grow`).
   public func flexGrow(_ value: Double) -> StackItem { stackItem { $0.flexGrow = value } }
-  /// In a stack: this child's share, weighted by its size, of the space the stack lacks.
+  /// In a Stack or Flexbox: this child's share, weighted by its size, of the space the container lacks
+  /// (CSS `flex-shrink`). Unwritten, a Stack child does not shrink and a Flexbox child does.
   public func flexShrink(_ value: Double) -> StackItem { stackItem { $0.flexShrink = value } }
-  /// In a stack: this child's length along the stack before flexing.
+  /// In a Stack or Flexbox: this child's length along the container before flexing (CSS `flex-basis`; a
+  /// Stack rounds a percentage to whole points and reads a content keyword as `auto`).
   public func flexBasis(_ value: RelativeDimension) -> StackItem { stackItem { $0.flexBasis = value } }
-  /// In a stack: how this child lines up across the stack, overriding the stack's alignItems.
+  /// In a Stack or Flexbox: how this child lines up across the container, overriding its alignItems
+  /// (in a Flexbox, start and end are CSS `flex-start` and `flex-end`).
   public func alignSelf(_ value: StackItem.AlignSelf) -> StackItem { stackItem { $0.alignSelf = value } }
-  /// In a stack: extra space before this child.
+  /// In a Stack: extra space before this child. A Flexbox child takes a margin instead (`.flexItem`).
   public func spacingBefore(_ value: Double) -> StackItem { stackItem { $0.spacingBefore = value } }
-  /// In a stack: extra space after this child.
+  /// In a Stack: extra space after this child. A Flexbox child takes a margin instead (`.flexItem`).
   public func spacingAfter(_ value: Double) -> StackItem { stackItem { $0.spacingAfter = value } }
 }
 

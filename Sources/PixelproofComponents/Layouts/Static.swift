@@ -52,6 +52,7 @@ public struct Static: Component {
           component: kindName, reason: "a child's position is \(child.position); positions must be finite")
       }
       try child.size.validate(for: kindName)
+      try rejectItemProperties(of: child.component)
     }
     // The own size is the range's maximum where finite; an undefined dimension is found from the
     // children once they are laid out, so their percentages of it resolve as auto.

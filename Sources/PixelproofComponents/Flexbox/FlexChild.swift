@@ -1,0 +1,75 @@
+/// A child of a ``Flexbox`` read through its pass-through wrappers (see ``PassThrough``): its identifier,
+/// the component the flexbox lays out, and the item properties written on it in any order.
+///
+/// Outermost wins: `.flexItem { $0.grow = 2 }.flexGrow(1)` grows by 1, as the last written value.
+struct FlexChild {
+  /// The outermost identifier outside any view attributes or size.
+  var identifier: String?
+  /// The child less its outer identifiers and item wrappers; view attributes and sizes stay, since
+  /// they paint or size it.
+  var inner: any Component
+  /// Whether item wrappers were taken off to reach ``inner``.
+  var hadItemWrapper = false
+  /// The style of the outermost `.flexItem { … }`, which already holds what was written inside it; or,
+  /// for a flexbox inside view attributes or a size, which the parent lays out as a leaf, the leaf's
+  /// size with the item properties of the flexbox's own style.
+  var itemStyle: FlexStyle?
+  /// The outermost item outside that `.flexItem` with `.flexGrow`, `.flexShrink`, `.flexBasis` or
+  /// `.alignSelf` written. It holds those of the items inside it too, as ``StackItem/init(wrapping:)``
+  /// copies them.
+  var flexingItem: StackItem?
+  /// The first item with `.spacingBefore` or `.spacingAfter`, which a Flexbox cannot apply.
+  var spacedItem: StackItem?
+
+  /// Reads `component`; `identifier` is one its parent already found.
+  init(_ component: any Component, identifier: String? = nil) {
+    self.identifier = identifier
+    inner = component
+    // A plain leaf or flexbox, the common case, costs five type comparisons.
+    guard PassThrough.content(of: component) != nil else { return }
+    var current = component
+    var stripping = true
+    while true {
+      let type = ObjectIdentifier(Swift.type(of: current))
+      if type == ObjectIdentifier(Identified.self), let identified = current as? Identified {
+        if stripping { self.identifier = self.identifier ?? identified.identifier }
+        current = identified.content
+      } else if type == ObjectIdentifier(FlexItem.self), let item = current as? FlexItem {
+        if itemStyle == nil { itemStyle = item.style }
+        if stripping { hadItemWrapper = true }
+        current = item.content
+      } else if type == ObjectIdentifier(StackItem.self), let item = current as? StackItem {
+        if itemStyle == nil, flexingItem == nil, !item.written.isDisjoint(with: .flexing) {
+          flexingItem = item
+        }
+        if spacedItem == nil, !item.written.isDisjoint(with: .spacing) { spacedItem = item }
+        if stripping { hadItemWrapper = true }
+        current = item.content
+      } else if let content = PassThrough.content(of: current) {
+        stripping = false
+        current = content
+      } else {
+        break
+      }
+      if stripping { inner = current }
+    }
+    if !stripping, itemStyle == nil,
+      ObjectIdentifier(Swift.type(of: current)) == ObjectIdentifier(Flexbox.self),
+      let flexbox = current as? Flexbox
+    {
+      var style = FlexStyle.sized(like: inner.size)
+      style.takeItemProperties(of: flexbox.style)
+      itemStyle = style
+    }
+  }
+
+  /// Writes the flexing properties written outside the `.flexItem` into `style`, in place: a style is
+  /// large, and a flexbox does this for every child.
+  func applyFlexing(to style: inout FlexStyle) {
+    guard let item = flexingItem else { return }
+    if item.written.contains(.flexGrow) { style.grow = item.flexGrow }
+    if item.written.contains(.flexShrink) { style.shrink = item.flexShrink }
+    if item.written.contains(.flexBasis) { style.basis = item.flexBasis }
+    if item.written.contains(.alignSelf) { style.alignSelf = item.alignSelf.flexAlignSelf }
+  }
+}
