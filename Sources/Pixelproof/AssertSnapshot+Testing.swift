@@ -6,9 +6,9 @@ import XCTest
 ///
 /// Under Swift Testing `<Suite>` is the suite path, nested suites joined with `.` (`FeedA.Header`; the
 /// file name for a free test function), and `<test>` the test function; a parameterised test adds its
-/// case's arguments (`card_theme-dark@2x.png`, see ``TestArguments/label(_:)``). Outside Swift Testing
-/// the failure is reported through XCTest, with the file name as the suite; inside an `XCTestCase`, the
-/// method of the same name uses the class name.
+/// case's arguments, each parameter's label, `-` and the argument, joined with `_`
+/// (`card_theme-dark@2x.png`). Outside Swift Testing the failure is reported through XCTest, with the
+/// file name as the suite; inside an `XCTestCase`, the method of the same name uses the class name.
 ///
 /// With `variants`, the component is rendered and verified once per variant, each against its own
 /// reference named with the variant's suffix after `named` (`testCard_dark_rtl@3x.png`), and every
@@ -29,6 +29,13 @@ import XCTest
 ///   - tolerance: how far the image may differ and still pass (FBSnapshotTestCase's per-pixel and
 ///     overall shares); nil takes the scope's, exact by default. A difference within it is reported as
 ///     a warning.
+///   - fileID: where an issue is recorded; leave the default, the caller's `#fileID`.
+///   - filePath: the test file, leave the default (`#filePath`): the package root, and with it the
+///     default reference and failure folders, is the nearest folder above it that holds `Package.swift`,
+///     and a free test function's file name is its suite.
+///   - line: where an issue is recorded; leave the default, the caller's `#line`.
+///   - column: where an issue is recorded; leave the default, the caller's `#column`.
+///   - function: the test function, leave the default (`#function`): it names the reference.
 public func assertSnapshot(
   of component: any Component, size: SizeProposal = .range(.unconstrained), named: String? = nil,
   scale: Int? = nil, variants: SnapshotVariants = .default, record: RecordMode? = nil,
@@ -59,10 +66,19 @@ public func assertSnapshot(
 /// A Swift Testing trait that applies a snapshot configuration to a test or a whole suite:
 /// `@Test(.snapshots(record: .all))`, `@Suite(.snapshots(referenceDirectory: "/tmp/refs"))`.
 public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
+  /// The settings the trait applies, on top of those of the enclosing scope.
   public let configuration: SnapshotConfiguration
 
+  /// True: on a suite, the trait applies to every test and nested suite in it.
   public var isRecursive: Bool { true }
 
+  /// Runs a test, or every test of a suite, with ``configuration`` applied.
+  ///
+  /// - Parameters:
+  ///   - test: the test or suite the trait is on.
+  ///   - testCase: the test case being run, or nil when the scope is a suite's.
+  ///   - function: what runs in the scope: the test, or the suite's tests.
+  /// - Throws: whatever `function` throws.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {

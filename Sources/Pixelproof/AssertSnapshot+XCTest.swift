@@ -21,6 +21,12 @@ extension XCTestCase {
   ///   - tolerance: how far the image may differ and still pass (FBSnapshotTestCase's per-pixel and
   ///     overall shares); nil takes the scope's, exact by default. A difference within it is printed
   ///     as a warning.
+  ///   - file: the test file, leave the default (`#filePath`): failures are reported there, and the
+  ///     package root, with the default reference and failure folders, is the nearest folder above it
+  ///     that holds `Package.swift`.
+  ///   - line: where a failure is reported; leave the default, the caller's `#line`.
+  ///   - function: the calling function, leave the default (`#function`); the running test method names
+  ///     the reference when the assertion is in a helper it calls.
   public func assertSnapshot(
     of component: any Component, size: SizeProposal = .range(.unconstrained), named: String? = nil,
     scale: Int? = nil, variants: SnapshotVariants = .default, record: RecordMode? = nil,

@@ -8,9 +8,13 @@ import Foundation
 
 /// A file that could not be read or written.
 public struct FileError: Error, Equatable, CustomStringConvertible {
+  /// The file's path, as it was given.
   public let path: String
+  /// What went wrong, in words for the test log: `could not write: …`,
+  /// `it is a folder, not a PNG file; …`.
   public let reason: String
 
+  /// The path and the reason: `ReferenceImages/CardTests/testCard@2x.png: could not read: …`.
   public var description: String { "\(path): \(reason)" }
 }
 

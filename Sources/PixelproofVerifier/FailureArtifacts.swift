@@ -2,14 +2,18 @@ import Foundation
 
 /// The files a failed snapshot leaves for a person to review, under
 /// `<failure folder>/<Suite>/<test>[_<name>]@<scale>x`: `.reference.png`, `.failed.png`, `.diff.png`,
-/// and `.compare.png` (the three side by side), and the ``SnapshotSummary`` the HTML report reads
+/// and `.compare.png` (the three side by side), and the snapshot's summary that the HTML report reads
 /// (`.snapshot.json`).
 public struct FailureArtifacts: Sendable, Equatable {
+  /// A copy of the reference file, `.reference.png`, so the failure folder holds all there is to compare.
   public let referencePath: String
+  /// The image the test rendered, `.failed.png`; copying it over the reference accepts the change.
   public let failedPath: String
+  /// The difference image, `.diff.png`: where and how much the two images differ.
   public let diffPath: String
+  /// The reference, the difference and the failed image side by side, `.compare.png`.
   public let comparePath: String
-  /// The snapshot's ``SnapshotSummary``, for the HTML report.
+  /// The snapshot's summary for the HTML report, `.snapshot.json`: what was compared and what differed.
   public let summaryPath: String
   /// The failure folder the files go to.
   public let diffDirectory: String
@@ -25,6 +29,8 @@ public struct FailureArtifacts: Sendable, Equatable {
     summaryPath = base + SnapshotSummary.fileSuffix
   }
 
+  /// Every file a failure may leave, in the order a failure message lists them: reference, failed, diff,
+  /// compare, summary.
   public var paths: [String] { [referencePath, failedPath, diffPath, comparePath, summaryPath] }
 
   /// The longest ending a failure file adds to a snapshot's name, so names are checked for length before

@@ -10,8 +10,11 @@
 /// Images of different sizes are laid over each other from the top-left; pixels only one of them has
 /// count as differing, and such a pair never passes, whatever the tolerance.
 public struct ImageComparison: Sendable, Equatable {
+  /// The reference image's size in pixels.
   public let referenceSize: (width: Int, height: Int)
+  /// The size in pixels of the image the test rendered.
   public let actualSize: (width: Int, height: Int)
+  /// The tolerance the images were compared under.
   public let tolerance: SnapshotTolerance
   /// Pixels whose four bytes are not all equal, counting every pixel that only one image has.
   public let differingPixels: Int
@@ -22,11 +25,13 @@ public struct ImageComparison: Sendable, Equatable {
   public let largestChannelDifference: Int
   /// The smallest box holding every differing pixel, if any.
   public let differenceBounds: PixelBox?
-  /// Boxes around the clusters of pixels beyond the tolerance, top to bottom (see ``DifferenceRegions``).
+  /// Boxes around the clusters of pixels beyond the tolerance, top to bottom: nearby differing pixels
+  /// share a box, so a person sees a few changed areas rather than many single pixels.
   public let regions: [PixelBox]
   /// Per pixel of the canvas, how much it differs; nil when the images are equal.
   let map: DifferenceMap?
 
+  /// Whether both images have the same width and height; images of different sizes never pass.
   public var sizesMatch: Bool { referenceSize == actualSize }
   /// Whether the two images are equal, byte for byte.
   public var matches: Bool { sizesMatch && differingPixels == 0 }
@@ -79,6 +84,9 @@ public struct ImageComparison: Sendable, Equatable {
     self.map = map
   }
 
+  /// Whether two comparisons found the same sizes, tolerance, counts, bounds and regions.
+  ///
+  /// The per-pixel differences behind them are not compared: they only feed the diff image.
   public static func == (a: ImageComparison, b: ImageComparison) -> Bool {
     a.referenceSize == b.referenceSize && a.actualSize == b.actualSize && a.tolerance == b.tolerance
       && a.differingPixels == b.differingPixels && a.pixelsBeyondTolerance == b.pixelsBeyondTolerance

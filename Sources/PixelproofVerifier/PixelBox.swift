@@ -1,10 +1,21 @@
 /// A rectangle of whole pixels: columns `x..<x + width`, rows `y..<y + height`.
 public struct PixelBox: Sendable, Equatable, CustomStringConvertible {
+  /// The leftmost column in the box.
   public var x: Int
+  /// The top row in the box.
   public var y: Int
+  /// How many columns the box spans.
   public var width: Int
+  /// How many rows the box spans.
   public var height: Int
 
+  /// The box whose top-left pixel is at column `x`, row `y`.
+  ///
+  /// - Parameters:
+  ///   - x: the leftmost column.
+  ///   - y: the top row.
+  ///   - width: how many columns it spans.
+  ///   - height: how many rows it spans.
   public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
@@ -12,7 +23,9 @@ public struct PixelBox: Sendable, Equatable, CustomStringConvertible {
     self.height = height
   }
 
+  /// The first column to the right of the box, outside it.
   public var maxX: Int { x + width }
+  /// The first row below the box, outside it.
   public var maxY: Int { y + height }
 
   /// The smallest box holding both.

@@ -1,5 +1,5 @@
 /// Settings for snapshot assertions, set per assertion or for a scope of code (see
-/// ``withSnapshotConfiguration(_:operation:)``). Anything left nil comes from the environment:
+/// ``withSnapshotConfiguration(_:operation:)-3cn1k``). Anything left nil comes from the environment:
 ///
 /// | setting | environment variables (first one set wins) | default |
 /// |---|---|---|
@@ -10,6 +10,7 @@
 /// When `CI` is set and `PIXELPROOF_RECORD` is not, nothing is recorded, even where code asks for a
 /// record mode: a forgotten `record: .all` cannot rewrite references on CI.
 public struct SnapshotConfiguration: Sendable, Equatable {
+  /// When references are written; nil leaves it to the enclosing scope or `PIXELPROOF_RECORD`.
   public var record: RecordMode?
   /// The folder that holds one subfolder of references per suite; relative paths are taken from the
   /// package root.
@@ -20,6 +21,14 @@ public struct SnapshotConfiguration: Sendable, Equatable {
   /// comparison where none sets one. Set only in code: no environment variable loosens a comparison.
   public var tolerance: SnapshotTolerance?
 
+  /// A configuration that sets only what is given; everything left nil comes from the enclosing scope
+  /// or the environment.
+  ///
+  /// - Parameters:
+  ///   - record: when references are written.
+  ///   - referenceDirectory: the folder of reference images; relative paths start at the package root.
+  ///   - diffDirectory: the folder failure artifacts go to; relative paths start at the package root.
+  ///   - tolerance: how far an image may differ and still pass.
   public init(
     record: RecordMode? = nil, referenceDirectory: String? = nil, diffDirectory: String? = nil,
     tolerance: SnapshotTolerance? = nil

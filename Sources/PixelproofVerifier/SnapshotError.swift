@@ -14,6 +14,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
   /// A tolerance share that is NaN or outside 0...1.
   case invalidTolerance(String)
 
+  /// The message a test log shows: what is wrong and how to fix it.
   public var description: String {
     switch self {
     case .invalidRecordMode(let value):

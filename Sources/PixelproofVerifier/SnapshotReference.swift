@@ -7,8 +7,8 @@ public struct SnapshotReference: Sendable, Hashable, CustomStringConvertible {
   public let suite: String
   /// The test method or function, without parentheses.
   public let test: String
-  /// A parameterised test case's arguments, as ``TestArguments/label(_:)`` writes them
-  /// (`theme-dark_size-2`); nil for a test without arguments.
+  /// A parameterised test case's arguments: each parameter's label, `-` and the argument, joined with
+  /// `_` (`theme-dark_size-2`); nil for a test without arguments.
   public let arguments: String?
   /// Tells apart several snapshots in one test.
   public let name: String?
@@ -32,7 +32,11 @@ public struct SnapshotReference: Sendable, Hashable, CustomStringConvertible {
   /// A reference for one variant of a snapshot.
   ///
   /// - Parameters:
-  ///   - arguments: a parameterised test case's arguments, as ``TestArguments/label(_:)`` writes them.
+  ///   - suite: the suite's folder name: the XCTest class, or the Swift Testing suite path.
+  ///   - test: the test method or function; anything from its `(` on is dropped.
+  ///   - arguments: a parameterised test case's arguments, written as ``arguments`` shows them.
+  ///   - name: tells apart several snapshots in one test.
+  ///   - variant: the environment the snapshot is rendered in.
   /// - Throws: ``SnapshotError/invalidName(_:reason:)`` when a part is empty or could leave its folder
   ///   (a `/`, a `\`, `..`, or a control character); ``SnapshotError/nameTooLong(fileName:bytes:)``
   ///   when the suite folder or a file of the snapshot would have a name over 255 bytes.
@@ -62,6 +66,7 @@ public struct SnapshotReference: Sendable, Hashable, CustomStringConvertible {
   /// The reference's path below the reference folder.
   public var relativePath: String { suite + "/" + baseName + ".png" }
 
+  /// The suite and the base name, `CardTests/testCard_dark@2x`, as messages name a snapshot.
   public var description: String { suite + "/" + baseName }
 
   /// `testCard()` or `card(theme:)` to `testCard` or `card`.

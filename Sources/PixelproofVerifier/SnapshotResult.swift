@@ -1,5 +1,6 @@
 /// What verifying one snapshot found.
 public struct SnapshotResult: Sendable, Equatable {
+  /// Whether the snapshot matched, passed within its tolerance, was recorded or failed.
   public enum Outcome: Sendable, Equatable {
     /// The image matches its reference; nothing was written.
     case matched
@@ -12,6 +13,7 @@ public struct SnapshotResult: Sendable, Equatable {
     case failed
   }
 
+  /// What happened to the snapshot.
   public let outcome: Outcome
   /// What a person reads in the test log: why it failed or what was recorded, the warning of a pass
   /// within tolerance; empty when the snapshot matched exactly.
@@ -21,6 +23,8 @@ public struct SnapshotResult: Sendable, Equatable {
   /// How the images differ, when both could be compared.
   public let comparison: ImageComparison?
 
+  /// Whether the test passes: the image matched, or differs only within its tolerance. A recorded
+  /// reference fails the test, so that a person looks at it.
   public var passed: Bool { outcome == .matched || outcome == .withinTolerance }
 
   /// The same result with `line` added to its message.

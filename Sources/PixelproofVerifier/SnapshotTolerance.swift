@@ -21,6 +21,7 @@ public struct SnapshotTolerance: Sendable, Equatable, CustomStringConvertible {
   /// No tolerance: byte-for-byte equality.
   public static let exact = SnapshotTolerance()
 
+  /// Whether this is ``exact``: no difference at all is allowed.
   public var isExact: Bool { perPixel == 0 && overall == 0 }
 
   /// The largest channel difference (0...255) that does not make a pixel count as differing.

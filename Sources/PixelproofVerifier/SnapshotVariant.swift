@@ -4,10 +4,20 @@
 public struct SnapshotVariant: Sendable, Hashable, CustomStringConvertible {
   /// Pixels per point: 1, 2 or 3.
   public var scale: Int
+  /// Light or dark; dark adds `_dark` to the reference's name.
   public var colorScheme: ColorScheme
+  /// Left to right or right to left; right to left adds `_rtl` to the reference's name.
   public var layoutDirection: LayoutDirection
+  /// The text size, like Dynamic Type's; any but the default adds `_text` and its abbreviation.
   public var textSize: TextSize
 
+  /// The variant at `scale`, with the defaults for everything not given.
+  ///
+  /// - Parameters:
+  ///   - scale: pixels per point: 1, 2 or 3.
+  ///   - colorScheme: light or dark.
+  ///   - layoutDirection: the writing direction the component is laid out in.
+  ///   - textSize: the text size labels are set in.
   public init(
     scale: Int, colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
     textSize: TextSize = .default
@@ -29,8 +39,9 @@ public struct SnapshotVariant: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - `_dark` for the dark colour scheme;
   /// - `_rtl` for right-to-left;
-  /// - `_text` and the size's ``TextSize/abbreviation`` for a text size other than the default:
-  ///   `_textXS`, `_textS`, `_textM`, `_textXL`, `_textXXL`, `_textXXXL`, `_textAX1` … `_textAX5`.
+  /// - `_text` and the size's ``/PixelproofComponents/TextSize/abbreviation`` for a text size other than
+  ///   the default: `_textXS`, `_textS`, `_textM`, `_textXL`, `_textXXL`, `_textXXXL`,
+  ///   `_textAX1` … `_textAX5`.
   ///
   /// So dark, right-to-left, extra-large text at 3x is `testCard_dark_rtl_textXL@3x.png`.
   public var nameSuffix: String {

@@ -9,6 +9,7 @@ public enum SnapshotVariantError: Error, Equatable, CustomStringConvertible {
   /// Both the assertion's `scale:` and its variants' scales are given.
   case scaleGivenTwice(scale: Int, variantScales: [Int])
 
+  /// The message a test log shows: which list or scale is wrong and what to write instead.
   public var description: String {
     switch self {
     case .emptyList(let list):

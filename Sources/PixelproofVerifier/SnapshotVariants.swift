@@ -15,8 +15,11 @@ public struct SnapshotVariants: Sendable, Hashable {
 
   /// The scales to render at; nil for the assertion's scale (``defaultScale`` when it gives none).
   public let scales: [Int]?
+  /// The colour schemes to render in, each once.
   public let colorSchemes: [ColorScheme]
+  /// The layout directions to render in, each once.
   public let layoutDirections: [LayoutDirection]
+  /// The text sizes to render with, each once.
   public let textSizes: [TextSize]
 
   /// Every combination of the given values.

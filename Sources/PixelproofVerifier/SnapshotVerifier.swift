@@ -7,15 +7,20 @@ import Foundation
 /// changed or missing layout record), so re-recording an unchanged tree leaves every file as it was,
 /// whatever zlib this machine has.
 ///
-/// A reference recorded from a component stores its layout record (``LayoutRecord``) in a PNG text
-/// entry; on a mismatch the message lists what changed in the layout since.
+/// A reference recorded from a component stores its layout record
+/// (``/PixelproofComponents/LayoutRecord``) in a PNG text entry; on a mismatch the message lists what
+/// changed in the layout since.
 public enum SnapshotVerifier {
   /// Verifies `actual` against the reference that `reference` names, writing references and failure
   /// artifacts as `settings` say. Never throws: every problem becomes a failed result with a message.
   ///
-  /// Every verification is listed in the run's ``RunManifest``.
+  /// Every verification is listed in the run's manifest, in the failure folder's `.manifests/`, so that
+  /// `pixelproof orphans` can tell which references recent runs used.
   ///
   /// - Parameters:
+  ///   - actual: the image the test rendered.
+  ///   - reference: which reference file to compare with, or to record.
+  ///   - settings: the record mode, the folders and the tolerance.
   ///   - run: the run this verification belongs to; a second verification of the same file in one run fails.
   ///   - layout: the layout `actual` was painted from, stored with a recording and compared on a mismatch.
   public static func verify(

@@ -3,10 +3,13 @@ import Foundation
 /// Where references and failure artifacts go, and when references are recorded: a
 /// ``SnapshotConfiguration`` with every gap filled from the environment.
 public struct VerificationSettings: Sendable, Equatable {
+  /// When references are written.
   public var record: RecordMode
   /// Where ``record`` came from, so failure messages can say how to change it.
   public var recordSource: RecordModeSource
+  /// The absolute path of the folder that holds one subfolder of references per suite.
   public var referenceDirectory: String
+  /// The absolute path of the folder that failure artifacts go to, one subfolder per suite.
   public var diffDirectory: String
   /// ``SnapshotTolerance/exact`` unless code set one.
   public var tolerance: SnapshotTolerance
@@ -14,11 +17,19 @@ public struct VerificationSettings: Sendable, Equatable {
   /// failure messages give it, with the record variable, as the way to record. Nil: they say to run
   /// the test again.
   public var rerunCommand: String?
-  /// The test that verifies, as `swift test list` names it (``TestIdentity``), or a tool's own name
-  /// (`pixelproof-gallery/<example>`); the run manifest records it so `pixelproof orphans` can tell
-  /// whether a reference's test still exists. Nil: not known.
+  /// The test that verifies, as `swift test list` names it (`Cards.FeedA/Header/card(theme:)`), or a
+  /// tool's own name (`pixelproof-gallery/<example>`); the run manifest records it so
+  /// `pixelproof orphans` can tell whether a reference's test still exists. Nil: not known.
   public var test: String?
 
+  /// Settings that are already resolved, for tools that decide every folder themselves.
+  ///
+  /// - Parameters:
+  ///   - record: when references are written.
+  ///   - recordSource: where `record` came from, for failure messages.
+  ///   - referenceDirectory: the folder of reference images.
+  ///   - diffDirectory: the folder failure artifacts go to.
+  ///   - tolerance: how far an image may differ and still pass.
   public init(
     record: RecordMode, recordSource: RecordModeSource, referenceDirectory: String, diffDirectory: String,
     tolerance: SnapshotTolerance = .exact
@@ -37,19 +48,30 @@ public struct VerificationSettings: Sendable, Equatable {
 
   /// The environment variables that configure snapshots.
   public enum Variable {
+    /// `PIXELPROOF_RECORD`: the record mode, `missing`, `all`, `failed` or `never`.
     public static let record = "PIXELPROOF_RECORD"
+    /// `PIXELPROOF_REFERENCE_DIR`: the reference folder.
     public static let referenceDirectory = "PIXELPROOF_REFERENCE_DIR"
+    /// `PIXELPROOF_DIFF_DIR`: the failure folder.
     public static let diffDirectory = "PIXELPROOF_DIFF_DIR"
+    /// `FB_REFERENCE_IMAGE_DIR`: the reference folder as FBSnapshotTestCase names it, used when
+    /// `PIXELPROOF_REFERENCE_DIR` is not set.
     public static let legacyReferenceDirectory = "FB_REFERENCE_IMAGE_DIR"
+    /// `IMAGE_DIFF_DIR`: the failure folder as FBSnapshotTestCase names it, used when `PIXELPROOF_DIFF_DIR`
+    /// is not set.
     public static let legacyDiffDirectory = "IMAGE_DIFF_DIR"
+    /// `CI`: set (to anything but `false` or `0`) on continuous integration, where only
+    /// `PIXELPROOF_RECORD` can make snapshots record.
     public static let continuousIntegration = "CI"
   }
 
   /// Fills the gaps in `configuration` from `environment`.
   ///
   /// - Parameters:
+  ///   - configuration: the settings code gave; those left nil are filled.
   ///   - packageRoot: the folder holding `Package.swift`, where default folders and relative paths start;
   ///     asked for only when a folder is not an absolute path.
+  ///   - environment: the environment variables to read, the process's by default.
   /// - Throws: ``SnapshotError/invalidRecordMode(_:)`` when `PIXELPROOF_RECORD` is set to something else
   ///   than a record mode, ``SnapshotError/invalidTolerance(_:)`` for a tolerance outside 0...1, or what
   ///   `packageRoot` throws.
@@ -115,6 +137,7 @@ public enum RecordModeSource: Sendable, Equatable, CustomStringConvertible {
   /// Nothing set a mode.
   case defaultMode
 
+  /// Where the mode came from, as a failure message says it: `set in code`, `from PIXELPROOF_RECORD`.
   public var description: String {
     switch self {
     case .code: "set in code"

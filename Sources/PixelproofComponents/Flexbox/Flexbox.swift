@@ -5,7 +5,8 @@
 /// stretch).
 ///
 /// Children can be any component; ``Component/flexItem(_:)`` gives one its item properties. Frames are
-/// rounded to the pixel grid the way Chrome rounds them (see ``FlexRounding``).
+/// rounded to the pixel grid the way Chrome rounds them: each edge's position is rounded on its own and
+/// a size is the distance between its rounded edges, so boxes that touch still touch after rounding.
 ///
 /// ```swift
 /// Flexbox(FlexStyle().with { $0.justifyContent = .spaceBetween; $0.padding = FlexEdges(8) }) {

@@ -4,7 +4,8 @@ public enum DisplayListRenderer {
   public enum Failure: Error, Equatable, CustomStringConvertible {
     /// A coordinate is NaN or infinite.
     case nonFiniteGeometry(item: Int)
-    /// A path reaches farther than ``Rasterizer/coordinateLimit`` pixels from the origin.
+    /// A path reaches farther than the rasterizer's coordinate limit, 2^20 (1,048,576) pixels, from the
+    /// origin.
     case geometryOutOfRange(item: Int)
     /// An opacity outside 0...1, or NaN.
     case invalidOpacity(item: Int, Double)

@@ -1,9 +1,9 @@
 /// An affine transform of the plane: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`, as CoreGraphics
 /// writes it.
 ///
-/// Transforms are built from translation, scale and rotation by an angle in degrees. Rotation uses
-/// ``Trigonometry``, a fixed polynomial with basic operations only, so the same angle gives the same
-/// matrix on every machine.
+/// Transforms are built from translation, scale and rotation by an angle in degrees. Rotation takes its
+/// sine and cosine from a fixed polynomial with basic operations only, not from the C library, so the
+/// same angle gives the same matrix on every machine.
 public struct Transform: Sendable, Hashable, CustomStringConvertible {
   /// The x scale (row 1, column 1 of the matrix).
   public var a: Double
