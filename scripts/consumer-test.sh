@@ -12,6 +12,11 @@ if [ "${PIXELPROOF_KEEP_CONSUMER:-0}" = "1" ]; then echo "consumer package: $wor
   trap 'rm -rf "$work"' EXIT
 fi
 
+# The package plays a developer's machine: references are recorded as they are there, whatever CI or
+# snapshot settings the caller's environment has.
+unset CI PIXELPROOF_RECORD PIXELPROOF_REFERENCE_DIR PIXELPROOF_DIFF_DIR PIXELPROOF_RUN_ID \
+  FB_REFERENCE_IMAGE_DIR IMAGE_DIFF_DIR
+
 passed=0
 failed=0
 check() { # check DESCRIPTION COMMAND...: runs the command, counts and prints the verdict.
