@@ -82,14 +82,13 @@ public struct TextLayout: Sendable {
   /// cold.
   ///
   /// Layout never needs this: an outline read again is the same outline.
-  public static func clearGlyphOutlineCache() {
+  package static func clearGlyphOutlineCache() {
     GlyphOutlineCache.removeAll()
   }
 
   /// The glyphs of every line, in runs of one size and colour, for text whose frame is `frame`: lines
   /// are aligned within the frame's width.
   public func glyphRuns(in frame: Rect) -> [GlyphRun] {
-    let measured = shaped.clusters.map { MeasuredCluster(character: $0.character, advance: max(0, $0.advance)) }
     var runs: [GlyphRun] = []
     var pending: [GlyphRun.Glyph] = []
     var current: (size: Double, color: Color)?
@@ -106,20 +105,29 @@ public struct TextLayout: Sendable {
         pending.append(GlyphRun.Glyph(shape: glyph.shape, origin: Point(x: frame.minX + x + glyph.x, y: baseline)))
       }
     }
+    forEachPlacedCluster(in: frame, add)
+    flush()
+    return runs
+  }
+
+  /// Calls `body` with every cluster of every line (a truncated line's ellipsis included), in order,
+  /// at its x within the line and its line's baseline, for text whose frame is `frame`.
+  private func forEachPlacedCluster(
+    in frame: Rect, _ body: (_ cluster: ShapedText.Cluster, _ x: Double, _ baseline: Double) -> Void
+  ) {
+    let measured = shaped.clusters.map { MeasuredCluster(character: $0.character, advance: max(0, $0.advance)) }
     for line in lines {
       let placed = place(
         line.text, of: measured, alignment: style.alignment, containerWidth: frame.width,
         ellipsisAdvance: shaped.ellipsis?.advance ?? 0)
       let baseline = frame.minY + line.baseline
       for position in placed.clusters {
-        add(shaped.clusters[position.index], x: position.x, baseline: baseline)
+        body(shaped.clusters[position.index], position.x, baseline)
       }
       if let x = placed.ellipsisX, let ellipsis = shaped.ellipsis {
-        add(ellipsis, x: x, baseline: baseline)
+        body(ellipsis, x, baseline)
       }
     }
-    flush()
-    return runs
   }
 
   /// The colour images (emoji) of every line, for text whose frame is `frame`, as image paints each
@@ -127,27 +135,17 @@ public struct TextLayout: Sendable {
   /// The text's colour does not tint them. Empty for text without colour glyphs.
   public func images(in frame: Rect) -> [ImagePaint] {
     guard shaped.clusters.contains(where: { !$0.images.isEmpty }) else { return [] }
-    let measured = shaped.clusters.map {
-      MeasuredCluster(character: $0.character, advance: max(0, $0.advance))
-    }
     var paints: [ImagePaint] = []
-    for line in lines {
-      let placed = place(
-        line.text, of: measured, alignment: style.alignment, containerWidth: frame.width,
-        ellipsisAdvance: shaped.ellipsis?.advance ?? 0)
-      let baseline = frame.minY + line.baseline
-      for position in placed.clusters {
-        let cluster = shaped.clusters[position.index]
-        for (image, x) in cluster.images {
-          let source = image.source
-          // Strike pixels to points: the strike's em is the text's em.
-          let scale = cluster.size / Double(source.pixelsPerEm)
-          let imageFrame = Rect(
-            x: frame.minX + position.x + x + Double(source.bearingX) * scale,
-            y: baseline - Double(source.bearingY) * scale,
-            width: Double(source.width) * scale, height: Double(source.height) * scale)
-          paints.append(ImagePaint(bitmap: image.bitmap, frame: imageFrame, sampling: .bilinear))
-        }
+    forEachPlacedCluster(in: frame) { cluster, clusterX, baseline in
+      for (image, x) in cluster.images {
+        let source = image.source
+        // Strike pixels to points: the strike's em is the text's em.
+        let scale = cluster.size / Double(source.pixelsPerEm)
+        let imageFrame = Rect(
+          x: frame.minX + clusterX + x + Double(source.bearingX) * scale,
+          y: baseline - Double(source.bearingY) * scale,
+          width: Double(source.width) * scale, height: Double(source.height) * scale)
+        paints.append(ImagePaint(bitmap: image.bitmap, frame: imageFrame, sampling: .bilinear))
       }
     }
     return paints
