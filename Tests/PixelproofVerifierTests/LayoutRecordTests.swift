@@ -1,4 +1,4 @@
-import PixelproofComponents
+import PixelproofVerifier
 import Testing
 
 /// Layout records: what each node of a laid-out tree is, where it sits relative to its parent, the
@@ -105,7 +105,8 @@ import Testing
     let label = Label(runs: [
       TextRun("Bold ", font: .system(size: 12)), TextRun("plain", font: .system(size: 12)),
     ])
-    #expect(label.recordedContent == "Bold plain")
+    #expect(label.contentDescription == ContentDescription(text: "Bold plain"))
+    #expect(LayoutRecord(try layout(label, .unconstrained)).nodes[0].content == "Bold plain")
   }
 
   // MARK: - Text
