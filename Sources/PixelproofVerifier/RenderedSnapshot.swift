@@ -1,21 +1,26 @@
 /// What an assertion rendered: the image, and the layout it was painted from when there is one.
 ///
 /// The layout's record (see ``LayoutRecord``) is made on first use, when a reference is written or a
-/// mismatch explained: finding each node's colours paints it again, which a match never needs.
+/// mismatch explained: a match never needs it. Its colours come from the display list the image was
+/// rendered from when that is at hand, else from painting the layout once more.
 final class RenderedSnapshot {
   let image: RGBAImage
   private let layout: Layout?
+  private let painting: LayoutPainting?
   private var madeRecord: LayoutRecord??
 
-  init(image: RGBAImage, layout: Layout?) {
+  init(image: RGBAImage, layout: Layout?, painting: LayoutPainting? = nil) {
     self.image = image
     self.layout = layout
+    self.painting = painting
   }
 
   /// The layout's record; nil for an image verified without its layout.
   var record: LayoutRecord? {
     if let madeRecord { return madeRecord }
-    let made = layout.map(LayoutRecord.init)
+    let made = layout.map { layout in
+      painting.map { LayoutRecord(layout, painting: $0) } ?? LayoutRecord(layout)
+    }
     madeRecord = made
     return made
   }

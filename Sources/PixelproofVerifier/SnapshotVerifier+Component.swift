@@ -12,7 +12,9 @@ extension SnapshotVerifier {
     do {
       let rendering = try ComponentRenderer.render(
         component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
-      return verify(rendering.bitmap.image(), against: reference, settings: settings, run: run, layout: rendering.layout)
+      let rendered = RenderedSnapshot(
+        image: rendering.bitmap.image(), layout: rendering.layout, painting: rendering.painting)
+      return verify(rendered, against: reference, settings: settings, run: run)
     } catch {
       let path = settings.referencePath(for: reference)
       // The reference is still in use: the manifest lists it, so it never looks orphaned.

@@ -27,7 +27,14 @@ public enum SnapshotVerifier {
     _ actual: RGBAImage, against reference: SnapshotReference, settings: VerificationSettings,
     run: SnapshotRun = .shared, layout: Layout? = nil
   ) -> SnapshotResult {
-    let rendered = RenderedSnapshot(image: actual, layout: layout)
+    verify(RenderedSnapshot(image: actual, layout: layout), against: reference, settings: settings, run: run)
+  }
+
+  /// Verifies `rendered` as ``verify(_:against:settings:run:layout:)`` does.
+  static func verify(
+    _ rendered: RenderedSnapshot, against reference: SnapshotReference, settings: VerificationSettings,
+    run: SnapshotRun
+  ) -> SnapshotResult {
     let result = compareOrRecord(rendered, against: reference, settings: settings, run: run)
     let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
     let problem = manifest.append(RunManifest.Outcome(result.outcome), result.referencePath, test: settings.test)

@@ -26,19 +26,10 @@ public protocol Component: Sendable {
   /// ``paint(in:into:)`` opened.
   func paintAboveChildren(in frame: Rect, into list: inout DisplayList)
 
-  /// Something a layout description should say after the node's frame, such as characters a label had
-  /// no glyph for; nil for nothing.
-  var layoutNote: String? { get }
-
-  /// Characters the component draws without a glyph (as a missing-glyph box), each as its code points,
-  /// in text order; empty for none. A reference's ``LayoutRecord`` keeps them and a failed snapshot
-  /// names them.
-  var missingGlyphs: [Unicode.Scalar] { get }
-
-  /// A short summary of what the component shows, such as a label's text, kept in a reference's
-  /// ``LayoutRecord`` so a failed snapshot can say that it changed; nil for nothing to say. Keep it short
-  /// (``LayoutRecord/summary(_:)`` shortens text) and the same on every machine.
-  var recordedContent: String? { get }
+  /// The text the component shows and the characters it drew without a glyph, for layout descriptions
+  /// and a reference's layout record; nil for a component that shows no text. Keep it the same on
+  /// every machine.
+  var contentDescription: ContentDescription? { get }
 
   /// The component's name as layout descriptions and errors show it, e.g. `Stack`. Wrappers that add no
   /// node of their own (such as a size or stack properties) give their content's name.
@@ -55,14 +46,8 @@ extension Component {
   /// Paints nothing above the children.
   public func paintAboveChildren(in frame: Rect, into list: inout DisplayList) {}
 
-  /// No note in layout descriptions.
-  public var layoutNote: String? { nil }
-
-  /// Nothing recorded besides the node's kind, frame and colours.
-  public var recordedContent: String? { nil }
-
-  /// No characters without a glyph.
-  public var missingGlyphs: [Unicode.Scalar] { [] }
+  /// No text shown.
+  public var contentDescription: ContentDescription? { nil }
 
   /// The type's name without generic arguments, e.g. `Stack`.
   public var kindName: String {

@@ -87,11 +87,12 @@ extension Layout: CustomStringConvertible {
   /// One line per node, parents first: two spaces of indentation per level of depth, the component
   /// kind, `#identifier` when the node has one, and its frame in points in the root's coordinates
   /// (`(x, y, width, height)`, at most three decimals), so the text is the same on every machine; then
-  /// the component's ``Component/layoutNote`` when it has one (a label's missing glyphs).
+  /// the characters its component drew without a glyph, if any (see
+  /// ``ContentDescription/missingGlyphNote``).
   public var description: String {
     var lines: [String] = []
     visit { layout, frame, depth in
-      let note = layout.component.layoutNote.map { " " + $0 } ?? ""
+      let note = layout.component.contentDescription?.missingGlyphNote.map { " " + $0 } ?? ""
       lines.append(String(repeating: "  ", count: depth) + "\(layout.name) \(frame)" + note)
     }
     return lines.joined(separator: "\n")

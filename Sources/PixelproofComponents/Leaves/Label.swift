@@ -110,21 +110,10 @@ public struct Label: MeasurableComponent {
     for image in text.images(in: textFrame) { list.fill(image.frame, with: .image(image)) }
   }
 
-  /// The characters the fonts had no glyph for, e.g. `missing glyphs: U+1F600`; nil when there are none.
-  public var layoutNote: String? {
-    let missing = missingGlyphs
-    guard !missing.isEmpty else { return nil }
-    return "missing glyphs: " + missing.map(LayoutRecord.codePoint).joined(separator: " ")
-  }
-
-  /// The code points of the characters no bundled or given font had a glyph for.
-  public var missingGlyphs: [Unicode.Scalar] {
-    laidOut?.missingCharacters.flatMap(\.unicodeScalars) ?? []
-  }
-
-  /// The text, shortened to its first 40 characters.
-  public var recordedContent: String? {
-    LayoutRecord.summary(runs.map(\.text).joined())
+  /// The whole text, and the code points of the characters no bundled or given font had a glyph for.
+  public var contentDescription: ContentDescription? {
+    let missing = laidOut?.missingCharacters.flatMap(\.unicodeScalars) ?? []
+    return ContentDescription(text: runs.map(\.text).joined(), missingGlyphs: missing)
   }
 
   /// The text laid out in `width`, its fonts scaled for `textSize`.

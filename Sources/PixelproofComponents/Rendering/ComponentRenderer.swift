@@ -2,6 +2,8 @@
 public struct Rendering: Sendable {
   /// The layout tree the bitmap was painted from.
   public let layout: Layout
+  /// The layout painted: the display list the bitmap was rendered from, and the node each item came from.
+  public let painting: LayoutPainting
   /// The painted pixels.
   public let bitmap: Bitmap
   /// Pixels per point: 1, 2 or 3.
@@ -87,10 +89,11 @@ public enum ComponentRenderer {
       guard ImageLimits.accepts(width: width, height: height) else {
         throw .unrenderableSize(points: layout.size, scale: scale)
       }
+      let painting = layout.painting()
       do {
         let bitmap = try DisplayListRenderer.render(
-          layout.displayList(), width: width, height: height, scale: Double(scale))
-        return Rendering(layout: layout, bitmap: bitmap, scale: scale)
+          painting.displayList, width: width, height: height, scale: Double(scale))
+        return Rendering(layout: layout, painting: painting, bitmap: bitmap, scale: scale)
       } catch let failure as DisplayListRenderer.Failure {
         throw .painting(failure)
       } catch {

@@ -24,9 +24,10 @@ public struct LayoutRecord: Sendable, Equatable {
     /// The solid colours the component paints itself (not its children), in the order first painted:
     /// fills and strokes with a colour, hairlines, text, shadows. Gradients and images are left out.
     public let colors: [Color]
-    /// The component's ``Component/recordedContent``, such as a label's text.
+    /// The text of the component's ``Component/contentDescription``, shortened by ``summary(_:)``.
     public let content: String?
-    /// The component's ``Component/missingGlyphs``: code points drawn as a missing-glyph box.
+    /// The missing glyphs of the component's ``Component/contentDescription``: code points drawn as a
+    /// missing-glyph box.
     public let missingGlyphs: [Unicode.Scalar]
 
     /// A node at `depth`, with its frame rounded to thousandths of a point.
@@ -75,22 +76,33 @@ public struct LayoutRecord: Sendable, Equatable {
   }
 
   /// The record of a laid-out tree: each node's kind, identifier, frame relative to its parent, the solid
-  /// colours it paints (each component is painted alone to find them) and its recorded content.
+  /// colours it paints and what its component describes of its content (see ``init(_:painting:)``).
+  /// Paints the tree once to find the colours.
   public init(_ layout: Layout) {
-    var nodes: [Node] = []
+    self.init(layout, painting: layout.painting())
+  }
+
+  /// The record of a laid-out tree, with each node's colours read from `painting`, the display list
+  /// `layout.painting()` made (the one a snapshot is rendered from): the solid colours of the items the
+  /// node painted itself.
+  public init(_ layout: Layout, painting: LayoutPainting) {
+    var places: [(layout: Layout, position: Point, depth: Int)] = []
     // A loop rather than recursion, so a deep tree takes no stack per level; children are pushed last
-    // first so they come off in order.
+    // first so they come off in order, the order `painting` numbers nodes in.
     var pending = [(layout: layout, position: Point.zero, depth: 0)]
-    while let (layout, position, depth) = pending.popLast() {
-      nodes.append(
-        Node(
-          depth: depth, kind: layout.component.kindName, identifier: layout.identifier,
-          frame: Rect(origin: position, size: layout.size), colors: Self.paintedColors(of: layout),
-          content: layout.component.recordedContent, missingGlyphs: layout.component.missingGlyphs))
-      for child in layout.children.reversed() {
-        pending.append((child.layout, child.position, depth + 1))
+    while let place = pending.popLast() {
+      places.append(place)
+      for child in place.layout.children.reversed() {
+        pending.append((child.layout, child.position, place.depth + 1))
       }
     }
-    self.nodes = nodes
+    let colors = Self.paintedColors(of: painting, nodeCount: places.count)
+    nodes = zip(places, colors).map { place, colors in
+      let description = place.layout.component.contentDescription
+      return Node(
+        depth: place.depth, kind: place.layout.component.kindName, identifier: place.layout.identifier,
+        frame: Rect(origin: place.position, size: place.layout.size), colors: colors,
+        content: description.map { Self.summary($0.text) }, missingGlyphs: description?.missingGlyphs ?? [])
+    }
   }
 }

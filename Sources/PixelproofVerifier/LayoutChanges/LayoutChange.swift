@@ -78,7 +78,7 @@ public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
   }
 
   private static func codePoints(_ scalars: [Unicode.Scalar]) -> String {
-    scalars.isEmpty ? "none" : scalars.map(LayoutRecord.codePoint).joined(separator: " ")
+    scalars.isEmpty ? "none" : scalars.map(ContentDescription.codePoint).joined(separator: " ")
   }
 
   private static func colors(_ colors: [Color]) -> String {

@@ -2,14 +2,7 @@ extension LayoutRecord {
   /// What starts a record line's missing-glyphs field.
   static let missingGlyphsPrefix = "missing="
 
-  /// A code point as Unicode writes it: `U+` and at least four uppercase hexadecimal digits (`U+00E9`,
-  /// `U+1FAE9`).
-  public static func codePoint(_ scalar: Unicode.Scalar) -> String {
-    let digits = String(scalar.value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
-
-  /// The scalar a ``codePoint(_:)`` names, or nil for anything else.
+  /// The scalar a `ContentDescription.codePoint(_:)` names, or nil for anything else.
   static func scalar(fromCodePoint text: Substring) -> Unicode.Scalar? {
     guard text.hasPrefix("U+") else { return nil }
     let digits = text.dropFirst(2)
@@ -24,7 +17,7 @@ extension LayoutRecord {
   public var missingGlyphLines: [String] {
     nodes.filter { !$0.missingGlyphs.isEmpty }.map { node in
       node.kind + (node.identifier.map { "#" + $0 } ?? "") + ": "
-        + node.missingGlyphs.map(Self.codePoint).joined(separator: " ")
+        + node.missingGlyphs.map(ContentDescription.codePoint).joined(separator: " ")
     }
   }
 }

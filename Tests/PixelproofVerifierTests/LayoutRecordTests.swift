@@ -1,4 +1,4 @@
-import PixelproofComponents
+import PixelproofVerifier
 import Testing
 
 /// Layout records: what each node of a laid-out tree is, where it sits relative to its parent, the
@@ -85,6 +85,17 @@ import Testing
     #expect(record.nodes[1].colors == [.blue])
   }
 
+  @Test func aRenderingsRecordTakesItsColoursFromTheListTheImageWasRenderedFrom() throws {
+    let tree = Stack {
+      View(.red).border(.blue, width: 1).size(width: 4, height: 4)
+      Label("Hi", color: Color(hex: 0x123456))
+    }
+    let rendering = try ComponentRenderer.render(tree, in: .range(.unconstrained))
+    let record = LayoutRecord(rendering.layout, painting: rendering.painting)
+    // The stack paints nothing; the view its background, then its border; the label its text.
+    #expect(record.nodes.map(\.colors) == [[], [.red, .blue], [Color(hex: 0x123456)]])
+  }
+
   @Test func aColourPaintedTwiceIsRecordedOnce() throws {
     let styled = View().size(width: 20, height: 20).backgroundColor(.red).border(.red, width: 1)
     #expect(LayoutRecord(try layout(styled, .unconstrained)).nodes[0].colors == [.red])
@@ -105,7 +116,8 @@ import Testing
     let label = Label(runs: [
       TextRun("Bold ", font: .system(size: 12)), TextRun("plain", font: .system(size: 12)),
     ])
-    #expect(label.recordedContent == "Bold plain")
+    #expect(label.contentDescription == ContentDescription(text: "Bold plain"))
+    #expect(LayoutRecord(try layout(label, .unconstrained)).nodes[0].content == "Bold plain")
   }
 
   // MARK: - Text

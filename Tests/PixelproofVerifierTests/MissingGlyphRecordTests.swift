@@ -1,4 +1,4 @@
-import PixelproofComponents
+import PixelproofVerifier
 import Testing
 
 /// A label's missing glyphs in its layout record: an optional tenth field that records written before

@@ -32,7 +32,7 @@ extension LayoutRecord {
         node.content.map(RecordQuoting.quoted) ?? "-",
       ]
       let missing = node.missingGlyphs.isEmpty
-        ? [] : [Self.missingGlyphsPrefix + node.missingGlyphs.map(Self.codePoint).joined(separator: ",")]
+        ? [] : [Self.missingGlyphsPrefix + node.missingGlyphs.map(ContentDescription.codePoint).joined(separator: ",")]
       text += (fields + missing).joined(separator: " ") + "\n"
     }
     return text

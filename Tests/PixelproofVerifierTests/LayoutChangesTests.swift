@@ -1,4 +1,4 @@
-import PixelproofComponents
+import PixelproofVerifier
 import Testing
 
 /// Comparing a reference's layout record with the current one: nodes matched by identifier and place,
