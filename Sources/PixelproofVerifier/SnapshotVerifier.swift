@@ -8,7 +8,7 @@ import Foundation
 /// whatever zlib this machine has.
 ///
 /// A reference recorded from a component stores its layout record
-/// (``/PixelproofComponents/LayoutRecord``) in a PNG text entry; on a mismatch the message lists what
+/// (``/PixelproofVerifier/LayoutRecord``) in a PNG text entry; on a mismatch the message lists what
 /// changed in the layout since.
 public enum SnapshotVerifier {
   /// Verifies `actual` against the reference that `reference` names, writing references and failure

@@ -14,9 +14,9 @@ public struct LayoutRecord: Sendable, Equatable {
   public struct Node: Sendable, Equatable {
     /// Levels below the root: 0 for the root, 1 for its children, and so on.
     public let depth: Int
-    /// The component's ``Component/kindName``, e.g. `Label`.
+    /// The component's ``/PixelproofComponents/Component/kindName``, e.g. `Label`.
     public let kind: String
-    /// The identifier given with ``Component/id(_:)``, if any.
+    /// The identifier given with ``/PixelproofComponents/Component/id(_:)``, if any.
     public let identifier: String?
     /// The node's frame in points, relative to its parent's top-left corner (the root's origin is 0, 0),
     /// so a parent that moves does not move its descendants. Rounded to thousandths, as ``text`` keeps it.
@@ -24,9 +24,9 @@ public struct LayoutRecord: Sendable, Equatable {
     /// The solid colours the component paints itself (not its children), in the order first painted:
     /// fills and strokes with a colour, hairlines, text, shadows. Gradients and images are left out.
     public let colors: [Color]
-    /// The text of the component's ``Component/contentDescription``, shortened by ``summary(_:)``.
+    /// The text of the component's ``/PixelproofComponents/Component/contentDescription``, shortened by ``summary(_:)``.
     public let content: String?
-    /// The missing glyphs of the component's ``Component/contentDescription``: code points drawn as a
+    /// The missing glyphs of the component's ``/PixelproofComponents/Component/contentDescription``: code points drawn as a
     /// missing-glyph box.
     public let missingGlyphs: [Unicode.Scalar]
 
