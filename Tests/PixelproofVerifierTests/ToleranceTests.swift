@@ -102,8 +102,10 @@ import Testing
 
   // The share named with its value as Swift prints it, then the rule, as `SnapshotTolerance.validated` says.
   @Test(arguments: [
-    (SnapshotTolerance(perPixel: .nan), "perPixel is nan"), (SnapshotTolerance(perPixel: -0.1), "perPixel is -0.1"),
-    (SnapshotTolerance(overall: 1.5), "overall is 1.5"), (SnapshotTolerance(overall: .infinity), "overall is inf"),
+    (SnapshotTolerance(perPixel: .nan), "perPixel is nan"),
+    (SnapshotTolerance(perPixel: -0.1), "perPixel is -0.1"),
+    (SnapshotTolerance(overall: 1.5), "overall is 1.5"),
+    (SnapshotTolerance(overall: .infinity), "overall is inf"),
   ])
   func sharesOutsideZeroToOneAreRefused(_ tolerance: SnapshotTolerance, share: String) {
     let reason = share + "; tolerances are shares from 0 to 1 (0.02 is 2%)"

@@ -80,7 +80,9 @@ import Testing
     for (component, message) in cases {
       // A layout error prints as "<component>: <reason>".
       let parts = message.split(separator: ": ", maxSplits: 1).map(String.init)
-      #expect(throws: LayoutError(component: parts[0], reason: parts[1])) { try layout(component, exactly(10, 10)) }
+      #expect(throws: LayoutError(component: parts[0], reason: parts[1])) {
+        try layout(component, exactly(10, 10))
+      }
     }
   }
 

@@ -59,11 +59,15 @@ import Testing
     func error(_ written: String) -> LayoutError {
       LayoutError(component: "View", reason: written + "; sizes must be finite and not negative")
     }
-    #expect(throws: error("width is points(nan)")) { try layout(View().size(width: .points(.nan)), .unconstrained) }
+    #expect(throws: error("width is points(nan)")) {
+      try layout(View().size(width: .points(.nan)), .unconstrained)
+    }
     #expect(throws: error("width is points(-4.0)")) { try layout(View().size(width: -4), .unconstrained) }
     #expect(throws: error("height is points(inf)")) {
       try layout(View().size(height: .points(.infinity)), .unconstrained)
     }
-    #expect(throws: error("minWidth is points(-1.0)")) { try layout(View().size(minWidth: -1), .unconstrained) }
+    #expect(throws: error("minWidth is points(-1.0)")) {
+      try layout(View().size(minWidth: -1), .unconstrained)
+    }
   }
 }

@@ -138,8 +138,8 @@ import Testing
 
   @Test func aFontTooLargeToScaleIsAnErrorNamingTheLabel() {
     // The largest Double times more than 1 overflows to infinity.
-    let reason = "font size \(Double.greatestFiniteMagnitude) scaled for text size accessibilityExtraExtraExtraLarge "
-      + "is inf; it must be finite"
+    let reason = "font size \(Double.greatestFiniteMagnitude) scaled for text size "
+      + "accessibilityExtraExtraExtraLarge is inf; it must be finite"
     #expect {
       try ComponentRenderer.layout(
         Label("x", font: .system(size: .greatestFiniteMagnitude)), in: .range(.unconstrained),

@@ -58,7 +58,8 @@ import Testing
 
   @Test func anInfiniteInsetWithNothingToFillIsAnError() {
     // The width is worked out first, and it is the infinite one.
-    let reason = "an infinite inset fills the parent, but the parent's width is undefined and the maximum width is infinite"
+    let reason = "an infinite inset fills the parent, but the parent's width is undefined and the "
+      + "maximum width is infinite"
     #expect(throws: LayoutError(component: "Inset", reason: reason)) {
       try layout(box(10, 10).inset(left: .infinity), .unconstrained, parent: .undefined)
     }

@@ -101,7 +101,8 @@ import Testing
 
   @Test(arguments: [0, -1, Double.nan, .infinity, -.infinity])
   func aRatioThatIsNotFiniteAndPositiveIsAnError(ratio: Double) {
-    let error = LayoutError(component: "Ratio", reason: "ratio is \(ratio); it must be finite and more than 0")
+    let error = LayoutError(
+      component: "Ratio", reason: "ratio is \(ratio); it must be finite and more than 0")
     #expect(throws: error) {
       try layout(View(.red).ratio(ratio), range(maxWidth: 100, maxHeight: 100))
     }

@@ -191,7 +191,8 @@ import Testing
     #expect(throws: basis) {
       try layout(Stack(.horizontal) { box(10, 10).flexBasis(.points(.nan)) }, range(maxWidth: 100))
     }
-    let minWidth = LayoutError(component: "View", reason: "minWidth is points(nan); sizes must be finite and not negative")
+    let minWidth = LayoutError(
+      component: "View", reason: "minWidth is points(nan); sizes must be finite and not negative")
     #expect(throws: minWidth) {
       try layout(Stack(align: .stretch) { View().size(minWidth: .points(.nan)) }, range(maxWidth: 100))
     }
@@ -288,7 +289,8 @@ import Testing
   }
 
   @Test func negativeFlexFactorsAreErrors() {
-    let error = LayoutError(component: "View", reason: "flexGrow is -1.0 in a Stack; it must be finite and not negative")
+    let error = LayoutError(
+      component: "View", reason: "flexGrow is -1.0 in a Stack; it must be finite and not negative")
     #expect(throws: error) {
       try layout(Stack { box(10, 10).flexGrow(-1) }, .unconstrained)
     }

@@ -165,7 +165,8 @@ import Testing
   @Test(arguments: [Point(x: .nan, y: 0), Point(x: 0, y: .infinity), Point(x: -.infinity, y: 0)])
   func aNonFinitePositionIsAnError(position: Point) {
     let stat = Static { box(10, 10).positioned(x: position.x, y: position.y) }
-    let error = LayoutError(component: "Static", reason: "a child's position is \(position); positions must be finite")
+    let error = LayoutError(
+      component: "Static", reason: "a child's position is \(position); positions must be finite")
     #expect(throws: error) { try layout(stat, range(maxWidth: 100, maxHeight: 100)) }
   }
 

@@ -67,7 +67,8 @@ import Testing
 
   @Test func aScaleThatIsNotPositiveIsAnErrorNamingTheImage() throws {
     for scale in [0, -1, Double.nan] {
-      let error = LayoutError(component: "Image", reason: "scale is \(scale); it must be finite and positive")
+      let error = LayoutError(
+        component: "Image", reason: "scale is \(scale); it must be finite and positive")
       #expect(throws: error) { try layout(Image(Self.bitmap(), scale: scale), .unconstrained) }
     }
   }

@@ -125,7 +125,8 @@ struct PNGTextTests {
   // The reasons follow the PNG specification's keyword rules: 1 to 79 printable Latin-1 characters, no
   // leading, trailing or consecutive spaces; the first character outside the range is named.
   @Test(arguments: [
-    ("", "a keyword has 1 to 79 characters"), (String(repeating: "k", count: 80), "a keyword has 1 to 79 characters"),
+    ("", "a keyword has 1 to 79 characters"),
+    (String(repeating: "k", count: 80), "a keyword has 1 to 79 characters"),
     (" leading", "a keyword has no leading, trailing or consecutive spaces"),
     ("trailing ", "a keyword has no leading, trailing or consecutive spaces"),
     ("two  spaces", "a keyword has no leading, trailing or consecutive spaces"),
@@ -152,7 +153,8 @@ struct PNGTextTests {
     #expect(throws: PNGError.invalidText(keyword: "k", reason: "the value contains a NUL byte")) {
       _ = try PNGTextChunk(keyword: "k", value: [0x41, 0, 0x42])
     }
-    let tooLong = "the value has \(PNGTextChunk.maxValueSize + 1) bytes, more than \(PNGTextChunk.maxValueSize)"
+    let limit = PNGTextChunk.maxValueSize
+    let tooLong = "the value has \(limit + 1) bytes, more than \(limit)"
     #expect(throws: PNGError.invalidText(keyword: "k", reason: tooLong)) {
       _ = try PNGTextChunk(
         keyword: "k", value: [UInt8](repeating: 0x41, count: PNGTextChunk.maxValueSize + 1))
@@ -273,7 +275,7 @@ struct PNGTextTests {
       switch error {
       case .notPNG?: #expect(insideSignature, "\(bytes.count) bytes")
       case .corrupt?: #expect(!insideSignature, "\(bytes.count) bytes")
-      default: Issue.record("expected notPNG or corrupt, got \(String(describing: error)) (\(bytes.count) bytes)")
+      default: Issue.record("not notPNG or corrupt: \(String(describing: error)), \(bytes.count) bytes")
       }
     }
   }
