@@ -45,11 +45,66 @@ struct StrokeRegion {
   private let half: Double
   private let style: StrokeStyle
 
-  /// The region of `style` (without dashes) along each subpath of straight segments through `points`.
+  /// The region of `style` along each subpath of straight segments through `points`.
+  ///
+  /// Dashes are cut by arc length, each subpath starting the pattern afresh at the phase; a dash keeps the
+  /// corners it passes (joined) and has caps at both ends. On a closed subpath a dash still on when the
+  /// contour returns to its start goes on into the first one. Lengths here must not put a dash's end on
+  /// a vertex, nor give a dash of length 0.
   init(_ subpaths: [(points: [(Double, Double)], closed: Bool)], style: StrokeStyle) {
     self.style = style
     half = style.width / 2
-    for subpath in subpaths { add(subpath.points.map { Point(x: $0.0, y: $0.1) }, closed: subpath.closed) }
+    for subpath in subpaths {
+      let points = subpath.points.map { Point(x: $0.0, y: $0.1) }
+      if style.dashes.isEmpty {
+        add(points, closed: subpath.closed)
+      } else {
+        for dash in Self.dashes(along: points, closed: subpath.closed, style: style) { add(dash, closed: false) }
+      }
+    }
+  }
+
+  /// The open polylines the dash pattern draws along `points`.
+  private static func dashes(along points: [Point], closed: Bool, style: StrokeStyle) -> [[Point]] {
+    let path = closed ? points + [points[0]] : points
+    // The distance along the path to each point.
+    var distances = [0.0]
+    for index in 1..<path.count {
+      let (dx, dy) = (path[index].x - path[index - 1].x, path[index].y - path[index - 1].y)
+      distances.append(distances[index - 1] + (dx * dx + dy * dy).squareRoot())
+    }
+    let total = distances[distances.count - 1]
+    func point(at distance: Double) -> Point {
+      let index = min(distances.lastIndex { $0 <= distance } ?? 0, path.count - 2)
+      let t = (distance - distances[index]) / (distances[index + 1] - distances[index])
+      let (a, b) = (path[index], path[index + 1])
+      return Point(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y))
+    }
+    let intervals = style.dashes.count % 2 == 0 ? style.dashes : style.dashes + style.dashes
+    let period = intervals.reduce(0, +)
+    // The path's start lies `phase` into the pattern (taken into 0..<period).
+    let offset = style.dashPhase - (style.dashPhase / period).rounded(.down) * period
+    var dashes: [(start: Double, end: Double)] = []
+    var patternStart = -offset
+    while patternStart < total {
+      var position = patternStart
+      for (index, length) in intervals.enumerated() {
+        let (start, end) = (max(0, position), min(total, position + length))
+        if index % 2 == 0, start < end { dashes.append((start, end)) }
+        position += length
+      }
+      patternStart += period
+    }
+    var result = dashes.map { dash in
+      let passed = (1..<(path.count - 1)).filter { dash.start < distances[$0] && distances[$0] < dash.end }
+      return [point(at: dash.start)] + passed.map { path[$0] } + [point(at: dash.end)]
+    }
+    if closed, result.count > 1, dashes[0].start == 0, dashes[dashes.count - 1].end == total {
+      // The contour's start becomes a corner inside the dash.
+      let first = result.removeFirst()
+      result[result.count - 1] += first.dropFirst()
+    }
+    return result
   }
 
   // MARK: - Building

@@ -195,6 +195,8 @@ import Testing
     StrokeStyle(width: 4), StrokeStyle(width: 3, cap: .round, join: .round),
     StrokeStyle(width: 5, cap: .square, join: .bevel), StrokeStyle(width: 6, join: .miter, miterLimit: 1),
     StrokeStyle(width: 3, cap: .square, miterLimit: 2.5), StrokeStyle(width: 2.5, cap: .round),
+    StrokeStyle(width: 3, dashes: [7, 3], dashPhase: 2), StrokeStyle(width: 2.5, cap: .round, dashes: [11, 4]),
+    StrokeStyle(width: 4, cap: .square, join: .bevel, dashes: [9]),
   ])
   func eachPixelCoversWhatTheStrokesDefinitionCovers(style: StrokeStyle) throws {
     // ``StrokeRegion`` bounds each pixel's exact coverage from below and above, with the rounding of
