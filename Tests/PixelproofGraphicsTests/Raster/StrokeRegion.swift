@@ -59,7 +59,8 @@ struct StrokeRegion {
       if style.dashes.isEmpty {
         add(points, closed: subpath.closed)
       } else {
-        for dash in Self.dashes(along: points, closed: subpath.closed, style: style) { add(dash, closed: false) }
+        let dashes = Self.dashes(along: points, closed: subpath.closed, style: style)
+        for dash in dashes { add(dash, closed: false) }
       }
     }
   }
