@@ -168,10 +168,19 @@ import Testing
   }
 
   @Test func namesThatWouldLeaveTheReferenceFolderAreRefused() {
-    #expect(throws: SnapshotError.self) { try SnapshotReference(suite: "..", test: "t", scale: 1) }
-    #expect(throws: SnapshotError.self) { try SnapshotReference(suite: "S", test: "t", name: "../../etc", scale: 1) }
-    #expect(throws: SnapshotError.self) { try SnapshotReference(suite: "S", test: "a/b", scale: 1) }
-    #expect(throws: SnapshotError.self) { try SnapshotReference(suite: "S", test: "", scale: 1) }
+    let dots = "it contains \"..\""
+    #expect(throws: SnapshotError.invalidName("..", reason: dots)) {
+      try SnapshotReference(suite: "..", test: "t", scale: 1)
+    }
+    #expect(throws: SnapshotError.invalidName("../../etc", reason: dots)) {
+      try SnapshotReference(suite: "S", test: "t", name: "../../etc", scale: 1)
+    }
+    #expect(throws: SnapshotError.invalidName("a/b", reason: "it contains a path separator")) {
+      try SnapshotReference(suite: "S", test: "a/b", scale: 1)
+    }
+    #expect(throws: SnapshotError.invalidName("", reason: "it is empty")) {
+      try SnapshotReference(suite: "S", test: "", scale: 1)
+    }
     #expect(throws: Never.self) { try SnapshotReference(suite: "S", test: "card(theme:)", scale: 3) }
   }
 

@@ -100,12 +100,16 @@ import Testing
     #expect(diff.pixel(x: 3, y: 2) == (255, 0, 0, 255))
   }
 
+  // The share named with its value as Swift prints it, then the rule, as `SnapshotTolerance.validated` says.
   @Test(arguments: [
-    SnapshotTolerance(perPixel: .nan), SnapshotTolerance(perPixel: -0.1), SnapshotTolerance(overall: 1.5),
-    SnapshotTolerance(overall: .infinity),
+    (SnapshotTolerance(perPixel: .nan), "perPixel is nan"),
+    (SnapshotTolerance(perPixel: -0.1), "perPixel is -0.1"),
+    (SnapshotTolerance(overall: 1.5), "overall is 1.5"),
+    (SnapshotTolerance(overall: .infinity), "overall is inf"),
   ])
-  func sharesOutsideZeroToOneAreRefused(_ tolerance: SnapshotTolerance) {
-    #expect(throws: SnapshotError.self) {
+  func sharesOutsideZeroToOneAreRefused(_ tolerance: SnapshotTolerance, share: String) {
+    let reason = share + "; tolerances are shares from 0 to 1 (0.02 is 2%)"
+    #expect(throws: SnapshotError.invalidTolerance(reason)) {
       try VerificationSettings.resolve(SnapshotConfiguration(tolerance: tolerance), packageRoot: "/tmp", environment: [:])
     }
   }

@@ -166,9 +166,11 @@ import Testing
   }
 
   @Test func absurdBitmapSizesAreRefusedBeforeAllocating() {
-    #expect(throws: ImageSizeError.self) { try Bitmap(width: 0, height: 10) }
-    #expect(throws: ImageSizeError.self) { try Bitmap(width: 100_000, height: 100_000) }
-    #expect(throws: ImageSizeError.self) { try Bitmap(width: -1, height: 5) }
+    #expect(throws: ImageSizeError(width: 0, height: 10)) { try Bitmap(width: 0, height: 10) }
+    #expect(throws: ImageSizeError(width: 100_000, height: 100_000)) {
+      try Bitmap(width: 100_000, height: 100_000)
+    }
+    #expect(throws: ImageSizeError(width: -1, height: 5)) { try Bitmap(width: -1, height: 5) }
   }
 
   @Test func premultipliedToStraightRoundsToNearest() throws {

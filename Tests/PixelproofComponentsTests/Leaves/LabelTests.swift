@@ -65,8 +65,15 @@ import Testing
   }
 
   @Test func invalidTextStylesAreErrorsNamingTheLabel() {
-    #expect(throws: LayoutError.self) { try layout(Label("x").numberOfLines(-1), .unconstrained) }
-    #expect(throws: LayoutError.self) { try layout(Label("x", font: .system(size: .nan)), .unconstrained) }
-    #expect(throws: LayoutError.self) { try layout(Label("x").lineHeightMultiple(0), .unconstrained) }
+    func error(_ reason: String) -> LayoutError { LayoutError(component: "Label", reason: reason) }
+    #expect(throws: error("numberOfLines is -1; it must not be negative")) {
+      try layout(Label("x").numberOfLines(-1), .unconstrained)
+    }
+    #expect(throws: error("font size is nan; it must be finite and not negative")) {
+      try layout(Label("x", font: .system(size: .nan)), .unconstrained)
+    }
+    #expect(throws: error("lineHeightMultiple is 0.0; it must be finite and above 0")) {
+      try layout(Label("x").lineHeightMultiple(0), .unconstrained)
+    }
   }
 }

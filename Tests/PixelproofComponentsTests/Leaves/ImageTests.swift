@@ -52,18 +52,24 @@ import Testing
   }
 
   @Test func aMissingOrBrokenFileIsAnError() throws {
-    #expect(throws: PNGError.self) { try Image(contentsOfFile: "/nonexistent/pixelproof/icon.png") }
+    // The system's explanation for ENOENT.
+    let missing = "/nonexistent/pixelproof/icon.png"
+    #expect(throws: PNGError.unreadable(path: missing, reason: "No such file or directory")) {
+      try Image(contentsOfFile: missing)
+    }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-image-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("broken.png").path
     try Data("not a png".utf8).write(to: URL(fileURLWithPath: path))
-    #expect(throws: PNGError.self) { try Image(contentsOfFile: path) }
+    #expect(throws: PNGError.notPNG) { try Image(contentsOfFile: path) }
   }
 
   @Test func aScaleThatIsNotPositiveIsAnErrorNamingTheImage() throws {
     for scale in [0, -1, Double.nan] {
-      #expect(throws: LayoutError.self) { try layout(Image(Self.bitmap(), scale: scale), .unconstrained) }
+      let error = LayoutError(
+        component: "Image", reason: "scale is \(scale); it must be finite and positive")
+      #expect(throws: error) { try layout(Image(Self.bitmap(), scale: scale), .unconstrained) }
     }
   }
 }

@@ -165,21 +165,25 @@ import Testing
   @Test(arguments: [Point(x: .nan, y: 0), Point(x: 0, y: .infinity), Point(x: -.infinity, y: 0)])
   func aNonFinitePositionIsAnError(position: Point) {
     let stat = Static { box(10, 10).positioned(x: position.x, y: position.y) }
-    let error = #expect(throws: LayoutError.self) { try layout(stat, range(maxWidth: 100, maxHeight: 100)) }
-    #expect(error?.component == "Static")
+    let error = LayoutError(
+      component: "Static", reason: "a child's position is \(position); positions must be finite")
+    #expect(throws: error) { try layout(stat, range(maxWidth: 100, maxHeight: 100)) }
   }
 
+  // Only a maximum in points may be infinite; a dimension prints as Swift prints the enum case.
   @Test(arguments: [
-    RelativeSizeRange(min: RelativeSize(width: -1)),
-    RelativeSizeRange(min: RelativeSize(height: .percent(.nan))),
-    RelativeSizeRange(min: RelativeSize(width: .points(.infinity))),
-    RelativeSizeRange(max: RelativeSize(height: .percent(.infinity))),
-    RelativeSizeRange(max: RelativeSize(width: .points(.nan))),
+    (RelativeSizeRange(min: RelativeSize(width: -1)), "minWidth is points(-1.0)"),
+    (RelativeSizeRange(min: RelativeSize(height: .percent(.nan))), "minHeight is percent(nan)"),
+    (RelativeSizeRange(min: RelativeSize(width: .points(.infinity))), "minWidth is points(inf)"),
+    (RelativeSizeRange(max: RelativeSize(height: .percent(.infinity))), "maxHeight is percent(inf)"),
+    (RelativeSizeRange(max: RelativeSize(width: .points(.nan))), "maxWidth is points(nan)"),
   ])
-  func aSizeRangeThatIsNaNNegativeOrInfiniteIsAnError(size: RelativeSizeRange) {
+  func aSizeRangeThatIsNaNNegativeOrInfiniteIsAnError(size: RelativeSizeRange, bound: String) {
     let stat = Static { View(.red).positioned(x: 0, y: 0, size: size) }
-    let error = #expect(throws: LayoutError.self) { try layout(stat, range(maxWidth: 100, maxHeight: 100)) }
-    #expect(error?.component == "Static")
+    let reason = "a child's \(bound); sizes must be finite and not negative"
+    #expect(throws: LayoutError(component: "Static", reason: reason)) {
+      try layout(stat, range(maxWidth: 100, maxHeight: 100))
+    }
   }
 
   @Test func anInfiniteMaximumInPointsIsNoLimit() throws {

@@ -21,8 +21,11 @@ import Testing
   }
 
   @Test func transformsThatOverflowOnceCombinedAreAnErrorNotACrash() {
-    let huge = DisplayList.Item.beginTransform(.scale(1e200))
-    #expect(throws: DisplayListRenderer.Failure.self) {
+    // 1e200 is finite; squared, at item 1, it is not.
+    let scale = Transform.scale(1e200)
+    let huge = DisplayList.Item.beginTransform(scale)
+    let reason = "transform \(scale) is not finite, or not once combined with the ones in force"
+    #expect(throws: DisplayListRenderer.Failure.invalidItem(item: 1, reason: reason)) {
       try render([huge, huge, .beginClip(RoundedRect(Rect(x: 0, y: 0, width: 1, height: 1))), .endClip, .endTransform, .endTransform])
     }
   }
@@ -69,7 +72,8 @@ import Testing
     line.line(to: Point(x: 1000, y: 10))
     // 1000 px of dashes 0.001 px long with gaps as long: 500,000 dashes, over the limit of 100,000.
     let fine = DisplayList.Item.strokePath(line, StrokeStyle(width: 2, dashes: [0.001, 0.001]), .color(.black))
-    #expect(throws: DisplayListRenderer.Failure.self) { try render([fine]) }
+    let reason = "the dash pattern would cut the path into more than 100000 dashes"
+    #expect(throws: DisplayListRenderer.Failure.invalidItem(item: 0, reason: reason)) { try render([fine]) }
   }
 
   @Test func hairlinesAndStrokesBeyondTheCoordinateLimitAreErrors() {
@@ -88,9 +92,11 @@ import Testing
 
   @Test func anImageFrameWithANegativeSizeIsAnError() throws {
     let bitmap = try Bitmap(width: 2, height: 2)
-    let paint = ImagePaint(bitmap: bitmap, frame: Rect(x: 10, y: 0, width: -10, height: 10))
-    #expect(paint.invalidReason != nil)
-    #expect(throws: DisplayListRenderer.Failure.self) {
+    let frame = Rect(x: 10, y: 0, width: -10, height: 10)
+    let paint = ImagePaint(bitmap: bitmap, frame: frame)
+    let reason = "image frame \(frame) has a negative width or height"
+    #expect(paint.invalidReason == reason)
+    #expect(throws: DisplayListRenderer.Failure.invalidItem(item: 0, reason: reason)) {
       try render([.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), .image(paint))])
     }
   }

@@ -52,11 +52,15 @@ import Testing
   }
 
   @Test func negativeInfiniteInsetsAreErrors() {
-    #expect(throws: LayoutError.self) { try layout(box(10, 10).inset(left: -.infinity), range(maxWidth: 100)) }
+    let error = LayoutError(component: "Inset", reason: "an inset is -inf; insets are numbers or +infinity")
+    #expect(throws: error) { try layout(box(10, 10).inset(left: -.infinity), range(maxWidth: 100)) }
   }
 
   @Test func anInfiniteInsetWithNothingToFillIsAnError() {
-    #expect(throws: LayoutError.self) {
+    // The width is worked out first, and it is the infinite one.
+    let reason = "an infinite inset fills the parent, but the parent's width is undefined and the "
+      + "maximum width is infinite"
+    #expect(throws: LayoutError(component: "Inset", reason: reason)) {
       try layout(box(10, 10).inset(left: .infinity), .unconstrained, parent: .undefined)
     }
   }

@@ -185,10 +185,15 @@ import Testing
   }
 
   @Test func nanInAStackChildIsAnErrorNotACrash() {
-    #expect(throws: LayoutError.self) {
+    // The child is named by its innermost kind; a dimension prints as Swift prints the enum case.
+    let basis = LayoutError(
+      component: "View", reason: "flexBasis is points(nan) in a Stack; it must be finite and not negative")
+    #expect(throws: basis) {
       try layout(Stack(.horizontal) { box(10, 10).flexBasis(.points(.nan)) }, range(maxWidth: 100))
     }
-    #expect(throws: LayoutError.self) {
+    let minWidth = LayoutError(
+      component: "View", reason: "minWidth is points(nan); sizes must be finite and not negative")
+    #expect(throws: minWidth) {
       try layout(Stack(align: .stretch) { View().size(minWidth: .points(.nan)) }, range(maxWidth: 100))
     }
   }
@@ -284,7 +289,9 @@ import Testing
   }
 
   @Test func negativeFlexFactorsAreErrors() {
-    #expect(throws: LayoutError.self) {
+    let error = LayoutError(
+      component: "View", reason: "flexGrow is -1.0 in a Stack; it must be finite and not negative")
+    #expect(throws: error) {
       try layout(Stack { box(10, 10).flexGrow(-1) }, .unconstrained)
     }
   }

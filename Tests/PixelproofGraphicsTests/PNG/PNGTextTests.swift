@@ -122,12 +122,23 @@ struct PNGTextTests {
 
   // MARK: - Keywords and values the encoder refuses
 
+  // The reasons follow the PNG specification's keyword rules: 1 to 79 printable Latin-1 characters, no
+  // leading, trailing or consecutive spaces; the first character outside the range is named.
   @Test(arguments: [
-    "", String(repeating: "k", count: 80), " leading", "trailing ", "two  spaces", "tab\there", "emoji🙂",
-    "nbsp\u{A0}", "del\u{7F}",
+    ("", "a keyword has 1 to 79 characters"),
+    (String(repeating: "k", count: 80), "a keyword has 1 to 79 characters"),
+    (" leading", "a keyword has no leading, trailing or consecutive spaces"),
+    ("trailing ", "a keyword has no leading, trailing or consecutive spaces"),
+    ("two  spaces", "a keyword has no leading, trailing or consecutive spaces"),
+    ("tab\there", "a keyword has only printable Latin-1 characters, not U+9"),
+    ("emoji🙂", "a keyword has only printable Latin-1 characters, not U+1F642"),
+    ("nbsp\u{A0}", "a keyword has only printable Latin-1 characters, not U+A0"),
+    ("del\u{7F}", "a keyword has only printable Latin-1 characters, not U+7F"),
   ])
-  func invalidKeywordIsRefused(_ keyword: String) {
-    #expect(throws: PNGError.self) { _ = try PNGTextChunk(keyword: keyword, text: "value") }
+  func invalidKeywordIsRefused(_ keyword: String, reason: String) {
+    #expect(throws: PNGError.invalidText(keyword: keyword, reason: reason)) {
+      _ = try PNGTextChunk(keyword: keyword, text: "value")
+    }
   }
 
   @Test func validKeywordsAreAccepted() throws {
@@ -139,8 +150,12 @@ struct PNGTextTests {
   }
 
   @Test func valueWithNULOrOverTheLimitIsRefused() {
-    #expect(throws: PNGError.self) { _ = try PNGTextChunk(keyword: "k", value: [0x41, 0, 0x42]) }
-    #expect(throws: PNGError.self) {
+    #expect(throws: PNGError.invalidText(keyword: "k", reason: "the value contains a NUL byte")) {
+      _ = try PNGTextChunk(keyword: "k", value: [0x41, 0, 0x42])
+    }
+    let limit = PNGTextChunk.maxValueSize
+    let tooLong = "the value has \(limit + 1) bytes, more than \(limit)"
+    #expect(throws: PNGError.invalidText(keyword: "k", reason: tooLong)) {
       _ = try PNGTextChunk(
         keyword: "k", value: [UInt8](repeating: 0x41, count: PNGTextChunk.maxValueSize + 1))
     }
@@ -253,8 +268,15 @@ struct PNGTextTests {
       }
     }
 
+    // Cut inside the signature, the data is not a PNG; past it, libpng finds it damaged, in its own words.
     for bytes in damaged {
-      #expect(throws: PNGError.self) { _ = try PNGCodec.decodeWithText(bytes) }
+      let error = #expect(throws: PNGError.self) { _ = try PNGCodec.decodeWithText(bytes) }
+      let insideSignature = bytes.count < PNGChunk.signature.count
+      switch error {
+      case .notPNG?: #expect(insideSignature, "\(bytes.count) bytes")
+      case .corrupt?: #expect(!insideSignature, "\(bytes.count) bytes")
+      default: Issue.record("not notPNG or corrupt: \(String(describing: error)), \(bytes.count) bytes")
+      }
     }
   }
 
