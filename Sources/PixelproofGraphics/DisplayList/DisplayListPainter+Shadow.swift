@@ -25,16 +25,7 @@ extension DisplayListPainter {
     // Pixels the shape only partly covers keep the whole shadow under them: an opaque view then gets
     // exactly the pixels of a shadow drawn under it, with no light seam along its anti-aliased edge.
     let casting = try devicePath(shape.path, index: index)
-    var scan = ScanConverter(polygons: PathFlattener.polygons(of: casting), rule: .nonZero, bounds: frame)
-    scan.forEachRow { y, spans in
-      let row = (y - frame.minY) * frame.width - frame.minX
-      mask.values.withUnsafeMutableBufferPointer { values in
-        for span in spans where span.coverage == 255 {
-          UnsafeMutableBufferPointer(rebasing: values[(row + span.x)..<(row + span.x + span.count)])
-            .update(repeating: 0)
-        }
-      }
-    }
+    Rasterizer.clear(&mask, over: frame, whereCompletelyCoveredBy: casting)
     Rasterizer.fill(
       mask, over: frame, source: .color(PremultipliedColor(shadow.color)), clip: clip,
       into: &layers[layers.count - 1])
