@@ -15,10 +15,10 @@ extension DisplayListPainter {
     let path = try devicePath(moved.path, index: index)
     // The CSS blur radius is twice the Gaussian's standard deviation.
     let deviation = shadow.blur / 2 * toDevice.lengthScale
-    let extent = GaussianBlur.extent(standardDeviation: deviation)
     let visible = clip.bounds.intersection(layers[layers.count - 1].frame)
-    guard let shapeBounds = path.controlPointBounds.flatMap(PixelRect.enclosing) else { return }
-    let frame = shapeBounds.outset(by: extent).intersection(visible)
+    // The same bounds a group sized its layer by, so the two cannot disagree about where a shadow reaches.
+    guard let reach = DisplayList.Item.shadow(shape, shadow).deviceBounds(under: toDevice) else { return }
+    let frame = reach.intersection(visible)
     guard !frame.isEmpty else { return }
     var mask = ShadowMask.blurred(
       path, roundedRect: deviceRoundedRect(moved), standardDeviation: deviation, over: frame)
