@@ -2,8 +2,13 @@
 /// the writing direction, the colour scheme and the text size. The last three are the
 /// ``EnvironmentTraits`` a tree is rendered under; an ``EnvironmentReader`` reads any of them.
 public struct LayoutEnvironment: Sendable, Hashable {
-  /// Pixels per point: 1, 2 or 3.
-  public var scale: Double
+  /// The scale and how lengths are rounded to its pixels; every rounding to the grid goes through it.
+  public var pixelGrid: PixelGrid
+  /// Pixels per point: 1, 2 or 3 (``pixelGrid``'s scale).
+  public var scale: Double {
+    get { pixelGrid.scale }
+    set { pixelGrid = PixelGrid(scale: newValue) }
+  }
   /// Where rows start: the left in left-to-right writing, the right in right-to-left.
   public var layoutDirection: LayoutDirection
   /// Light or dark; components that look different in the dark read it through an ``EnvironmentReader``.
@@ -39,7 +44,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     scale: Double = 1, layoutDirection: LayoutDirection = .leftToRight, colorScheme: ColorScheme = .light,
     textSize: TextSize = .default, maximumDepth: Int = LayoutEnvironment.defaultMaximumDepth
   ) {
-    self.scale = scale
+    pixelGrid = PixelGrid(scale: scale)
     self.layoutDirection = layoutDirection
     self.colorScheme = colorScheme
     self.textSize = textSize
@@ -54,16 +59,6 @@ public struct LayoutEnvironment: Sendable, Hashable {
       colorScheme = newValue.colorScheme
       textSize = newValue.textSize
     }
-  }
-
-  /// `value` floored to the pixel grid: floor(value x scale) / scale.
-  public func floorToPixel(_ value: Double) -> Double {
-    (value * scale).rounded(.down) / scale
-  }
-
-  /// `value` rounded to the pixel grid: round(value x scale) / scale.
-  public func roundToPixel(_ value: Double) -> Double {
-    (value * scale).rounded() / scale
   }
 
   /// The same environment for a component at `depth`.

@@ -2,30 +2,25 @@
 /// its own, and each size is the distance between the rounded absolute positions of the two edges, so
 /// that boxes that touch before rounding still touch after it and no gap or overlap appears.
 ///
-/// "Rounded" means to the nearest device pixel, halves away from zero: round(v x scale) / scale.
+/// "Rounded" is ``PixelGrid/round(_:)``: to the nearest device pixel, halves away from zero.
 package struct FlexRounding: Sendable {
-  /// Device pixels per point: the grid positions and sizes are rounded to.
-  package let scale: Double
+  /// The grid positions and sizes are rounded to.
+  package let grid: PixelGrid
 
-  /// Rounding to the grid of `scale` pixels per point.
-  package init(scale: Double) {
-    self.scale = scale
-  }
-
-  /// `value` to the nearest pixel.
-  package func round(_ value: Double) -> Double {
-    (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+  /// Rounding to `grid`.
+  package init(grid: PixelGrid) {
+    self.grid = grid
   }
 
   /// A position relative to the parent, rounded.
   package func position(_ point: Point) -> Point {
-    Point(x: round(point.x), y: round(point.y))
+    Point(x: grid.round(point.x), y: grid.round(point.y))
   }
 
   /// A size whose edges, at `absolute` in the root's coordinates, land on the rounded absolute edges.
   package func size(_ size: Size, at absolute: Point) -> Size {
     Size(
-      width: round(absolute.x + size.width) - round(absolute.x),
-      height: round(absolute.y + size.height) - round(absolute.y))
+      width: grid.round(absolute.x + size.width) - grid.round(absolute.x),
+      height: grid.round(absolute.y + size.height) - grid.round(absolute.y))
   }
 }

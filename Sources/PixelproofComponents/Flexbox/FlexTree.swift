@@ -34,7 +34,7 @@ struct FlexTree {
         sizing: .inherentSize)
     }
     root.location = .zero
-    let rounding = FlexRounding(scale: engine.environment.scale)
+    let rounding = FlexRounding(grid: engine.environment.pixelGrid)
     return try layout(of: root, parentBasis: parent, origin: .zero, rounding: rounding, hidden: false)
   }
 

@@ -78,8 +78,8 @@ public struct Center: Component {
         height: sizing.shrinksY ? min(size.height, child.size.height) : size.height))
 
     let position = Point(
-      x: centering.centersX ? environment.roundToPixel((size.width - child.size.width) / 2) : 0,
-      y: centering.centersY ? environment.roundToPixel((size.height - child.size.height) / 2) : 0)
+      x: centering.centersX ? environment.pixelGrid.round((size.width - child.size.width) / 2) : 0,
+      y: centering.centersY ? environment.pixelGrid.round((size.height - child.size.height) / 2) : 0)
     return Layout(component: self, size: size, children: [.init(position: position, layout: child)])
   }
 }

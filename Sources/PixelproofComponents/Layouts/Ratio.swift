@@ -47,11 +47,12 @@ public struct Ratio: Component {
   /// The candidate size whose height / width is closest to the ratio, or nil when the range's maximum is
   /// infinite in both dimensions. On a tie the width-based candidate wins.
   private func bestSize(in range: SizeRange, environment: LayoutEnvironment) -> Size? {
+    let grid = environment.pixelGrid
     let fromWidth = range.max.width.isFinite
-      ? range.clamp(Size(width: range.max.width, height: environment.floorToPixel(ratio * range.max.width)))
+      ? range.clamp(Size(width: range.max.width, height: grid.floor(ratio * range.max.width)))
       : nil
     let fromHeight = range.max.height.isFinite
-      ? range.clamp(Size(width: environment.floorToPixel(range.max.height / ratio), height: range.max.height))
+      ? range.clamp(Size(width: grid.floor(range.max.height / ratio), height: range.max.height))
       : nil
     guard let fromWidth else { return fromHeight }
     guard let fromHeight else { return fromWidth }

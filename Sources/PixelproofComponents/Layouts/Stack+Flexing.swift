@@ -12,7 +12,8 @@ struct UnpositionedStack {
   /// How far `mainSum` lies outside the stack's main range: positive when short, negative when over.
   var violation: Double
 
-  /// Differences below this are rounding noise, not something to flex or stretch for.
+  /// Differences below this are rounding noise, not something to flex or stretch for: ComponentKit's
+  /// stack violation epsilon, in points at every scale (a layout threshold, not a ``PixelGrid`` rule).
   static let epsilon = 0.01
 
   init(stack: Stack, axes: StackAxes, range: SizeRange, environment: LayoutEnvironment) throws(LayoutError) {

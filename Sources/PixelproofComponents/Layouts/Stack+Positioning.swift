@@ -29,10 +29,10 @@ extension UnpositionedStack {
       let crossOffset: Double
       switch stack.alignment(ofSelf: items[index].child.alignSelf) {
       case .end: crossOffset = crossSize - childCross
-      case .center: crossOffset = environment.floorToPixel((crossSize - childCross) / 2)
+      case .center: crossOffset = environment.pixelGrid.floor((crossSize - childCross) / 2)
       case .start, .stretch: crossOffset = 0
       case .firstBaseline, .lastBaseline:
-        crossOffset = baselines[index].map { environment.floorToPixel(lowestBaseline - $0) } ?? 0
+        crossOffset = baselines[index].map { environment.pixelGrid.floor(lowestBaseline - $0) } ?? 0
       }
       children.append(.init(position: axes.point(main: offset, cross: crossOffset), layout: items[index].layout))
       offset += axes.main(childSize) + items[index].child.spacingAfter

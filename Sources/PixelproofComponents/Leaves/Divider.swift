@@ -27,7 +27,7 @@ public struct Divider: Component {
   public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
     throws(LayoutError) -> Layout
   {
-    let thickness = 1 / environment.scale
+    let thickness = environment.pixelGrid.onePixel
     let natural =
       switch axis {
       case .horizontal: Size(width: 0, height: thickness)

@@ -58,7 +58,7 @@ public struct Label: MeasurableComponent {
     throws(LayoutError) -> Layout
   {
     let text = try layText(width: range.max.width, textSize: environment.textSize)
-    let natural = Self.pixelAligned(text.size, scale: environment.scale)
+    let natural = Self.pixelAligned(text.size, on: environment.pixelGrid)
     var laid = self
     laid.laidOut = text
     let size = range.clamp(natural)
@@ -88,7 +88,7 @@ public struct Label: MeasurableComponent {
         }
       }()
     guard let text = try? layText(width: width, textSize: environment.textSize) else { return .zero }
-    let size = Self.pixelAligned(text.size, scale: environment.scale)
+    let size = Self.pixelAligned(text.size, on: environment.pixelGrid)
     return Size(width: knownWidth ?? size.width, height: knownHeight ?? size.height)
   }
 
@@ -143,11 +143,10 @@ public struct Label: MeasurableComponent {
   }
 
   /// `size` rounded up to whole device pixels, as UIKit rounds a label's size.
-  private static func pixelAligned(_ size: Size, scale: Double) -> Size {
-    // Less the line breaker's tolerance first, so float noise (12.000000001) adds no pixel, and the
-    // rounded width is never below what the breaker accepts: laid out again at exactly this width (as a
-    // flexbox does), the text still fits on the same lines.
-    func up(_ length: Double) -> Double { ((length - TextLayout.widthTolerance) * scale).rounded(.up) / scale }
+  private static func pixelAligned(_ size: Size, on grid: PixelGrid) -> Size {
+    // Less the line breaker's tolerance, so the rounded width is never below what the breaker accepts:
+    // laid out again at exactly this width (as a flexbox does), the text still fits on the same lines.
+    func up(_ length: Double) -> Double { grid.ceil(length, lessTolerance: TextLayout.widthTolerance) }
     return Size(width: up(size.width), height: up(size.height))
   }
 }

@@ -55,12 +55,13 @@ public struct Shape: ViewAttributed {
     {
       throw LayoutError(component: kindName, reason: reason)
     }
-    guard path.isWithin(Rasterizer.coordinateLimit) else {
+    // The rasterizer's limit is in pixels, so the path is checked as it will be painted, at the scale.
+    let grid = environment.pixelGrid
+    guard grid.rasterizes(path) else {
       throw LayoutError(
         component: kindName,
-        reason:
-          "the path has a point that is NaN, infinite, or farther than \(Int(Rasterizer.coordinateLimit)) from the origin"
-      )
+        reason: "the path has a point that is NaN, infinite, or farther than \(PixelGrid.pixelLimit) px "
+          + "from the origin at \(grid)")
     }
     return Layout(component: self, size: range.min)
   }

@@ -63,8 +63,9 @@ public enum ComponentRenderer {
     _ component: any Component, in proposal: SizeProposal, scale: Int = 1,
     traits: EnvironmentTraits = EnvironmentTraits()
   ) throws(RenderError) -> Layout {
-    try onLayoutThread(component) { () throws(RenderError) in
-      try layoutHere(component, in: proposal, scale: scale, traits: traits)
+    let grid = try pixelGrid(scale)
+    return try onLayoutThread(component) { () throws(RenderError) in
+      try layoutHere(component, in: proposal, grid: grid, traits: traits)
     }
   }
 
@@ -82,17 +83,19 @@ public enum ComponentRenderer {
     _ component: any Component, in proposal: SizeProposal, scale: Int = 1,
     traits: EnvironmentTraits = EnvironmentTraits()
   ) throws(RenderError) -> Rendering {
-    try onLayoutThread(component) { () throws(RenderError) in
-      let layout = try layoutHere(component, in: proposal, scale: scale, traits: traits)
-      let width = pixelLength(layout.size.width, scale: scale)
-      let height = pixelLength(layout.size.height, scale: scale)
+    let grid = try pixelGrid(scale)
+    return try onLayoutThread(component) { () throws(RenderError) in
+      let layout = try layoutHere(component, in: proposal, grid: grid, traits: traits)
+      // A length beyond the limits is Int.max, which `ImageLimits` refuses.
+      let width = grid.bitmapLength(layout.size.width) ?? Int.max
+      let height = grid.bitmapLength(layout.size.height) ?? Int.max
       guard ImageLimits.accepts(width: width, height: height) else {
         throw .unrenderableSize(points: layout.size, scale: scale)
       }
       let painting = layout.painting()
       do {
         let bitmap = try DisplayListRenderer.render(
-          painting.displayList, width: width, height: height, scale: Double(scale))
+          painting.displayList, width: width, height: height, grid: grid)
         return Rendering(layout: layout, painting: painting, bitmap: bitmap, scale: scale)
       } catch let failure as DisplayListRenderer.Failure {
         throw .painting(failure)
@@ -116,30 +119,29 @@ public enum ComponentRenderer {
     }
   }
 
-  /// The layout, computed on the calling thread.
-  private static func layoutHere(
-    _ component: any Component, in proposal: SizeProposal, scale: Int, traits: EnvironmentTraits
-  ) throws(RenderError) -> Layout {
+  /// The grid of `scale`, the one place a snapshot's scale is checked.
+  private static func pixelGrid(_ scale: Int) throws(RenderError) -> PixelGrid {
     guard supportedScales.contains(scale) else { throw .invalidScale(scale) }
+    return PixelGrid(scale: Double(scale))
+  }
+
+  /// The layout on `grid`, computed on the calling thread.
+  private static func layoutHere(
+    _ component: any Component, in proposal: SizeProposal, grid: PixelGrid, traits: EnvironmentTraits
+  ) throws(RenderError) -> Layout {
     let range = proposal.sizeRange
     let values = [range.min.width, range.min.height, range.max.width, range.max.height]
     guard values.allSatisfy({ !$0.isNaN && $0 >= 0 }), range.min.width <= range.max.width,
       range.min.height <= range.max.height, range.min.width.isFinite, range.min.height.isFinite
     else { throw .invalidProposal(proposal) }
     let parent = ParentSize(finiteMaximumOf: range)
-    var environment = LayoutEnvironment(scale: Double(scale))
+    var environment = LayoutEnvironment()
+    environment.pixelGrid = grid
     environment.traits = traits
     do {
       return try component.layoutThatFits(range, parentSize: parent, environment: environment)
     } catch {
       throw .layout(error)
     }
-  }
-
-  /// Points to whole pixels, rounding up; a thousandth of a pixel over is float noise, not a pixel.
-  private static func pixelLength(_ points: Double, scale: Int) -> Int {
-    let pixels = points * Double(scale)
-    guard pixels.isFinite, pixels < Double(ImageLimits.maxDimension + 1) else { return Int.max }
-    return Int((pixels - 0.001).rounded(.up))
   }
 }

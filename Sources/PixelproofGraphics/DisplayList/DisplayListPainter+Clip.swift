@@ -9,13 +9,14 @@ extension DisplayListPainter {
       pushClip(ClipRegion(bounds: .empty))
       return
     }
-    if shape.fittedRadii.isZero, let device = deviceRect(shape.rect),
+    let radii = shape.fittedRadii
+    if radii.isZero, let device = deviceRect(shape.rect),
       let pixels = PixelRect(exactly: device)
     {
       pushClip(current.intersecting(pixels))
       return
     }
-    let path = try devicePath(shape.path, index: index)
+    let path = try devicePath(.roundedRect(shape.rect, cornerRadii: radii), index: index)
     let bounds = (path.controlPointBounds.flatMap(PixelRect.enclosing) ?? .empty).intersection(current.bounds)
     var mask = Rasterizer.coverageMask(of: path, rule: .nonZero, over: bounds)
     if current.mask != nil {

@@ -8,43 +8,38 @@ extension DisplayListPainter {
     if let reason = shadow.invalidReason {
       throw DisplayListRenderer.Failure.invalidItem(item: index, reason: reason)
     }
-    let grown = shape.inset(by: -shadow.spread)
+    // Each shape's radii are fitted once here and handed on, rather than refitted by every path.
+    let shapeRadii = shape.fittedRadii
+    let grown = shape.inset(by: -shadow.spread, fittedRadii: shapeRadii)
     guard shadow.color.alpha > 0, !grown.rect.isEmpty else { return }
     var moved = grown
     moved.rect.origin = moved.rect.origin + shadow.offset
-    let path = try devicePath(moved.path, index: index)
+    let movedRadii = moved.fittedRadii
+    let path = try devicePath(.roundedRect(moved.rect, cornerRadii: movedRadii), index: index)
     // The CSS blur radius is twice the Gaussian's standard deviation.
     let deviation = shadow.blur / 2 * toDevice.lengthScale
-    let extent = GaussianBlur.extent(standardDeviation: deviation)
     let visible = clip.bounds.intersection(layers[layers.count - 1].frame)
-    guard let shapeBounds = path.controlPointBounds.flatMap(PixelRect.enclosing) else { return }
-    let frame = shapeBounds.outset(by: extent).intersection(visible)
+    // The same bounds a group sized its layer by, so the two cannot disagree about where a shadow reaches.
+    guard let reach = DisplayList.Item.shadow(shape, shadow).deviceBounds(under: toDevice) else { return }
+    let frame = reach.intersection(visible)
     guard !frame.isEmpty else { return }
     var mask = ShadowMask.blurred(
-      path, roundedRect: deviceRoundedRect(moved), standardDeviation: deviation, over: frame)
+      path, roundedRect: deviceRoundedRect(moved.rect, fittedRadii: movedRadii), standardDeviation: deviation,
+      over: frame)
     // Pixels the shape only partly covers keep the whole shadow under them: an opaque view then gets
     // exactly the pixels of a shadow drawn under it, with no light seam along its anti-aliased edge.
-    let casting = try devicePath(shape.path, index: index)
-    var scan = ScanConverter(polygons: PathFlattener.polygons(of: casting), rule: .nonZero, bounds: frame)
-    scan.forEachRow { y, spans in
-      let row = (y - frame.minY) * frame.width - frame.minX
-      mask.values.withUnsafeMutableBufferPointer { values in
-        for span in spans where span.coverage == 255 {
-          UnsafeMutableBufferPointer(rebasing: values[(row + span.x)..<(row + span.x + span.count)])
-            .update(repeating: 0)
-        }
-      }
-    }
+    let casting = try devicePath(.roundedRect(shape.rect, cornerRadii: shapeRadii), index: index)
+    Rasterizer.clear(&mask, over: frame, whereCompletelyCoveredBy: casting)
     Rasterizer.fill(
       mask, over: frame, source: .color(PremultipliedColor(shadow.color)), clip: clip,
       into: &layers[layers.count - 1])
   }
 
-  /// `shape` in device pixels with its radii fitted, when the transform in force maps it to a rounded
+  /// `rect` with its fitted radii in device pixels, when the transform in force maps it to a rounded
   /// rectangle with the same corners (no rotation or mirroring, the same scale both ways).
-  private func deviceRoundedRect(_ shape: RoundedRect) -> RoundedRect? {
-    guard let rect = deviceRect(shape.rect), toDevice.a > 0, toDevice.a == toDevice.d else { return nil }
+  private func deviceRoundedRect(_ rect: Rect, fittedRadii: CornerRadii) -> RoundedRect? {
+    guard let device = deviceRect(rect), toDevice.a > 0, toDevice.a == toDevice.d else { return nil }
     let factor = toDevice.a
-    return RoundedRect(rect, cornerRadii: shape.fittedRadii.map { $0 * factor })
+    return RoundedRect(device, cornerRadii: fittedRadii.map { $0 * factor })
   }
 }

@@ -16,13 +16,12 @@ struct DisplayListPainter {
   /// The whole list, for looking ahead at what a group holds.
   let items: [DisplayList.Item]
 
-  init(items: [DisplayList.Item], width: Int, height: Int, scale: Double) throws {
-    guard scale.isFinite, scale > 0 else { throw DisplayListRenderer.Failure.invalidScale(scale) }
+  init(items: [DisplayList.Item], width: Int, height: Int, grid: PixelGrid) throws {
     self.items = items
     let canvas = try Layer(frame: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
     layers = [canvas]
     clips = [ClipRegion(bounds: canvas.frame)]
-    transforms = [.scale(scale)]
+    transforms = [grid.pointsToPixels]
   }
 
   var toDevice: Transform { transforms[transforms.count - 1] }

@@ -44,7 +44,16 @@ public enum DisplayListRenderer {
   ///
   /// - Throws: ``Failure`` for items that cannot be painted, ``ImageSizeError`` for a bad size.
   public static func render(_ list: DisplayList, width: Int, height: Int, scale: Double) throws -> Bitmap {
-    var painter = try DisplayListPainter(items: list.items, width: width, height: height, scale: scale)
+    guard let grid = PixelGrid(validScale: scale) else { throw Failure.invalidScale(scale) }
+    return try render(list, width: width, height: height, grid: grid)
+  }
+
+  /// Paints `list` onto a transparent bitmap of `width` x `height` pixels on `grid`, whose scale the
+  /// caller has checked.
+  ///
+  /// - Throws: ``Failure`` for items that cannot be painted, ``ImageSizeError`` for a bad size.
+  package static func render(_ list: DisplayList, width: Int, height: Int, grid: PixelGrid) throws -> Bitmap {
+    var painter = try DisplayListPainter(items: list.items, width: width, height: height, grid: grid)
     for (index, item) in list.items.enumerated() {
       try painter.draw(item, index: index)
     }

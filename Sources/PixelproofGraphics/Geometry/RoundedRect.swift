@@ -25,9 +25,11 @@ public struct RoundedRect: Sendable, Hashable {
   /// The shape moved inwards by `amount` on every side, each corner keeping its centre (radius minus
   /// `amount`, at least 0), as the inner edge of a border; negative amounts grow it, as a shadow's spread.
   public func inset(by amount: Double) -> RoundedRect {
-    let fitted = fittedRadii
-    return RoundedRect(
-      rect.insetBy(amount),
-      cornerRadii: fitted.map { $0 > 0 ? max(0, $0 - amount) : 0 })
+    inset(by: amount, fittedRadii: fittedRadii)
+  }
+
+  /// ``inset(by:)`` from radii a caller has already fitted (``fittedRadii``), so it fits them once.
+  func inset(by amount: Double, fittedRadii fitted: CornerRadii) -> RoundedRect {
+    RoundedRect(rect.insetBy(amount), cornerRadii: fitted.map { $0 > 0 ? max(0, $0 - amount) : 0 })
   }
 }

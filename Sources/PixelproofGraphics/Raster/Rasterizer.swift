@@ -39,10 +39,10 @@ package enum Rasterizer {
   ) {
     if case .color(let color) = source, color.alpha == 0 { return }
     guard path.isFinite else { return }
-    var scan = ScanConverter(
-      polygons: PathFlattener.polygons(of: path), rule: rule, bounds: clip.bounds.intersection(layer.frame))
     var painter = SpanPainter(source: source, clip: clip)
-    scan.forEachRow { y, spans in painter.paint(y: y, spans: spans, into: &layer) }
+    forEachCoveredRow(of: path, rule: rule, within: clip.bounds.intersection(layer.frame)) { y, spans in
+      painter.paint(y: y, spans: spans, into: &layer)
+    }
   }
 
   static func fill(_ rect: Rect, source: PaintSource, clip: ClipRegion, into layer: inout Layer) {
@@ -56,14 +56,38 @@ package enum Rasterizer {
   static func coverageMask(of path: Path, rule: FillRule, over bounds: PixelRect) -> AlphaMask {
     var mask = AlphaMask(width: bounds.width, height: bounds.height)
     guard !bounds.isEmpty, path.isFinite else { return mask }
-    var scan = ScanConverter(polygons: PathFlattener.polygons(of: path), rule: rule, bounds: bounds)
-    scan.forEachRow { y, spans in
+    forEachCoveredRow(of: path, rule: rule, within: bounds) { y, spans in
       let rowStart = (y - bounds.minY) * bounds.width - bounds.minX
       for span in spans {
         for x in span.x..<(span.x + span.count) { mask.values[rowStart + x] = span.coverage }
       }
     }
     return mask
+  }
+
+  /// Zeroes `mask`, lying over `frame`, wherever `path` covers a pixel completely: a shadow is not
+  /// painted under the part of its shape that hides it.
+  static func clear(_ mask: inout AlphaMask, over frame: PixelRect, whereCompletelyCoveredBy path: Path) {
+    forEachCoveredRow(of: path, rule: .nonZero, within: frame) { y, spans in
+      let row = (y - frame.minY) * frame.width - frame.minX
+      mask.values.withUnsafeMutableBufferPointer { values in
+        for span in spans where span.coverage == 255 {
+          UnsafeMutableBufferPointer(rebasing: values[(row + span.x)..<(row + span.x + span.count)])
+            .update(repeating: 0)
+        }
+      }
+    }
+  }
+
+  /// The one place a path becomes coverage: `body(y, spans)` for each row of `bounds` the path covers,
+  /// top to bottom, spans left to right. Filled and stroked paths, clips and shadows all come through
+  /// here; only an axis-aligned rectangle takes its own shortcut (``RectScan``).
+  private static func forEachCoveredRow(
+    of path: Path, rule: FillRule, within bounds: PixelRect,
+    _ body: (_ y: Int, _ spans: [CoverageSpan]) -> Void
+  ) {
+    var scan = ScanConverter(polygons: PathFlattener.polygons(of: path), rule: rule, bounds: bounds)
+    scan.forEachRow(body)
   }
 }
 

@@ -246,6 +246,32 @@ import Testing
         Rect(x: 15, y: 0, width: 14, height: 10),
       ])
   }
+
+  // MARK: Shape
+
+  @Test func aShapesPathIsCheckedAgainstThePixelLimitAtTheScaleItIsRenderedAt() throws {
+    // The rasterizer takes points up to 2^20 = 1,048,576 px from the origin. A line to x = 400,000 pt is
+    // 400,000 px at 1x, within it, and 1,200,000 px at 3x, beyond it: layout says so at 3x, in points'
+    // terms, rather than painting failing on a display list item.
+    var path = Path()
+    path.move(to: Point(x: 0, y: 0))
+    path.line(to: Point(x: 400_000, y: 1))
+    let shape = Shape(path).stroke(.black, width: 1)
+    let rendering = try ComponentRenderer.render(shape, in: .fixed(width: 4, height: 2), scale: 1)
+    #expect(rendering.bitmap.width == 4 && rendering.bitmap.height == 2)
+    let error = #expect(throws: RenderError.self) {
+      try ComponentRenderer.render(shape, in: .fixed(width: 4, height: 2), scale: 3)
+    }
+    let expected = LayoutError(
+      component: "Shape",
+      reason: "the path has a point that is NaN, infinite, or farther than 1048576 px from the origin "
+        + "at scale 3")
+    guard case .layout(let layoutError) = error else {
+      Issue.record("expected a layout error, got \(String(describing: error))")
+      return
+    }
+    #expect(layoutError == expected)
+  }
 }
 
 /// Checks `frames` against `expected`, given in pixels at `scale`: each coordinate within 1e-9 of it.

@@ -83,4 +83,31 @@ import Testing
     let background = try DisplayListRenderer.render(items { _ in }, width: 6, height: 6, scale: 1)
     #expect(firstDifference(invisible, background) == nil)
   }
+
+  /// A group's layer is the union of its items' device bounds, and a shadow paints over its own bounds:
+  /// an opaque group around a shadow (grown, shrunk, turned, scaled) must change no pixel, so the layer
+  /// holds all the shadow paints.
+  @Test(arguments: [
+    (Transform.identity, 3.0), (.rotation(degrees: 30), 3), (.scale(2), -2), (.scale(x: 1.5, y: 0.5), 0),
+  ])
+  func anOpaqueGroupHoldsAllOfTheShadowInside(transform: Transform, spread: Double) throws {
+    let shape = RoundedRect(Rect(x: 14, y: 12, width: 16, height: 10), cornerRadius: 4)
+    let shadow = Shadow(
+      color: Color(red: 0, green: 0, blue: 0, alpha: 160), offset: Point(x: 2, y: 3), blur: 6, spread: spread)
+    func render(grouped: Bool) throws -> Bitmap {
+      var list = DisplayList()
+      list.transform(transform) { list in
+        if grouped { list.append(.beginGroup(opacity: 1)) }
+        list.append(.shadow(shape, shadow))
+        if grouped { list.append(.endGroup) }
+      }
+      return try DisplayListRenderer.render(list, width: 64, height: 64, scale: 1)
+    }
+    let plain = try render(grouped: false)
+    let painted = (0..<64).contains { y in
+      (0..<64).contains { x in plain.premultipliedPixel(x: x, y: y).3 > 0 }
+    }
+    #expect(painted, "the shadow paints something")
+    #expect(firstDifference(try render(grouped: true), plain) == nil)
+  }
 }
