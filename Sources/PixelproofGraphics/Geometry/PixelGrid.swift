@@ -91,8 +91,8 @@ public struct PixelGrid: Sendable, Hashable, CustomStringConvertible {
     return Int((pixels - Self.bitmapNoise).rounded(.up))
   }
 
-  /// Whether `path`, given in points, stays within ``Rasterizer/coordinateLimit`` once in pixels: false
-  /// for a NaN or infinite point too.
+  /// Whether `path`, given in points, stays within the rasterizer's coordinate limit (2^20 px) once in
+  /// pixels: false for a NaN or infinite point too.
   ///
   /// - Parameters:
   ///   - path: a path in points, as a component draws it.
@@ -100,6 +100,6 @@ public struct PixelGrid: Sendable, Hashable, CustomStringConvertible {
     path.applying(pointsToPixels).isWithin(Rasterizer.coordinateLimit)
   }
 
-  /// How far from the origin, in pixels, a path may reach: ``Rasterizer/coordinateLimit``.
+  /// How far from the origin, in pixels, a path may reach: the rasterizer's coordinate limit, 2^20.
   public static var pixelLimit: Int { Int(Rasterizer.coordinateLimit) }
 }
