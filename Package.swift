@@ -57,7 +57,9 @@ let package = Package(
     // Reviewing snapshots from the command line: orphaned references.
     .executableTarget(
       name: "PixelproofTool",
-      dependencies: ["PixelproofVerifier", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "PixelproofVerifier", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .executableTarget(
       name: "PixelproofBenchmarks",
@@ -67,7 +69,8 @@ let package = Package(
       ]
     ),
 
-    .testTarget(name: "PixelproofGraphicsTests", dependencies: ["PixelproofGraphics"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "PixelproofGraphicsTests", dependencies: ["PixelproofGraphics"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "PixelproofComponentsTests", dependencies: ["PixelproofComponents"],
       resources: [.copy("Resources/FlexboxConformance")]),

@@ -8,6 +8,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh
 
+# The code's format: two-space indentation, lines within 110 columns (.swift-format).
+echo "== format =="
+swift format lint --strict --configuration .swift-format -r Sources Tests Package.swift
+
 echo "== debug =="
 swift build --build-tests
 swift test --skip-build

@@ -12,17 +12,23 @@ public struct GalleryExample: Sendable {
 /// `ReferenceImages/Gallery/<name>@<scale>x.png`.
 public enum Gallery {
   public static let examples: [GalleryExample] = [
-    GalleryExample(name: "newsFeedCard", component: NewsFeedCard().inset(12).background(Palette.screen),
+    GalleryExample(
+      name: "newsFeedCard", component: NewsFeedCard().inset(12).background(Palette.screen),
       size: .width(375), scale: 2),
-    GalleryExample(name: "newsFeedCardRead", component: NewsFeedCard(headlineLines: 3, isUnread: false)
-      .inset(12).background(Palette.screen), size: .width(320), scale: 2),
+    GalleryExample(
+      name: "newsFeedCardRead",
+      component: NewsFeedCard(headlineLines: 3, isUnread: false)
+        .inset(12).background(Palette.screen), size: .width(320), scale: 2),
     GalleryExample(name: "profileHeader", component: ProfileHeader(), size: .width(375), scale: 2),
     GalleryExample(name: "buttonRow", component: ButtonRow(), size: .width(375), scale: 3),
-    GalleryExample(name: "feedScreen", component: FeedScreen(), size: .fixed(width: 390, height: 844), scale: 1),
-    GalleryExample(name: "tagCloud", component: TagCloud().inset(12).background(Palette.screen),
+    GalleryExample(
+      name: "feedScreen", component: FeedScreen(), size: .fixed(width: 390, height: 844), scale: 1),
+    GalleryExample(
+      name: "tagCloud", component: TagCloud().inset(12).background(Palette.screen),
       size: .width(375), scale: 2),
     // The painting model on a phone screen at 3x, its cards on their own, and each feature on its own.
-    GalleryExample(name: "showcaseScreen", component: ShowcaseScreen(), size: .fixed(width: 390, height: 844),
+    GalleryExample(
+      name: "showcaseScreen", component: ShowcaseScreen(), size: .fixed(width: 390, height: 844),
       scale: 3),
     GalleryExample(name: "showcaseCards", component: ShowcaseCards(), size: .width(375), scale: 2),
     GalleryExample(name: "paintingSampler", component: PaintingSampler(), size: .width(392), scale: 2),

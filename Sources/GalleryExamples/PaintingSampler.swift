@@ -35,14 +35,16 @@ public struct PaintingSampler: CompositeComponent {
     View().cornerRadius(12).border(Palette.accent, width: 2, dashes: [6, 4]).size(width: 56, height: 56),
     View()
       .backgroundGradient(
-        .linear(Gradient(colors: [Palette.indigo, Palette.teal]), start: .topLeft, end: .bottomRight))
+        .linear(Gradient(colors: [Palette.indigo, Palette.teal]), start: .topLeft, end: .bottomRight)
+      )
       .cornerRadius(12)
       .size(width: 56, height: 56),
     View()
       .backgroundGradient(
         .radial(
           Gradient(colors: [Palette.sunlight, Palette.warm, Palette.danger]),
-          center: UnitPoint(x: 0.35, y: 0.3), radius: 40))
+          center: UnitPoint(x: 0.35, y: 0.3), radius: 40)
+      )
       .cornerRadius(28)
       .size(width: 56, height: 56),
     View(Palette.card).cornerRadius(12).shadow(Palette.shadow, offset: Point(x: 0, y: 4), blur: 12)

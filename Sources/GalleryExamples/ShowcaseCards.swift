@@ -81,7 +81,8 @@ struct ShowcaseShortcuts: CompositeComponent {
     Stack(spacing: 10) {
       View()
         .backgroundGradient(
-          .linear(Gradient(colors: [Palette.warm, Palette.danger]), start: .top, end: .bottom))
+          .linear(Gradient(colors: [Palette.warm, Palette.danger]), start: .top, end: .bottom)
+        )
         .cornerRadii(CornerRadii(topLeft: 14, topRight: 14, bottomRight: 14, bottomLeft: 3))
         .size(width: 40, height: 30)
       Label("Pack for the trip", font: .system(size: 14, weight: .bold), color: Palette.text)

@@ -43,7 +43,8 @@ struct ShowcaseHeader: CompositeComponent {
     .inset(top: 14, left: 20, bottom: 20, right: 20)
     .backgroundGradient(
       .linear(
-        Gradient(colors: [Palette.indigo, Palette.accent, Palette.teal]), start: .topLeft, end: .bottomRight))
+        Gradient(colors: [Palette.indigo, Palette.accent, Palette.teal]), start: .topLeft, end: .bottomRight)
+    )
     .cornerRadii(CornerRadii(topLeft: 0, topRight: 0, bottomRight: 28, bottomLeft: 28))
   }
 
@@ -78,7 +79,8 @@ struct ShowcaseHeader: CompositeComponent {
       .backgroundGradient(
         .radial(
           Gradient(colors: [Palette.sunlight, Palette.warm, Palette.danger]),
-          center: UnitPoint(x: 0.35, y: 0.3), radius: 34))
+          center: UnitPoint(x: 0.35, y: 0.3), radius: 34)
+      )
       .cornerRadius(24)
       .border(.white, width: 2)
       .shadow(Palette.softShadow, offset: Point(x: 0, y: 2), blur: 6)

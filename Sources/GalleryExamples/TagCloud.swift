@@ -21,9 +21,17 @@ public struct TagCloud: CompositeComponent {
   }
 
   public var body: some Component {
-    Flexbox(FlexStyle().with { $0.direction = .column; $0.rowGap = 16; $0.padding = FlexEdges(16) }) {
+    Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.rowGap = 16; $0.padding = FlexEdges(16)
+      }
+    ) {
       toolbar
-      Flexbox(FlexStyle().with { $0.wrap = .wrap; $0.columnGap = 8; $0.rowGap = 8 }) {
+      Flexbox(
+        FlexStyle().with {
+          $0.wrap = .wrap; $0.columnGap = 8; $0.rowGap = 8
+        }
+      ) {
         for (index, tag) in tags.enumerated() {
           chip(tag, isSelected: selected.contains(index))
         }
@@ -34,10 +42,18 @@ public struct TagCloud: CompositeComponent {
   }
 
   private var toolbar: some Component {
-    Flexbox(FlexStyle().with { $0.alignItems = .center; $0.columnGap = 10 }) {
+    Flexbox(
+      FlexStyle().with {
+        $0.alignItems = .center; $0.columnGap = 10
+      }
+    ) {
       View(Palette.warm).cornerRadius(8).size(width: 32, height: 32)
       // Start, not the default stretch: a label is as wide as its text.
-      Flexbox(FlexStyle().with { $0.direction = .column; $0.alignItems = .flexStart; $0.rowGap = 2 }) {
+      Flexbox(
+        FlexStyle().with {
+          $0.direction = .column; $0.alignItems = .flexStart; $0.rowGap = 2
+        }
+      ) {
         Label("Topics to follow", font: .system(size: 15, weight: .bold), color: Palette.text)
         Label("Pick three or more", font: .system(size: 12), color: Palette.secondaryText)
       }
@@ -56,9 +72,17 @@ public struct TagCloud: CompositeComponent {
   }
 
   private var footer: some Component {
-    Flexbox(FlexStyle().with { $0.justifyContent = .spaceBetween; $0.alignItems = .center }) {
+    Flexbox(
+      FlexStyle().with {
+        $0.justifyContent = .spaceBetween; $0.alignItems = .center
+      }
+    ) {
       Label("3 of 12 selected", font: .system(size: 12), color: Palette.secondaryText)
-      Flexbox(FlexStyle().with { $0.alignItems = .center; $0.columnGap = 12 }) {
+      Flexbox(
+        FlexStyle().with {
+          $0.alignItems = .center; $0.columnGap = 12
+        }
+      ) {
         Label("Skip", font: chipFont, color: Palette.secondaryText)
         capsule(fill: Palette.accent) { Label("Done", font: chipFont, color: .white) }
       }
@@ -66,7 +90,9 @@ public struct TagCloud: CompositeComponent {
   }
 
   /// A pill 26 points high around `content`: 12 points either side, items centred 6 apart.
-  private func capsule(fill: Color, border: Color? = nil, @ComponentBuilder _ content: () -> [any Component])
+  private func capsule(
+    fill: Color, border: Color? = nil, @ComponentBuilder _ content: () -> [any Component]
+  )
     -> Background
   {
     var shape = View(fill).cornerRadius(13)

@@ -57,7 +57,9 @@ struct BenchmarkCommand: ParsableCommand {
       throw ValidationError("--layout-only, --painting-only and --text-only exclude each other")
     }
     guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
-    guard sizes.allSatisfy({ $0 >= 2 }) else { throw ValidationError("every --sizes value must be at least 2") }
+    guard sizes.allSatisfy({ $0 >= 2 }) else {
+      throw ValidationError("every --sizes value must be at least 2")
+    }
     guard Set(sizes).count == sizes.count else { throw ValidationError("--sizes has a value twice") }
   }
 
@@ -159,7 +161,8 @@ struct BenchmarkCommand: ParsableCommand {
     let mismatchTime = try scene.withTemporaryFolder { folder in
       let reference = try SnapshotReference(suite: "Benchmark", test: "feedScreen", scale: scene.scale)
       let references = folder + "/references"
-      try FileManager.default.createDirectory(atPath: references + "/Benchmark", withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: references + "/Benchmark", withIntermediateDirectories: true)
       let file = try PNGCodec.encode(image, text: [LayoutRecord(layout).pngText()])
       try Data(file).write(to: URL(fileURLWithPath: references + "/" + reference.relativePath))
       let settings = VerificationSettings(
@@ -212,10 +215,12 @@ struct BenchmarkCommand: ParsableCommand {
     ]
     print("Pixelproof benchmark: FeedScreen, \(scene.width) x \(scene.height) px (390 x 844 pt at 3x)")
     print("\(iterations) counted iterations per stage after \(Self.warmUpIterations) warm-up iterations")
-    print("bitmap: \(image.pixels.count) bytes; PNG: \(png.count) bytes (\(image.isOpaque ? "RGB" : "RGBA"), "
-      + String(format: "%.1f%% of raw)", 100 * Double(png.count) / Double(image.pixels.count)))
-    print("libpng's simplified decode gives the same pixels as PNGCodec.decode: "
-      + "\(libpngPixels == image.pixels)")
+    print(
+      "bitmap: \(image.pixels.count) bytes; PNG: \(png.count) bytes (\(image.isOpaque ? "RGB" : "RGBA"), "
+        + String(format: "%.1f%% of raw)", 100 * Double(png.count) / Double(image.pixels.count)))
+    print(
+      "libpng's simplified decode gives the same pixels as PNGCodec.decode: "
+        + "\(libpngPixels == image.pixels)")
     print()
     printTable(rows)
     let digest = rows.reduce(UInt64(0)) { $0 &+ $1.0.digest }

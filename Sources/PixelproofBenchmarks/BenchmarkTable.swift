@@ -12,12 +12,15 @@ func printTable(_ rows: [BenchmarkRow]) {
   }
   print(padded("stage", stageWidth, left: true) + "   median ms     min ms     max ms   median vs baseline")
   for (measurement, baseline) in rows {
-    let figures = [measurement.medianMilliseconds, measurement.minimumMilliseconds,
-                   measurement.maximumMilliseconds]
-      .map { padded(String(format: "%.3f", $0), 11) }.joined()
-    let ratio = baseline.map {
-      String(format: "%8.1fx ", measurement.medianMilliseconds / $0.time.medianMilliseconds) + $0.name
-    } ?? ""
+    let figures = [
+      measurement.medianMilliseconds, measurement.minimumMilliseconds,
+      measurement.maximumMilliseconds,
+    ]
+    .map { padded(String(format: "%.3f", $0), 11) }.joined()
+    let ratio =
+      baseline.map {
+        String(format: "%8.1fx ", measurement.medianMilliseconds / $0.time.medianMilliseconds) + $0.name
+      } ?? ""
     print(padded(measurement.stage, stageWidth, left: true) + figures + "  " + ratio)
   }
 }

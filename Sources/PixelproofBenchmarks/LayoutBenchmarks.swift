@@ -29,7 +29,8 @@ struct LayoutBenchmarks {
   static let stackBytesPerLevel = 8 << 10
   /// The root is laid out exactly ``LayoutTree/rootWidth`` wide, as tall as it likes.
   static let range = SizeRange(
-    min: Size(width: LayoutTree.rootWidth, height: 0), max: Size(width: LayoutTree.rootWidth, height: .infinity))
+    min: Size(width: LayoutTree.rootWidth, height: 0),
+    max: Size(width: LayoutTree.rootWidth, height: .infinity))
   static let parentSize = ParentSize(width: LayoutTree.rootWidth, height: nil)
   /// No depth limit: this thread's stack and ``stackBytesPerLevel`` bound the depth instead.
   static let environment = LayoutEnvironment(scale: 1, maximumDepth: .max)
@@ -81,12 +82,14 @@ struct LayoutBenchmarks {
     var layouts: [Layout] = []
     layouts.reserveCapacity(iterations + 1)
     do {
-      let first = try root.layoutThatFits(Self.range, parentSize: Self.parentSize, environment: Self.environment)
+      let first = try root.layoutThatFits(
+        Self.range, parentSize: Self.parentSize, environment: Self.environment)
       layouts.append(first)
       try tree.check(first)
       let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: 0)
       let measurement = try stopwatch.measure("\(container.name) \(tree.shape) \(tree.count)") {
-        let layout = try root.layoutThatFits(Self.range, parentSize: Self.parentSize, environment: Self.environment)
+        let layout = try root.layoutThatFits(
+          Self.range, parentSize: Self.parentSize, environment: Self.environment)
         // Kept, so that releasing it is not timed.
         layouts.append(layout)
         return UInt64(layout.size.height)

@@ -11,7 +11,8 @@ extension BenchmarkCommand {
       iterations: iterations, sizes: sizes, shapes: TreeShape.allCases.filter(shapes.contains),
       containers: LayoutContainer.allCases.filter(containers.contains))
     let results = benchmarks.run { result in
-      let line = "layout \(result.container.name) \(result.shape) \(result.count): "
+      let line =
+        "layout \(result.container.name) \(result.shape) \(result.count): "
         + LayoutReport.summary(of: result.outcome) + "\n"
       FileHandle.standardError.write(Data(line.utf8))
     }
@@ -45,7 +46,8 @@ struct LayoutReport {
   }
 
   func print() {
-    Swift.print("""
+    Swift.print(
+      """
       Layout of synthetic trees: column containers (stretch), 10 x 10 leaves, root exactly \
       \(Int(LayoutTree.rootWidth)) wide with free height.
       Median of \(iterations) timed layouts per case, after one untimed layout whose every frame is checked; \
@@ -68,7 +70,8 @@ struct LayoutReport {
           switch outcome(engine, shape, count) {
           case .seconds(let value):
             seconds[engine] = value
-            row += " |" + Self.pad(String(format: "%.3f", value * 1000), 13)
+            row +=
+              " |" + Self.pad(String(format: "%.3f", value * 1000), 13)
               + Self.pad(String(format: "%.2f", Double(count) / value / 1e6), 10)
           case .failed(let reason):
             failures.append("\(engine) \(shape) \(count): \(reason)")
@@ -90,8 +93,9 @@ struct LayoutReport {
     }
     Swift.print()
     if let yoga {
-      Swift.print("Yoga/<container>: Yoga's median over ours; above 1 means Pixelproof is faster. Yoga is "
-        + "timed in the same run (yoga-python, one calculate_layout per fresh tree).")
+      Swift.print(
+        "Yoga/<container>: Yoga's median over ours; above 1 means Pixelproof is faster. Yoga is "
+          + "timed in the same run (yoga-python, one calculate_layout per fresh tree).")
       if let launchError = yoga.launchError {
         Swift.print("Yoga did not run: \(launchError)")
       } else if yoga.exitStatus != 0 {
@@ -99,8 +103,9 @@ struct LayoutReport {
       }
       for line in yoga.unexpectedLines { Swift.print("unexpected Yoga output: \(line)") }
     } else {
-      Swift.print("For Yoga on the same trees, add --yoga-python <a python with yoga-python>, e.g. "
-        + "--yoga-python /work/yoga-venv/bin/python.")
+      Swift.print(
+        "For Yoga on the same trees, add --yoga-python <a python with yoga-python>, e.g. "
+          + "--yoga-python /work/yoga-venv/bin/python.")
     }
     for failure in failures { Swift.print("FAILED \(failure)") }
   }
@@ -125,7 +130,8 @@ struct LayoutReport {
   static func summary(of outcome: LayoutCaseResult.Outcome) -> String {
     switch outcome {
     case .measured(let measurement):
-      String(format: "median %.3f ms (min %.3f, max %.3f)", measurement.medianMilliseconds,
+      String(
+        format: "median %.3f ms (min %.3f, max %.3f)", measurement.medianMilliseconds,
         measurement.minimumMilliseconds, measurement.maximumMilliseconds)
     case .failed(let reason): "FAILED \(reason)"
     }

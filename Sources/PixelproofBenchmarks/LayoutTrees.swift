@@ -161,7 +161,9 @@ struct LayoutTree {
   }
 
   /// Equal within a thousandth of a point, as the Yoga script checks.
-  private static func close(_ a: (Double, Double, Double, Double), _ b: (Double, Double, Double, Double)) -> Bool {
+  private static func close(
+    _ a: (Double, Double, Double, Double), _ b: (Double, Double, Double, Double)
+  ) -> Bool {
     abs(a.0 - b.0) <= 1e-3 && abs(a.1 - b.1) <= 1e-3 && abs(a.2 - b.2) <= 1e-3 && abs(a.3 - b.3) <= 1e-3
   }
 }

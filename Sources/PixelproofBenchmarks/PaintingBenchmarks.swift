@@ -91,19 +91,27 @@ struct PaintingBenchmarks {
       let layout = rendering.layout
       let displayList = layout.displayList()
       rows += [
-        (try stopwatch.measure("\(screen.name): layout") {
-          UInt64(try ComponentRenderer.layout(screen.component, in: proposal, scale: 3).children.count)
-        }, nil),
-        (stopwatch.measure("\(screen.name): layout.displayList()") {
-          UInt64(layout.displayList().items.count)
-        }, nil),
-        (try stopwatch.measure("\(screen.name): rasterize (\(displayList.items.count) items)") {
-          try DisplayListRenderer.render(displayList, width: Self.width, height: Self.height, scale: 3)
-            .pixels.middleByte
-        }, memset),
-        (try stopwatch.measure("\(screen.name): layout + paint + rasterize") {
-          try ComponentRenderer.render(screen.component, in: proposal, scale: 3).bitmap.pixels.middleByte
-        }, memset),
+        (
+          try stopwatch.measure("\(screen.name): layout") {
+            UInt64(try ComponentRenderer.layout(screen.component, in: proposal, scale: 3).children.count)
+          }, nil
+        ),
+        (
+          stopwatch.measure("\(screen.name): layout.displayList()") {
+            UInt64(layout.displayList().items.count)
+          }, nil
+        ),
+        (
+          try stopwatch.measure("\(screen.name): rasterize (\(displayList.items.count) items)") {
+            try DisplayListRenderer.render(displayList, width: Self.width, height: Self.height, scale: 3)
+              .pixels.middleByte
+          }, memset
+        ),
+        (
+          try stopwatch.measure("\(screen.name): layout + paint + rasterize") {
+            try ComponentRenderer.render(screen.component, in: proposal, scale: 3).bitmap.pixels.middleByte
+          }, memset
+        ),
       ]
       rows += try ScreenCostBreakdown.rows(
         screen: screen.name, list: displayList, width: Self.width, height: Self.height, scale: 3,
@@ -111,11 +119,13 @@ struct PaintingBenchmarks {
     }
 
     // STEP 5: the report.
-    print("Painting at \(Self.width) x \(Self.height) px (390 x 844 pt at 3x), each feature alone over the "
-      + "whole screen, against memset of the same \(Self.width * Self.height * 4) bytes")
-    print("\(stopwatch.iterations) counted iterations per figure after \(stopwatch.warmUpIterations) warm-up "
-      + "iterations; every figure but memset and the fill into an existing bitmap includes "
-      + "allocating its canvas")
+    print(
+      "Painting at \(Self.width) x \(Self.height) px (390 x 844 pt at 3x), each feature alone over the "
+        + "whole screen, against memset of the same \(Self.width * Self.height * 4) bytes")
+    print(
+      "\(stopwatch.iterations) counted iterations per figure after \(stopwatch.warmUpIterations) warm-up "
+        + "iterations; every figure but memset and the fill into an existing bitmap includes "
+        + "allocating its canvas")
     print()
     printTable(rows)
     for figure in unchecked {

@@ -10,7 +10,8 @@ struct Measurement {
   /// The middle sample (the mean of the two middle ones for an even count), in milliseconds.
   var medianMilliseconds: Double {
     let middle = samples.count / 2
-    let nanoseconds = samples.count.isMultiple(of: 2)
+    let nanoseconds =
+      samples.count.isMultiple(of: 2)
       ? (Double(samples[middle - 1]) + Double(samples[middle])) / 2 : Double(samples[middle])
     return nanoseconds / 1_000_000
   }
@@ -46,7 +47,9 @@ struct Stopwatch {
   ///
   /// - Returns: the sorted samples of `body` alone and the summed digest.
   /// - Throws: whatever `body` throws.
-  func measure(_ stage: String, before prepare: () -> Void, _ body: () throws -> UInt64) rethrows
+  func measure(
+    _ stage: String, before prepare: () -> Void, _ body: () throws -> UInt64
+  ) rethrows
     -> Measurement
   {
     let clock = ContinuousClock()

@@ -88,11 +88,13 @@ struct TextBenchmarks {
     }
 
     // STEP 4: the report.
-    print("Text: a paragraph of \(Self.wordCount) words in 15 pt Noto Sans, \(Int(Self.width)) points wide "
-      + "(\(text.lineCount) lines); cold figures empty their cache untimed before each iteration")
-    print("\(stopwatch.iterations) counted iterations per figure after \(stopwatch.warmUpIterations) warm-up "
-      + "iterations; drawing includes allocating its \(pixelWidth) x \(pixelHeight) px canvas, Label layout "
-      + "the hop to the layout thread")
+    print(
+      "Text: a paragraph of \(Self.wordCount) words in 15 pt Noto Sans, \(Int(Self.width)) points wide "
+        + "(\(text.lineCount) lines); cold figures empty their cache untimed before each iteration")
+    print(
+      "\(stopwatch.iterations) counted iterations per figure after \(stopwatch.warmUpIterations) warm-up "
+        + "iterations; drawing includes allocating its \(pixelWidth) x \(pixelHeight) px canvas, Label layout "
+        + "the hop to the layout thread")
     print()
     printTable(rows)
     print()
@@ -115,7 +117,9 @@ struct TextBenchmarks {
   }
 
   /// The first `glyphs` glyphs of `runs`, how many there are, and the lowest baseline among them.
-  private static func prefix(_ runs: [GlyphRun], glyphs limit: Int)
+  private static func prefix(
+    _ runs: [GlyphRun], glyphs limit: Int
+  )
     -> (runs: [GlyphRun], count: Int, bottom: Double)
   {
     var kept: [GlyphRun] = []

@@ -41,7 +41,8 @@ struct GalleryCommand: ParsableCommand {
     var environment = ProcessInfo.processInfo.environment
     if let record {
       guard RecordMode(rawValue: record) != nil else {
-        throw ValidationError("--record must be one of: \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw ValidationError(
+          "--record must be one of: \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
       }
       environment[VerificationSettings.Variable.record] = record
     }
@@ -56,7 +57,8 @@ struct GalleryCommand: ParsableCommand {
       settings.rerunCommand = "swift run pixelproof-gallery --exact --filter \(example.name)"
       // Not a `swift test list` name: pixelproof orphans takes the gallery's word for its references.
       settings.test = "pixelproof-gallery/\(example.name)"
-      let result = SnapshotVerifier.verify(example.component, in: example.size, as: reference, settings: settings)
+      let result = SnapshotVerifier.verify(
+        example.component, in: example.size, as: reference, settings: settings)
       let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
       let timing = String(format: "%.1f ms", milliseconds)
       switch result.outcome {

@@ -12,7 +12,8 @@ struct FolderOptions: ParsableArguments {
       """)
   var packageRoot: String?
 
-  @Option(help: "The reference folder (default: PIXELPROOF_REFERENCE_DIR, or ReferenceImages in the package root).")
+  @Option(
+    help: "The reference folder (default: PIXELPROOF_REFERENCE_DIR, or ReferenceImages in the package root).")
   var referenceDir: String?
 
   @Option(help: "The failure folder (default: PIXELPROOF_DIFF_DIR, or FailureDiffs in the package root).")

@@ -10,7 +10,9 @@ package enum CompareImage {
   /// Reference | diff | actual, at one image pixel per output pixel.
   ///
   /// - Throws: ``RenderError`` when the three side by side exceed ``ImageLimits``.
-  package static func make(reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, comparison: ImageComparison)
+  package static func make(
+    reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, comparison: ImageComparison
+  )
     throws(RenderError) -> RGBAImage
   {
     // Captions grow with the images, so a 3x screenshot's stay readable: 14 px up to 40 px.
@@ -29,7 +31,9 @@ package enum CompareImage {
   }
 
   /// A caption over an image on white (so transparent pixels show as white) in a one-pixel frame.
-  private static func panel(_ title: String, _ detail: String, _ image: RGBAImage, fontSize: Double)
+  private static func panel(
+    _ title: String, _ detail: String, _ image: RGBAImage, fontSize: Double
+  )
     -> some Component
   {
     // Whole-pixel spacing keeps each image on the pixel grid, copied pixel for pixel.

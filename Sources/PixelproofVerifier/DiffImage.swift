@@ -13,10 +13,12 @@ package enum DiffImage {
   package static var regionLineWidth: Int { DifferenceRegions.lineWidth }
 
   /// The diff of `reference` and `actual`, as `comparison` (made from the same two images) measured it.
-  package static func make(reference: RGBAImage, actual: RGBAImage, comparison: ImageComparison) -> RGBAImage {
+  package static func make(reference: RGBAImage, actual: RGBAImage, comparison: ImageComparison) -> RGBAImage
+  {
     // The comparison's map when it was made from these two images, else a new one.
     let canvas = (max(reference.width, actual.width), max(reference.height, actual.height))
-    let map = comparison.map.flatMap { $0.width == canvas.0 && $0.height == canvas.1 ? $0 : nil }
+    let map =
+      comparison.map.flatMap { $0.width == canvas.0 && $0.height == canvas.1 ? $0 : nil }
       ?? DifferenceMap(reference: reference, actual: actual)
     let (width, height) = (map.width, map.height)
     let allowed = UInt16(comparison.tolerance.allowedChannelDifference)

@@ -46,7 +46,8 @@ enum DifferenceRegions {
         let cell = row * columns + column
         if column + 1 < columns, cells[cell + 1] != nil { groups.join(cell, cell + 1) }
         guard row + 1 < rows else { continue }
-        for next in max(column - 1, 0)...min(column + 1, columns - 1) where cells[cell + columns - column + next] != nil {
+        for next in max(column - 1, 0)...min(column + 1, columns - 1)
+        where cells[cell + columns - column + next] != nil {
           groups.join(cell, cell + columns - column + next)
         }
       }
@@ -82,7 +83,9 @@ enum DifferenceRegions {
       var index = 0
       while index < merged.count {
         let grown = outline(of: merged[index]).outset(by: 1)
-        let other = merged.indices.first { $0 > index && outline(of: merged[$0]).outset(by: 1).intersects(grown) }
+        let other = merged.indices.first {
+          $0 > index && outline(of: merged[$0]).outset(by: 1).intersects(grown)
+        }
         if let other {
           merged[index] = merged[index].union(merged[other])
           merged.remove(at: other)

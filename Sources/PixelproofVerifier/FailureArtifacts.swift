@@ -54,7 +54,8 @@ public struct FailureArtifacts: Sendable, Equatable {
     let diff = DiffImage.make(reference: reference, actual: actual, comparison: comparison)
     // The diff and the compare image are only looked at, so they are compressed quickly.
     try AtomicFile.write(try PNGCodec.encode(diff, compression: .quick), to: diffPath)
-    let compare = try CompareImage.make(reference: reference, diff: diff, actual: actual, comparison: comparison)
+    let compare = try CompareImage.make(
+      reference: reference, diff: diff, actual: actual, comparison: comparison)
     try AtomicFile.write(try PNGCodec.encode(compare, compression: .quick), to: comparePath)
   }
 

@@ -36,7 +36,9 @@ public struct ImageComparison: Sendable, Equatable {
   /// Whether the two images are equal, byte for byte.
   public var matches: Bool { sizesMatch && differingPixels == 0 }
   /// Whether the image passes under ``tolerance``: the same size, and few enough pixels beyond it.
-  public var passes: Bool { sizesMatch && tolerance.allows(differing: pixelsBeyondTolerance, of: comparedPixels) }
+  public var passes: Bool {
+    sizesMatch && tolerance.allows(differing: pixelsBeyondTolerance, of: comparedPixels)
+  }
   /// All pixels of the canvas both images are laid on.
   public var comparedPixels: Int {
     max(referenceSize.width, actualSize.width) * max(referenceSize.height, actualSize.height)
@@ -75,11 +77,13 @@ public struct ImageComparison: Sendable, Equatable {
       }
     }
     // Pixels beyond a map clipped to the shared area belong to one image only.
-    let unmapped = max(reference.width, actual.width) * max(reference.height, actual.height) - map.width * map.height
+    let unmapped =
+      max(reference.width, actual.width) * max(reference.height, actual.height) - map.width * map.height
     differingPixels = differing + unmapped
     pixelsBeyondTolerance = beyond + unmapped
     largestChannelDifference = Int(largest)
-    differenceBounds = maxX >= 0 ? PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : nil
+    differenceBounds =
+      maxX >= 0 ? PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : nil
     regions = DifferenceRegions.find(in: map, above: allowed)
     self.map = map
   }
@@ -98,6 +102,8 @@ public struct ImageComparison: Sendable, Equatable {
   /// arrays of this size).
   private static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     a.count == b.count
-      && a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, a.count) == 0 } }
+      && a.withUnsafeBytes { x in
+        b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, a.count) == 0 }
+      }
   }
 }

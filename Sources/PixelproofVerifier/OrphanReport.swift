@@ -39,7 +39,9 @@ package struct OrphanReport: Sendable, Equatable {
   ///   - manifests: the runs whose entries count, usually every kept one (``RunManifest/all(in:)``).
   ///   - currentTests: the package's tests now, as `swift test list` prints them.
   /// - Throws: ``FileError`` when a manifest cannot be read or the reference folder cannot be listed.
-  package init(referenceDirectory: String, manifests: [RunManifest], currentTests: [TestIdentity])
+  package init(
+    referenceDirectory: String, manifests: [RunManifest], currentTests: [TestIdentity]
+  )
     throws(FileError)
   {
     let root = Self.resolved(referenceDirectory)

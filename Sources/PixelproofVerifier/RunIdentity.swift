@@ -35,8 +35,10 @@ package enum RunIdentity {
   static func sanitized(_ name: String) -> String {
     var safe = String(
       name.unicodeScalars.map { scalar -> Character in
-        let allowed = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-          || "-_.".unicodeScalars.contains(scalar))
+        let allowed =
+          scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            || "-_.".unicodeScalars.contains(scalar))
         return allowed ? Character(scalar) : "_"
       })
     while safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }

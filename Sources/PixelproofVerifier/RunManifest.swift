@@ -93,7 +93,9 @@ package struct RunManifest: Sendable, Equatable {
   /// - Throws: ``FileError`` when the file cannot be read or a line is not `<outcome>\t<test>\t<path>`
   ///   or `<outcome>\t<path>`.
   package func entries() throws(FileError) -> [Entry] {
-    guard let bytes = try AtomicFile.read(path) else { throw FileError(path: path, reason: "no such manifest") }
+    guard let bytes = try AtomicFile.read(path) else {
+      throw FileError(path: path, reason: "no such manifest")
+    }
     // Split on scalars, not characters: "\r\n" is one character, and paths never hold a raw line break.
     var entries: [Entry] = []
     let text = String(decoding: bytes, as: UTF8.self)

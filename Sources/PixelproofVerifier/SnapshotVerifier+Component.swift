@@ -20,7 +20,8 @@ extension SnapshotVerifier {
       // The reference is still in use: the manifest lists it, so it never looks orphaned.
       RunManifest(run: run, diffDirectory: settings.diffDirectory).append(.failed, path)
       return SnapshotResult(
-        outcome: .failed, message: "Snapshot \(reference) could not be rendered: \(error)", referencePath: path,
+        outcome: .failed, message: "Snapshot \(reference) could not be rendered: \(error)",
+        referencePath: path,
         comparison: nil)
     }
   }

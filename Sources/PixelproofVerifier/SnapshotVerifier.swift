@@ -37,7 +37,8 @@ public enum SnapshotVerifier {
   ) -> SnapshotResult {
     let result = compareOrRecord(rendered, against: reference, settings: settings, run: run)
     let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
-    let problem = manifest.append(RunManifest.Outcome(result.outcome), result.referencePath, test: settings.test)
+    let problem = manifest.append(
+      RunManifest.Outcome(result.outcome), result.referencePath, test: settings.test)
     guard let problem, !result.passed else { return result }
     return result.adding("  (the run manifest could not be written: \(problem))")
   }
@@ -75,7 +76,9 @@ public enum SnapshotVerifier {
       guard let file = try AtomicFile.read(path) else {
         guard settings.record.recordsMissing else {
           // Nothing goes to the reference folder, but the rendered image is kept for review.
-          let failed: String? = (try? artifacts.writeFailedOnly(rendered.pngFile())).map { artifacts.failedPath }
+          let failed: String? = (try? artifacts.writeFailedOnly(rendered.pngFile())).map {
+            artifacts.failedPath
+          }
           return result(
             .failed, message.missingNotRecorded(failedPath: failed),
             review: .init(actual: failed.map { _ in actualFile(artifacts.failedName) }))
@@ -95,7 +98,9 @@ public enum SnapshotVerifier {
             .recorded, message.unreadable(error, recorded: true, failedPath: nil),
             review: .init(actual: actualFile(path)))
         }
-        let failed: String? = (try? artifacts.writeFailedOnly(rendered.pngFile())).map { artifacts.failedPath }
+        let failed: String? = (try? artifacts.writeFailedOnly(rendered.pngFile())).map {
+          artifacts.failedPath
+        }
         return result(
           .failed, message.unreadable(error, recorded: false, failedPath: failed),
           review: .init(actual: failed.map { _ in actualFile(artifacts.failedName) }))
@@ -115,7 +120,8 @@ public enum SnapshotVerifier {
       let failedFile = try rendered.pngFile()
       do {
         try artifacts.write(
-          referenceFile: file, failedFile: failedFile, reference: stored, actual: actual, comparison: comparison)
+          referenceFile: file, failedFile: failedFile, reference: stored, actual: actual,
+          comparison: comparison)
       } catch {
         artifactProblem = error
       }

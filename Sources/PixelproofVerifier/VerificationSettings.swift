@@ -80,7 +80,9 @@ public struct VerificationSettings: Sendable, Equatable {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(SnapshotError) -> VerificationSettings {
     let (record, source) = try resolveRecordMode(configuration.record, environment: environment)
-    func directory(_ explicit: String?, _ variables: [String], default name: String) throws(SnapshotError)
+    func directory(
+      _ explicit: String?, _ variables: [String], default name: String
+    ) throws(SnapshotError)
       -> String
     {
       let chosen = explicit ?? variables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? name
@@ -107,7 +109,9 @@ public struct VerificationSettings: Sendable, Equatable {
 
   /// On CI only `PIXELPROOF_RECORD` decides, so a record mode left in code never rewrites references
   /// there. Elsewhere code (per assertion or scope) beats the environment, which beats the default.
-  private static func resolveRecordMode(_ requested: RecordMode?, environment: [String: String])
+  private static func resolveRecordMode(
+    _ requested: RecordMode?, environment: [String: String]
+  )
     throws(SnapshotError) -> (RecordMode, RecordModeSource)
   {
     var fromEnvironment: RecordMode?
@@ -115,7 +119,8 @@ public struct VerificationSettings: Sendable, Equatable {
       guard let mode = RecordMode(rawValue: value.lowercased()) else { throw .invalidRecordMode(value) }
       fromEnvironment = mode
     }
-    let onCI = environment[Variable.continuousIntegration].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+    let onCI =
+      environment[Variable.continuousIntegration].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
     if onCI {
       if let fromEnvironment { return (fromEnvironment, .environment) }
       return (.never, .continuousIntegration(ignoredFromCode: requested.flatMap { $0 == .never ? nil : $0 }))

@@ -26,12 +26,13 @@ import Testing
     let items = painting.displayList.items
     #expect(items.count == painting.nodeIndices.count)
     // Each view's background below its children, in tree order; the root's border last, above them all.
-    #expect(Array(items.prefix(4)) == [
-      .fillRect(Rect(x: 0, y: 0, width: 20, height: 20), .color(.white)),
-      .fillRect(Rect(x: 0, y: 0, width: 10, height: 10), .color(.red)),
-      .fillRect(Rect(x: 10, y: 10, width: 10, height: 10), .color(.blue)),
-      .fillRect(Rect(x: 11, y: 11, width: 2, height: 2), .color(.green)),
-    ])
+    #expect(
+      Array(items.prefix(4)) == [
+        .fillRect(Rect(x: 0, y: 0, width: 20, height: 20), .color(.white)),
+        .fillRect(Rect(x: 0, y: 0, width: 10, height: 10), .color(.red)),
+        .fillRect(Rect(x: 10, y: 10, width: 10, height: 10), .color(.blue)),
+        .fillRect(Rect(x: 11, y: 11, width: 2, height: 2), .color(.green)),
+      ])
     #expect(Array(painting.nodeIndices.prefix(4)) == [0, 1, 2, 3])
     #expect(items.count > 4)
     #expect(painting.nodeIndices.dropFirst(4).allSatisfy { $0 == 0 })

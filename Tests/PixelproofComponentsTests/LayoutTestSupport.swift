@@ -13,7 +13,8 @@ func layout(
   let parentSize =
     parent
     ?? ParentSize(finiteMaximumOf: range)
-  return try component.layoutThatFits(range, parentSize: parentSize, environment: LayoutEnvironment(scale: scale))
+  return try component.layoutThatFits(
+    range, parentSize: parentSize, environment: LayoutEnvironment(scale: scale))
 }
 
 /// A range of exactly `width` x `height`.
@@ -22,7 +23,9 @@ func exactly(_ width: Double, _ height: Double) -> SizeRange {
 }
 
 /// A range with the given bounds.
-func range(minWidth: Double = 0, minHeight: Double = 0, maxWidth: Double = .infinity, maxHeight: Double = .infinity)
+func range(
+  minWidth: Double = 0, minHeight: Double = 0, maxWidth: Double = .infinity, maxHeight: Double = .infinity
+)
   -> SizeRange
 {
   SizeRange(min: Size(width: minWidth, height: minHeight), max: Size(width: maxWidth, height: maxHeight))

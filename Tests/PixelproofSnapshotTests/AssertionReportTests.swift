@@ -17,7 +17,8 @@ import Testing
   /// `body` with references and failure files in this test's temporary folder.
   private func inFolder<R>(_ body: () throws -> R) rethrows -> R {
     try withSnapshotConfiguration(
-      SnapshotConfiguration(referenceDirectory: root + "/refs", diffDirectory: root + "/diffs"), operation: body)
+      SnapshotConfiguration(referenceDirectory: root + "/refs", diffDirectory: root + "/diffs"),
+      operation: body)
   }
 
   /// A 10 x 10 pt square of `red`, one pixel at 1x per point.
@@ -29,19 +30,27 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     // The reference, written directly: recording through the assertion would depend on CI and
     // PIXELPROOF_RECORD, which decide over a record mode set in code.
-    let image = try ComponentRenderer.render(square(red: 200), in: .range(.unconstrained), scale: 1).bitmap.image()
+    let image = try ComponentRenderer.render(square(red: 200), in: .range(.unconstrained), scale: 1).bitmap
+      .image()
     let settings = VerificationSettings(
-      record: .missing, recordSource: .code, referenceDirectory: root + "/refs", diffDirectory: root + "/diffs")
+      record: .missing, recordSource: .code, referenceDirectory: root + "/refs",
+      diffDirectory: root + "/diffs")
     let reference = try SnapshotReference(suite: "Cards", test: "badge", scale: 1)
-    #expect(SnapshotVerifier.verify(image, against: reference, settings: settings, run: SnapshotRun()).outcome == .recorded)
+    #expect(
+      SnapshotVerifier.verify(image, against: reference, settings: settings, run: SnapshotRun()).outcome
+        == .recorded)
     // Red 200 -> 203 in every pixel: within 2% per pixel (5 levels), a warning naming the difference.
     let reports = inFolder {
-      SnapshotAssertion.run(square(red: 203), request(record: .never, tolerance: SnapshotTolerance(perPixel: 0.02)))
+      SnapshotAssertion.run(
+        square(red: 203), request(record: .never, tolerance: SnapshotTolerance(perPixel: 0.02)))
     }
     #expect(reports.map(\.kind) == [.warning])
-    #expect(reports.first?.message.contains("differing pixels: 100 of 100 (100.00%), largest channel difference: 3") == true)
+    #expect(
+      reports.first?.message.contains("differing pixels: 100 of 100 (100.00%), largest channel difference: 3")
+        == true)
     // Exact comparison, the default, fails on the same change.
-    #expect(inFolder { SnapshotAssertion.run(square(red: 203), request(record: .never)) }.map(\.kind) == [.failure])
+    #expect(
+      inFolder { SnapshotAssertion.run(square(red: 203), request(record: .never)) }.map(\.kind) == [.failure])
     // An exact match reports nothing.
     #expect(inFolder { SnapshotAssertion.run(square(red: 200), request(record: .never)) } == [])
   }

@@ -28,7 +28,10 @@ import Testing
       ("linearAndRadialGradients", PaintingScenes.linearAndRadialGradients()),
       ("shadows", PaintingScenes.shadows()),
       ("imageContentModesSamplingAndTint", PaintingScenes.imageContentModesSamplingAndTint()),
-      ("transformsRotateScaleAndMoveAboutTheCentre", PaintingScenes.transformsRotateScaleAndMoveAboutTheCentre()),
+      (
+        "transformsRotateScaleAndMoveAboutTheCentre",
+        PaintingScenes.transformsRotateScaleAndMoveAboutTheCentre()
+      ),
       ("transformedPaints", PaintingScenes.transformedPaints()),
     ].map { Scene(name: $0.0, component: $0.1, proposal: .range(.unconstrained), scale: 2) }
     + [1, 2, 3].map {
@@ -36,7 +39,9 @@ import Testing
         name: "dividersAreOneDevicePixelThick", component: PaintingScenes.dividersAreOneDevicePixelThick(),
         proposal: .range(.unconstrained), scale: $0)
     }
-    + Gallery.examples.map { Scene(name: "Gallery/" + $0.name, component: $0.component, proposal: $0.size, scale: $0.scale) }
+    + Gallery.examples.map {
+      Scene(name: "Gallery/" + $0.name, component: $0.component, proposal: $0.size, scale: $0.scale)
+    }
 
   /// FNV-1a (64-bit) of the width, the height and every byte: a fixed function, the same everywhere.
   static func hash(_ bitmap: Bitmap) -> String {

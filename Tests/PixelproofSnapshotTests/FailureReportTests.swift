@@ -12,8 +12,10 @@ import Testing
   /// A white card: a bold title `titleWidth` pt wide over a grey subtitle, inset 8 pt by 16 pt.
   static func card(title: String, titleWidth: Double) -> some Component {
     Stack(.vertical, spacing: 4) {
-      Label(title, font: .system(size: 15, weight: .bold)).id("title").size(width: .points(titleWidth), height: 20)
-      Label("Second line", font: .system(size: 13), color: Color(red: 120, green: 120, blue: 128)).id("subtitle")
+      Label(title, font: .system(size: 15, weight: .bold)).id("title").size(
+        width: .points(titleWidth), height: 20)
+      Label("Second line", font: .system(size: 13), color: Color(red: 120, green: 120, blue: 128)).id(
+        "subtitle")
     }
     .inset(top: 8, left: 16, bottom: 8, right: 16)
     .backgroundColor(.white)
@@ -27,12 +29,15 @@ import Testing
     let packageRoot = try PackageRoot.containing(#filePath)
     let reference = try SnapshotReference(suite: "FailureReportTests", test: "aChangedLabelInACard", scale: 2)
     let committed = packageRoot + "/ReferenceImages/" + reference.relativePath
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-report-\(UUID())").path
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("pixelproof-report-\(UUID())")
+      .path
     defer { try? FileManager.default.removeItem(atPath: root) }
-    try FileManager.default.createDirectory(atPath: root + "/refs/FailureReportTests", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: root + "/refs/FailureReportTests", withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: committed, toPath: root + "/refs/" + reference.relativePath)
     var settings = VerificationSettings(
-      record: .never, recordSource: .defaultMode, referenceDirectory: root + "/refs", diffDirectory: root + "/diffs")
+      record: .never, recordSource: .defaultMode, referenceDirectory: root + "/refs",
+      diffDirectory: root + "/diffs")
     settings.rerunCommand = #"swift test --filter 'FailureReportTests/aChangedLabelInACard\b'"#
     let result = SnapshotVerifier.verify(
       Self.card(title: "Hello, world", titleWidth: 210), in: Self.size, as: reference, settings: settings,
@@ -75,7 +80,9 @@ import Testing
     for (name, path) in [("diff", artifacts.diffPath), ("compare", artifacts.comparePath)] {
       let image = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
       let check = SnapshotVerifier.verify(
-        image, against: try SnapshotReference(suite: "FailureReportTests", test: "aChangedLabelInACard", name: name, scale: 2),
+        image,
+        against: try SnapshotReference(
+          suite: "FailureReportTests", test: "aChangedLabelInACard", name: name, scale: 2),
         settings: verdicts)
       #expect(check.passed, "\(check.message)")
     }

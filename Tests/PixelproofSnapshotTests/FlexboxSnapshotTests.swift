@@ -15,7 +15,11 @@ private func style(_ change: (inout FlexStyle) -> Void) -> FlexStyle {
     // its line. Line 2 at y 8 + 28 + 8 = 44: 48 + 6 + 64 = 118, teal would make 148: blue (8, 44, 48, 20),
     // purple (62, 44, 64, 16). Line 3 at y 44 + 20 + 8 = 72: teal (8, 72, 24, 24), yellow (38, 72, 36, 24),
     // stretched. Height 72 + 24 + 8 = 104.
-    let row = Flexbox(style { $0.wrap = .wrap; $0.columnGap = 6; $0.rowGap = 8; $0.padding = FlexEdges(8) }) {
+    let row = Flexbox(
+      style {
+        $0.wrap = .wrap; $0.columnGap = 6; $0.rowGap = 8; $0.padding = FlexEdges(8)
+      }
+    ) {
       View(Swatch.red).size(width: 40, height: 20)
       View(Swatch.orange).size(width: 56, height: 28)
       View(Swatch.green).size(width: 30)
@@ -35,7 +39,11 @@ private func style(_ change: (inout FlexStyle) -> Void) -> FlexStyle {
     let variants: [FlexStyle.JustifyContent] = [
       .flexStart, .center, .flexEnd, .spaceBetween, .spaceAround, .spaceEvenly,
     ]
-    let lanes = Flexbox(style { $0.direction = .column; $0.rowGap = 6; $0.padding = FlexEdges(6) }) {
+    let lanes = Flexbox(
+      style {
+        $0.direction = .column; $0.rowGap = 6; $0.padding = FlexEdges(6)
+      }
+    ) {
       for justify in variants {
         Flexbox(style { $0.justifyContent = justify }) {
           View(Swatch.red).size(width: 20, height: 20)
@@ -56,9 +64,17 @@ private func style(_ change: (inout FlexStyle) -> Void) -> FlexStyle {
     //   stretch 0 / 0 / 0 with green 60 high; baseline (bottom edges, the deepest is orange's 32):
     //   12 / 0 / 24, so all three bottoms line up at 32.
     let variants: [FlexStyle.AlignItems] = [.flexStart, .center, .flexEnd, .stretch, .baseline]
-    let panels = Flexbox(style { $0.columnGap = 6; $0.padding = FlexEdges(6) }) {
+    let panels = Flexbox(
+      style {
+        $0.columnGap = 6; $0.padding = FlexEdges(6)
+      }
+    ) {
       for align in variants {
-        Flexbox(style { $0.alignItems = align; $0.columnGap = 4 }) {
+        Flexbox(
+          style {
+            $0.alignItems = align; $0.columnGap = 4
+          }
+        ) {
           View(Swatch.red).size(width: 14, height: 20)
           View(Swatch.orange).size(width: 14, height: 32)
           View(Swatch.green).size(width: 14, minHeight: 8)
@@ -76,7 +92,11 @@ private func style(_ change: (inout FlexStyle) -> Void) -> FlexStyle {
     // 180 - (30 + 50 + 20) - 3 x 6 = 62. Centred in the 20-high line: red and blue y 4, orange 8, green 10.
     //   left to right: red 4, orange 40, green 96, blue 164 (ends at 184)
     //   right to left: red 154 (ends at 184), orange 98, green 30, blue 4
-    let rows = Flexbox(style { $0.direction = .column; $0.rowGap = 8; $0.padding = FlexEdges(8) }) {
+    let rows = Flexbox(
+      style {
+        $0.direction = .column; $0.rowGap = 8; $0.padding = FlexEdges(8)
+      }
+    ) {
       for direction in [LayoutDirection.leftToRight, .rightToLeft] {
         Flexbox(
           style {
@@ -88,7 +108,9 @@ private func style(_ change: (inout FlexStyle) -> Void) -> FlexStyle {
         ) {
           View(Swatch.red).size(width: 30, height: 20)
           View(Swatch.orange).size(width: 50, height: 12)
-          View(Swatch.green).flexItem { $0.grow = 1; $0.height = 8 }
+          View(Swatch.green).flexItem {
+            $0.grow = 1; $0.height = 8
+          }
           View(Swatch.blue).size(width: 20, height: 20)
         }
         .background(Swatch.panel)
@@ -106,7 +128,11 @@ private func style(_ change: (inout FlexStyle) -> Void) -> FlexStyle {
     //   purple, top 25% of 112 = 28, left 50% of 192 = 96, 25% x 25% = 48 x 28: (100, 32, 48, 28)
     //   teal 16 x 16 with no insets: its static position, flex-start on the main axis (x 12) and
     //   align-self flex-end across: y = 120 - 4 - 8 - 16 = 92, touching the blue bar.
-    let panel = Flexbox(style { $0.border = FlexEdges(4); $0.padding = FlexEdges(8); $0.columnGap = 8 }) {
+    let panel = Flexbox(
+      style {
+        $0.border = FlexEdges(4); $0.padding = FlexEdges(8); $0.columnGap = 8
+      }
+    ) {
       View(Swatch.red).size(width: 40, height: 40)
       View(Swatch.orange).size(width: 40, height: 40)
       View(Swatch.green).size(width: 20, height: 20).flexItem {
@@ -142,9 +168,17 @@ private func style(_ change: (inout FlexStyle) -> Void) -> FlexStyle {
     //   column (60, 18, 132, 24), centred: (40 - 24) / 2 = 8. Inside it: orange (0, 0, 132, 10),
     //   stretched across; green 50% of 132 = 66 wide at (0, 16, 66, 8).
     //   badges (202, 24, 28, 12), centred: (40 - 12) / 2 = 14. Inside: blue x 0, purple x 16.
-    let card = Flexbox(style { $0.alignItems = .center; $0.columnGap = 10; $0.padding = FlexEdges(10) }) {
+    let card = Flexbox(
+      style {
+        $0.alignItems = .center; $0.columnGap = 10; $0.padding = FlexEdges(10)
+      }
+    ) {
       View(Swatch.red).cornerRadius(20).size(width: 40, height: 40)
-      Flexbox(style { $0.direction = .column; $0.rowGap = 6 }) {
+      Flexbox(
+        style {
+          $0.direction = .column; $0.rowGap = 6
+        }
+      ) {
         View(Swatch.orange).cornerRadius(5).size(height: 10)
         View(Swatch.green).cornerRadius(4).size(width: .percent(0.5), height: 8)
       }

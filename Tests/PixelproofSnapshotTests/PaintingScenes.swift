@@ -108,7 +108,9 @@ enum PaintingScenes {
     }
     let nested = View(Swatch.panel).size(width: 80, height: 80).overlay {
       View(Swatch.yellow).size(width: 40, height: 40).overlay {
-        Static { View(Swatch.blue).positioned(x: -30, y: 12, size: RelativeSizeRange(width: 100, height: 16)) }
+        Static {
+          View(Swatch.blue).positioned(x: -30, y: 12, size: RelativeSizeRange(width: 100, height: 16))
+        }
       }
       .cornerRadius(10).clipsToBounds().centered()
     }
@@ -143,10 +145,14 @@ enum PaintingScenes {
     let three = Gradient(colors: [Swatch.red, Swatch.yellow, Swatch.blue])
     let row = Stack(.horizontal, spacing: 8) {
       View().backgroundGradient(.linear(three, start: .top, end: .bottom)).size(width: 60, height: 80)
-      View().backgroundGradient(.linear(Gradient(colors: [.white, Swatch.purple]), start: .topLeft, end: .bottomRight))
-        .cornerRadius(12).size(width: 60, height: 80)
-      View().backgroundGradient(.radial(Gradient(colors: [.white, Swatch.teal]), center: .center, radius: 30))
-        .size(width: 80, height: 80)
+      View().backgroundGradient(
+        .linear(Gradient(colors: [.white, Swatch.purple]), start: .topLeft, end: .bottomRight)
+      )
+      .cornerRadius(12).size(width: 60, height: 80)
+      View().backgroundGradient(
+        .radial(Gradient(colors: [.white, Swatch.teal]), center: .center, radius: 30)
+      )
+      .size(width: 80, height: 80)
     }
     return row.inset(8).background(.white)
   }
@@ -157,8 +163,10 @@ enum PaintingScenes {
     let row = Stack(.horizontal, spacing: 24) {
       View(.white).shadow(Color(hex: 0x000000, alpha: 90), offset: Point(x: 4, y: 4), blur: 0)
         .size(width: 50, height: 50)
-      View(.white).cornerRadius(12).shadow(Color(hex: 0x000000, alpha: 110), offset: Point(x: 0, y: 6), blur: 12)
-        .size(width: 50, height: 50)
+      View(.white).cornerRadius(12).shadow(
+        Color(hex: 0x000000, alpha: 110), offset: Point(x: 0, y: 6), blur: 12
+      )
+      .size(width: 50, height: 50)
       View(.white).shadow(Color(hex: 0x000000, alpha: 90), offset: .zero, blur: 0, spread: 4)
         .size(width: 50, height: 50)
       View(.white).cornerRadius(25).shadow(Swatch.blue, offset: .zero, blur: 16)
@@ -211,8 +219,10 @@ enum PaintingScenes {
     // a card with a shadow and a dashed border rotated -10 degrees.
     let row = Stack(.horizontal, spacing: 20) {
       Image(sampleBitmap).cornerRadius(6).clipsToBounds().size(width: 48, height: 36).rotation(degrees: 20)
-      View().backgroundGradient(.linear(Gradient(colors: [Swatch.red, Swatch.blue]), start: .left, end: .right))
-        .rotation(degrees: 90).size(width: 40, height: 40)
+      View().backgroundGradient(
+        .linear(Gradient(colors: [Swatch.red, Swatch.blue]), start: .left, end: .right)
+      )
+      .rotation(degrees: 90).size(width: 40, height: 40)
       View(.white).cornerRadius(8).border(Swatch.green, width: 2, dashes: [4, 4])
         .shadow(Color(hex: 0x000000, alpha: 100), offset: Point(x: 0, y: 4), blur: 8)
         .rotation(degrees: -10).size(width: 48, height: 40)
@@ -230,6 +240,8 @@ enum PaintingScenes {
     ]
     let pixels = colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
     // The size and byte count are fixed above, so this cannot fail.
-    return Bitmap((try? RGBAImage(width: 4, height: 3, pixels: pixels)) ?? RGBAImage(validatedWidth: 1, height: 1, pixels: [0, 0, 0, 0]))
+    return Bitmap(
+      (try? RGBAImage(width: 4, height: 3, pixels: pixels))
+        ?? RGBAImage(validatedWidth: 1, height: 1, pixels: [0, 0, 0, 0]))
   }()
 }

@@ -5,7 +5,9 @@ import Testing
 @Suite struct PaintingSnapshotTests {
   @Test func pathsAndFillRules() { assertSnapshot(of: PaintingScenes.pathsAndFillRules(), scale: 2) }
 
-  @Test func strokeCapsJoinsAndDashes() { assertSnapshot(of: PaintingScenes.strokeCapsJoinsAndDashes(), scale: 2) }
+  @Test func strokeCapsJoinsAndDashes() {
+    assertSnapshot(of: PaintingScenes.strokeCapsJoinsAndDashes(), scale: 2)
+  }
 
   @Test func cornersAndBorders() { assertSnapshot(of: PaintingScenes.cornersAndBorders(), scale: 2) }
 
@@ -21,7 +23,9 @@ import Testing
     assertSnapshot(of: PaintingScenes.alphaAppliesToTheWholeSubtreeAsOneLayer(), scale: 2)
   }
 
-  @Test func linearAndRadialGradients() { assertSnapshot(of: PaintingScenes.linearAndRadialGradients(), scale: 2) }
+  @Test func linearAndRadialGradients() {
+    assertSnapshot(of: PaintingScenes.linearAndRadialGradients(), scale: 2)
+  }
 
   @Test func shadows() { assertSnapshot(of: PaintingScenes.shadows(), scale: 2) }
 

@@ -4,7 +4,9 @@ import Testing
 private let palette = [Swatch.red, Swatch.orange, Swatch.green, Swatch.blue, Swatch.purple]
 
 /// A coloured box so frames can be checked by eye.
-private func block(_ index: Int, _ width: RelativeDimension = .auto, _ height: RelativeDimension = .auto) -> Sized {
+private func block(
+  _ index: Int, _ width: RelativeDimension = .auto, _ height: RelativeDimension = .auto
+) -> Sized {
   View(palette[index % palette.count]).size(width: width, height: height)
 }
 
@@ -48,7 +50,8 @@ private func block(_ index: Int, _ width: RelativeDimension = .auto, _ height: R
       block(1, 20, 20).spacingBefore(10)
       block(2, 30, 30)
     }
-    assertSnapshot(of: stack.background(.white), size: .fixed(width: 160, height: 40), named: "\(justify)", scale: 2)
+    assertSnapshot(
+      of: stack.background(.white), size: .fixed(width: 160, height: 40), named: "\(justify)", scale: 2)
   }
 
   @Test func nestedStacksWithSpacingBeforeAfterAndAlignSelf() {
@@ -71,7 +74,9 @@ private func block(_ index: Int, _ width: RelativeDimension = .auto, _ height: R
   @Test func infiniteInsetsPinAndCentreChildren() {
     let panel = View(Color(hex: 0xF2F2F7)).size(width: 120, height: 80)
       .overlay { block(0, 20, 20).inset(top: 8, left: .infinity, bottom: .infinity, right: 8) }
-      .overlay { block(3, 30, 16).inset(top: .infinity, left: .infinity, bottom: .infinity, right: .infinity) }
+      .overlay {
+        block(3, 30, 16).inset(top: .infinity, left: .infinity, bottom: .infinity, right: .infinity)
+      }
       .overlay { block(2, 16, 16).inset(top: .infinity, left: 8, bottom: 8, right: .infinity) }
     assertSnapshot(of: panel, scale: 2)
   }

@@ -46,7 +46,8 @@ import Testing
     let column = Stack(spacing: 8, align: .stretch) {
       for (alignment, color) in alignments {
         Label(text, font: .system(size: 14)).numberOfLines(0).alignment(alignment)
-          .inset(horizontal: 4).background(Color(red: color.red, green: color.green, blue: color.blue, alpha: 40))
+          .inset(horizontal: 4).background(
+            Color(red: color.red, green: color.green, blue: color.blue, alpha: 40))
       }
     }
     assertSnapshot(of: column.inset(8).background(.white), size: .width(216), scale: 2)
@@ -79,8 +80,10 @@ import Testing
     ]
     let column = Stack(spacing: 12) {
       Label(runs: runs).numberOfLines(0)
-      Label("Spaced out, tall lines: letter spacing and line height apply to every line.", font: .system(size: 14))
-        .numberOfLines(0).letterSpacing(2).lineHeightMultiple(1.4)
+      Label(
+        "Spaced out, tall lines: letter spacing and line height apply to every line.", font: .system(size: 14)
+      )
+      .numberOfLines(0).letterSpacing(2).lineHeightMultiple(1.4)
     }
     assertSnapshot(of: column.inset(12).background(.white), size: .width(300), scale: 2)
   }

@@ -28,13 +28,19 @@ final class VariantSnapshotTests: XCTestCase {
     ) {
       View(Palette.avatar.resolved(for: scheme)).cornerRadius(20).size(width: 40, height: 40)
         .flexItem { $0.shrink = 0 }
-      Flexbox(FlexStyle().with { $0.direction = .column; $0.rowGap = 2; $0.alignItems = .flexStart }) {
+      Flexbox(
+        FlexStyle().with {
+          $0.direction = .column; $0.rowGap = 2; $0.alignItems = .flexStart
+        }
+      ) {
         Label("Ada Lovelace", font: .system(size: 17, weight: .bold), color: title)
           .numberOfLines(0)
         Label("Notes on the Engine", font: .system(size: 13), color: Palette.detail.resolved(for: scheme))
           .numberOfLines(0)
       }
-      .flexItem { $0.grow = 1; $0.shrink = 1 }
+      .flexItem {
+        $0.grow = 1; $0.shrink = 1
+      }
       View(Palette.badge.resolved(for: scheme)).cornerRadius(6).size(width: 12, height: 12)
         .flexItem { $0.shrink = 0 }
     }

@@ -7,7 +7,9 @@ import Testing
   private func pair(size: Int, changing pixels: [(Int, Int)]) throws -> (RGBAImage, RGBAImage) {
     let reference = try RGBAImage(width: size, height: size, filledWith: (255, 255, 255, 255))
     var actual = reference
-    for (x, y) in pixels { actual.pixels.replaceSubrange((y * size + x) * 4 ..< (y * size + x) * 4 + 3, with: [0, 0, 0]) }
+    for (x, y) in pixels {
+      actual.pixels.replaceSubrange((y * size + x) * 4..<(y * size + x) * 4 + 3, with: [0, 0, 0])
+    }
     return (reference, actual)
   }
 
@@ -43,7 +45,10 @@ import Testing
     // Rectangles reach 5 px outside their regions, so regions 11 px apart would leave 1 px between
     // rectangles and merge; 12 px apart leaves 2 px, and they stay apart.
     let (reference, merged) = try pair(size: 40, changing: [(5, 20), (17, 20)])
-    #expect(ImageComparison(reference: reference, actual: merged).regions == [PixelBox(x: 5, y: 20, width: 13, height: 1)])
+    #expect(
+      ImageComparison(reference: reference, actual: merged).regions == [
+        PixelBox(x: 5, y: 20, width: 13, height: 1)
+      ])
     let (_, apart) = try pair(size: 40, changing: [(5, 20), (18, 20)])
     #expect(
       ImageComparison(reference: reference, actual: apart).regions == [
@@ -64,8 +69,10 @@ import Testing
     let folders = try TemporaryFolders()
     let reference = try SnapshotReference(suite: "S", test: "regions", scale: 2)
     let (before, after) = try pair(size: 40, changing: [(5, 5), (34, 34)])
-    _ = SnapshotVerifier.verify(before, against: reference, settings: folders.settings(.missing), run: SnapshotRun())
-    let result = SnapshotVerifier.verify(after, against: reference, settings: folders.settings(.never), run: SnapshotRun())
+    _ = SnapshotVerifier.verify(
+      before, against: reference, settings: folders.settings(.missing), run: SnapshotRun())
+    let result = SnapshotVerifier.verify(
+      after, against: reference, settings: folders.settings(.never), run: SnapshotRun())
     #expect(
       result.message.contains(
         """
@@ -78,7 +85,9 @@ import Testing
 
   @Test func pointsAreShownInThirdsAtThreeX() {
     // 1 / 3 = 0.333, 4 / 3 = 1.333, 2 / 3 = 0.667, 6 / 3 = 2.
-    #expect(PixelBox(x: 1, y: 2, width: 3, height: 4).pointsDescription(scale: 3) == "x 0.333..<1.333, y 0.667..<2 pt")
+    #expect(
+      PixelBox(x: 1, y: 2, width: 3, height: 4).pointsDescription(scale: 3)
+        == "x 0.333..<1.333, y 0.667..<2 pt")
     #expect(PixelBox(x: 1, y: 2, width: 3, height: 4).pointsDescription(scale: 1) == "x 1..<4, y 2..<6 pt")
   }
 
@@ -89,7 +98,8 @@ import Testing
     actual.pixels.replaceSubrange(20..<24, with: [10, 250, 10, 255])
     let comparison = ImageComparison(reference: reference, actual: actual)
     let diff = DiffImage.make(reference: reference, actual: actual, comparison: comparison)
-    let compare = try CompareImage.make(reference: reference, diff: diff, actual: actual, comparison: comparison)
+    let compare = try CompareImage.make(
+      reference: reference, diff: diff, actual: actual, comparison: comparison)
     let places = [reference, diff, actual].map { locations(of: $0, in: compare) }
     // Each appears exactly once, on one row, left to right.
     #expect(places.map(\.count) == [1, 1, 1])

@@ -19,7 +19,8 @@ import Testing
 
   private func verify(_ component: some Component, _ mode: RecordMode) -> SnapshotResult {
     SnapshotVerifier.verify(
-      component, in: .range(.unconstrained), as: reference, settings: folders.settings(mode), run: SnapshotRun())
+      component, in: .range(.unconstrained), as: reference, settings: folders.settings(mode),
+      run: SnapshotRun())
   }
 
   private func storedRecord(_ file: String) throws -> LayoutRecord? {
@@ -59,7 +60,8 @@ import Testing
 
   @Test func aDamagedRecordIsReportedAndTheComparisonStillRuns() throws {
     let image = try ComponentRenderer.render(row(.red), in: .range(.unconstrained), scale: 1).bitmap.image()
-    let damaged = try PNGTextChunk(keyword: LayoutRecord.pngTextKeyword, text: "pixelproof-layout 1\nnot a node")
+    let damaged = try PNGTextChunk(
+      keyword: LayoutRecord.pngTextKeyword, text: "pixelproof-layout 1\nnot a node")
     try folders.write(PNGCodec.encode(image, text: [damaged]), to: path)
     let result = verify(row(.blue), .never)
     #expect(result.outcome == .failed)

@@ -38,7 +38,9 @@ import Testing
       let run = SnapshotRun()
       for (index, image) in images.enumerated() {
         serialOutcomes.append(
-          SnapshotVerifier.verify(image, against: try reference(index), settings: serial.settings(pass), run: run).outcome)
+          SnapshotVerifier.verify(
+            image, against: try reference(index), settings: serial.settings(pass), run: run
+          ).outcome)
       }
     }
     #expect(serialOutcomes == Array(repeating: .recorded, count: 6) + Array(repeating: .matched, count: 6))
@@ -58,7 +60,9 @@ import Testing
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
       let run = SnapshotRun()
       for (index, image) in images.enumerated() {
-        let outcome = SnapshotVerifier.verify(image, against: references[index], settings: verifying, run: run).outcome
+        let outcome = SnapshotVerifier.verify(
+          image, against: references[index], settings: verifying, run: run
+        ).outcome
         outcomes.withLock { $0.append(outcome) }
       }
     }
@@ -75,20 +79,26 @@ import Testing
   @Test func readersNeverSeeAHalfWrittenReference() throws {
     // Four writers record different images over one file while four readers decode it: every read is
     // one of the images whole.
-    let images = try (0..<4).map { try RGBAImage(width: 64, height: 64, filledWith: (UInt8(60 * $0), 30, 90, 255)) }
+    let images = try (0..<4).map {
+      try RGBAImage(width: 64, height: 64, filledWith: (UInt8(60 * $0), 30, 90, 255))
+    }
     let path = folders.references + "/Parallel/contended@1x.png"
     let reference = try SnapshotReference(suite: "Parallel", test: "contended", scale: 1)
-    _ = SnapshotVerifier.verify(images[0], against: reference, settings: folders.settings(.missing), run: SnapshotRun())
+    _ = SnapshotVerifier.verify(
+      images[0], against: reference, settings: folders.settings(.missing), run: SnapshotRun())
     let badReads = Mutex<[String]>([])
     let recording = folders.settings(.all)
     DispatchQueue.concurrentPerform(iterations: 8) { worker in
       for round in 0..<40 {
         if worker < 4 {
-          _ = SnapshotVerifier.verify(images[(worker + round) % 4], against: reference, settings: recording, run: SnapshotRun())
+          _ = SnapshotVerifier.verify(
+            images[(worker + round) % 4], against: reference, settings: recording, run: SnapshotRun())
         } else {
           do {
             let decoded = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
-            if !images.contains(decoded) { badReads.withLock { $0.append("round \(round): an image no writer wrote") } }
+            if !images.contains(decoded) {
+              badReads.withLock { $0.append("round \(round): an image no writer wrote") }
+            }
           } catch {
             badReads.withLock { $0.append("round \(round): \(error)") }
           }
@@ -100,7 +110,8 @@ import Testing
   }
 
   @Test func processesRecordingTheSameReferencesAtOnceLeaveWholeFilesAndOneManifest() throws {
-    let gallery = try #require(GalleryExecutable.path, "pixelproof-gallery is not built next to the tests; run swift build first")
+    let gallery = try #require(
+      GalleryExecutable.path, "pixelproof-gallery is not built next to the tests; run swift build first")
     let packageRoot = try PackageRoot.containing(#filePath)
     let examples = ["tagCloud", "buttonRow"]
     func launchAll(_ count: Int) throws -> [Int32] {
@@ -133,9 +144,12 @@ import Testing
           == PNGCodec.decode(folders.bytes(packageRoot + "/ReferenceImages/Gallery/" + name)))
     }
     // One manifest for the run, a whole line per example per process: 6 processes x 2 examples.
-    let entries = try RunManifest(path: folders.diffs + "/" + RunManifest.folderName + "/processes.tsv").entries()
+    let entries = try RunManifest(path: folders.diffs + "/" + RunManifest.folderName + "/processes.tsv")
+      .entries()
     #expect(entries.count == 12)
-    #expect(Set(entries.map { ($0.path as NSString).lastPathComponent.components(separatedBy: "@")[0] }) == Set(examples))
+    #expect(
+      Set(entries.map { ($0.path as NSString).lastPathComponent.components(separatedBy: "@")[0] })
+        == Set(examples))
     #expect(strayFiles().isEmpty)
   }
 }

@@ -10,7 +10,8 @@ import Testing
   private var referencePath: String { folders.references + "/CardTests/testCard_dark@2x.png" }
 
   private func verify(_ image: RGBAImage, _ mode: RecordMode) -> SnapshotResult {
-    SnapshotVerifier.verify(image, against: sampleReference, settings: folders.settings(mode), run: SnapshotRun())
+    SnapshotVerifier.verify(
+      image, against: sampleReference, settings: folders.settings(mode), run: SnapshotRun())
   }
 
   /// A recorded reference and a mismatch against it.
@@ -69,7 +70,8 @@ import Testing
   @Test func aRecordedReferenceFolderThatIsGoneGivesWayToTheReferenceFolder() throws {
     var settings = folders.settings(.missing)
     settings.referenceDirectory = folders.root + "/Elsewhere"
-    _ = SnapshotVerifier.verify(try sampleImage(), against: sampleReference, settings: settings, run: SnapshotRun())
+    _ = SnapshotVerifier.verify(
+      try sampleImage(), against: sampleReference, settings: settings, run: SnapshotRun())
     settings.record = .never
     _ = SnapshotVerifier.verify(
       try sampleImage(changing: (2, 1)), against: sampleReference, settings: settings, run: SnapshotRun())

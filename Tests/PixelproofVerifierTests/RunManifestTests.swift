@@ -14,27 +14,36 @@ import Testing
 
   @Test func aRunListsEveryReferenceItUsedWithWhatHappened() throws {
     let first = SnapshotRun(identifier: "first")
-    _ = try SnapshotVerifier.verify(sampleImage(), against: reference("a"), settings: folders.settings(.missing), run: first)
-    _ = try SnapshotVerifier.verify(sampleImage(), against: reference("b"), settings: folders.settings(.never), run: first)
+    _ = try SnapshotVerifier.verify(
+      sampleImage(), against: reference("a"), settings: folders.settings(.missing), run: first)
+    _ = try SnapshotVerifier.verify(
+      sampleImage(), against: reference("b"), settings: folders.settings(.never), run: first)
     let second = SnapshotRun(identifier: "second")
-    _ = try SnapshotVerifier.verify(sampleImage(), against: reference("a"), settings: folders.settings(.never), run: second)
+    _ = try SnapshotVerifier.verify(
+      sampleImage(), against: reference("a"), settings: folders.settings(.never), run: second)
 
     let manifests = folders.diffs + "/" + RunManifest.folderName
     #expect(
       try RunManifest(path: manifests + "/first.tsv").entries() == [
         .init(outcome: .recorded, path: path("a")), .init(outcome: .failed, path: path("b")),
       ])
-    #expect(try RunManifest(path: manifests + "/second.tsv").entries() == [.init(outcome: .verified, path: path("a"))])
+    #expect(
+      try RunManifest(path: manifests + "/second.tsv").entries() == [
+        .init(outcome: .verified, path: path("a"))
+      ])
   }
 
   @Test func aComponentThatCannotRenderStillListsItsReference() throws {
     let run = SnapshotRun(identifier: "broken")
     let result = try SnapshotVerifier.verify(
-      View().size(width: .points(.nan)), in: .width(10), as: reference("broken"), settings: folders.settings(.missing),
+      View().size(width: .points(.nan)), in: .width(10), as: reference("broken"),
+      settings: folders.settings(.missing),
       run: run)
     #expect(result.outcome == .failed)
     #expect(
-      try RunManifest(run: run, diffDirectory: folders.diffs).entries() == [.init(outcome: .failed, path: path("broken"))])
+      try RunManifest(run: run, diffDirectory: folders.diffs).entries() == [
+        .init(outcome: .failed, path: path("broken"))
+      ])
   }
 
   @Test func manifestsAreListedOldestFirst() throws {
@@ -44,7 +53,10 @@ import Testing
       try FileManager.default.setAttributes(
         [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: manifest.path)
     }
-    #expect(RunManifest.all(in: folders.diffs).map { ($0.path as NSString).lastPathComponent } == ["older.tsv", "newer.tsv"])
+    #expect(
+      RunManifest.all(in: folders.diffs).map { ($0.path as NSString).lastPathComponent } == [
+        "older.tsv", "newer.tsv",
+      ])
     #expect(RunManifest.all(in: folders.root + "/nowhere").isEmpty)
   }
 
@@ -85,7 +97,9 @@ import Testing
       }
     }
     let paths = try manifest.entries().map(\.path)
-    let expected = (0..<threads).flatMap { t in (0..<perThread).map { "/refs/thread\(t)/snapshot\($0)@2x.png" } }
+    let expected = (0..<threads).flatMap { t in
+      (0..<perThread).map { "/refs/thread\(t)/snapshot\($0)@2x.png" }
+    }
     #expect(paths.count == threads * perThread)
     #expect(paths.sorted() == expected.sorted())
   }

@@ -14,7 +14,9 @@ import Testing
   /// The line the brief for the report asks every failure message to end with.
   private let reportLine = "  report: run `swift run pixelproof report` for an HTML review of every failure"
 
-  private func verify(_ image: RGBAImage, _ mode: RecordMode, tolerance: SnapshotTolerance = .exact)
+  private func verify(
+    _ image: RGBAImage, _ mode: RecordMode, tolerance: SnapshotTolerance = .exact
+  )
     -> SnapshotResult
   {
     var settings = folders.settings(mode)

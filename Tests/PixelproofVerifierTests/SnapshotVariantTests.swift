@@ -38,10 +38,11 @@ import Testing
 
   @Test func everyTextSizeButTheDefaultHasASuffix() {
     let suffixes = TextSize.allCases.map { SnapshotVariant(scale: 2, textSize: $0).nameSuffix }
-    #expect(suffixes == [
-      "_textXS", "_textS", "_textM", "", "_textXL", "_textXXL", "_textXXXL",
-      "_textAX1", "_textAX2", "_textAX3", "_textAX4", "_textAX5",
-    ])
+    #expect(
+      suffixes == [
+        "_textXS", "_textS", "_textM", "", "_textXL", "_textXXL", "_textXXXL",
+        "_textAX1", "_textAX2", "_textAX3", "_textAX4", "_textAX5",
+      ])
   }
 
   @Test func aVariantsFailureFilesCarryItsSuffix() throws {
@@ -59,12 +60,13 @@ import Testing
       textSizes: [.default, .extraExtraExtraLarge]
     ).variants()
     #expect(variants.count == 16)
-    #expect(variants.map(\.description) == [
-      "_dark@3x", "_dark@1x", "_dark_textXXXL@3x", "_dark_textXXXL@1x",
-      "_dark_rtl@3x", "_dark_rtl@1x", "_dark_rtl_textXXXL@3x", "_dark_rtl_textXXXL@1x",
-      "@3x", "@1x", "_textXXXL@3x", "_textXXXL@1x",
-      "_rtl@3x", "_rtl@1x", "_rtl_textXXXL@3x", "_rtl_textXXXL@1x",
-    ])
+    #expect(
+      variants.map(\.description) == [
+        "_dark@3x", "_dark@1x", "_dark_textXXXL@3x", "_dark_textXXXL@1x",
+        "_dark_rtl@3x", "_dark_rtl@1x", "_dark_rtl_textXXXL@3x", "_dark_rtl_textXXXL@1x",
+        "@3x", "@1x", "_textXXXL@3x", "_textXXXL@1x",
+        "_rtl@3x", "_rtl@1x", "_rtl_textXXXL@3x", "_rtl_textXXXL@1x",
+      ])
   }
 
   @Test func withoutScalesTheAssertionsScaleOrTwoIsUsed() throws {
@@ -141,10 +143,11 @@ import Testing
         run: run)
       #expect(result.outcome == .recorded)
     }
-    #expect(folders.files().filter { $0.hasPrefix("ReferenceImages/") } == [
-      "ReferenceImages/CardTests/testCard@1x.png", "ReferenceImages/CardTests/testCard_dark@1x.png",
-      "ReferenceImages/CardTests/testCard_dark_rtl@1x.png", "ReferenceImages/CardTests/testCard_rtl@1x.png",
-    ])
+    #expect(
+      folders.files().filter { $0.hasPrefix("ReferenceImages/") } == [
+        "ReferenceImages/CardTests/testCard@1x.png", "ReferenceImages/CardTests/testCard_dark@1x.png",
+        "ReferenceImages/CardTests/testCard_dark_rtl@1x.png", "ReferenceImages/CardTests/testCard_rtl@1x.png",
+      ])
     func image(_ name: String) throws -> RGBAImage {
       try PNGCodec.decode(folders.bytes(folders.references + "/CardTests/" + name))
     }

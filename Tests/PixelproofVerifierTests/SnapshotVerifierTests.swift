@@ -7,9 +7,13 @@ import Testing
   init() throws { folders = try TemporaryFolders() }
 
   private var referencePath: String { folders.references + "/CardTests/testCard_dark@2x.png" }
-  private var trio: FailureArtifacts { FailureArtifacts(reference: sampleReference, diffDirectory: folders.diffs) }
+  private var trio: FailureArtifacts {
+    FailureArtifacts(reference: sampleReference, diffDirectory: folders.diffs)
+  }
 
-  private func verify(_ image: RGBAImage, _ mode: RecordMode, run: SnapshotRun = SnapshotRun()) -> SnapshotResult {
+  private func verify(
+    _ image: RGBAImage, _ mode: RecordMode, run: SnapshotRun = SnapshotRun()
+  ) -> SnapshotResult {
     SnapshotVerifier.verify(image, against: sampleReference, settings: folders.settings(mode), run: run)
   }
 
@@ -41,7 +45,8 @@ import Testing
     let result = verify(try sampleImage(), .never)
     #expect(result.outcome == .failed)
     #expect(result.message.contains("has no reference image at \(referencePath)"))
-    #expect(result.message.contains("change this assertion's record mode (now .never, set in code) to .missing"))
+    #expect(
+      result.message.contains("change this assertion's record mode (now .never, set in code) to .missing"))
     // Nothing in the reference folder; the rendered image is kept among the failure files for review,
     // and the run's manifest lists the reference as failed.
     let manifests = folders.files().filter { $0.hasPrefix("FailureDiffs/.manifests/") }
@@ -87,7 +92,8 @@ import Testing
   @Test func adviceNamesTheEnvironmentVariableWhenTheModeCameFromThere() throws {
     var settings = folders.settings(.never)
     settings.recordSource = .environment
-    let result = SnapshotVerifier.verify(try sampleImage(), against: sampleReference, settings: settings, run: SnapshotRun())
+    let result = SnapshotVerifier.verify(
+      try sampleImage(), against: sampleReference, settings: settings, run: SnapshotRun())
     #expect(result.message.contains("Nothing was recorded (record mode never, from PIXELPROOF_RECORD)"))
     #expect(result.message.contains("To record it, run the test again with PIXELPROOF_RECORD=missing"))
   }
@@ -97,7 +103,9 @@ import Testing
     _ = verify(try sampleImage(changing: (0, 0)), .missing)
     #expect(folders.exists(trio.diffPath))
     #expect(verify(try sampleImage(), .missing).passed)
-    #expect(!folders.exists(trio.diffPath) && !folders.exists(trio.failedPath) && !folders.exists(trio.referencePath))
+    #expect(
+      !folders.exists(trio.diffPath) && !folders.exists(trio.failedPath)
+        && !folders.exists(trio.referencePath))
   }
 
   @Test func failedModeReRecordsOnlyMismatchesAndStillFails() throws {
@@ -186,14 +194,17 @@ import Testing
 
   @Test func aComponentThatCannotRenderIsAFailureWithTheReason() {
     let result = SnapshotVerifier.verify(
-      View().size(width: .points(.nan)), in: .width(100), as: sampleReference, settings: folders.settings(.missing),
+      View().size(width: .points(.nan)), in: .width(100), as: sampleReference,
+      settings: folders.settings(.missing),
       run: SnapshotRun())
     #expect(result.outcome == .failed)
     #expect(result.message.contains("could not be rendered"))
     // Nothing but the run's manifest, which lists the reference as failed, in a new failure folder that
     // git ignores.
     #expect(
-      folders.files().allSatisfy { $0.hasPrefix("FailureDiffs/.manifests/") || $0 == "FailureDiffs/.gitignore" })
+      folders.files().allSatisfy {
+        $0.hasPrefix("FailureDiffs/.manifests/") || $0 == "FailureDiffs/.gitignore"
+      })
   }
 }
 
@@ -202,9 +213,11 @@ import Testing
     let folders = try TemporaryFolders()
     let reference = try SnapshotReference(suite: "S", test: "large", scale: 1)
     var image = try RGBAImage(width: 200, height: 200, filledWith: (0, 0, 0, 255))
-    _ = SnapshotVerifier.verify(image, against: reference, settings: folders.settings(.missing), run: SnapshotRun())
+    _ = SnapshotVerifier.verify(
+      image, against: reference, settings: folders.settings(.missing), run: SnapshotRun())
     image.pixels[0] = 1
-    let result = SnapshotVerifier.verify(image, against: reference, settings: folders.settings(.never), run: SnapshotRun())
+    let result = SnapshotVerifier.verify(
+      image, against: reference, settings: folders.settings(.never), run: SnapshotRun())
     #expect(result.message.contains("differing pixels: 1 of 40000 (<0.01%), largest channel difference: 1"))
   }
 }

@@ -8,9 +8,13 @@ import Testing
   init() throws { folders = try TemporaryFolders() }
 
   private var referencePath: String { folders.references + "/CardTests/testCard_dark@2x.png" }
-  private var trio: FailureArtifacts { FailureArtifacts(reference: sampleReference, diffDirectory: folders.diffs) }
+  private var trio: FailureArtifacts {
+    FailureArtifacts(reference: sampleReference, diffDirectory: folders.diffs)
+  }
 
-  private func verify(_ image: RGBAImage, _ tolerance: SnapshotTolerance, _ mode: RecordMode = .never) -> SnapshotResult {
+  private func verify(
+    _ image: RGBAImage, _ tolerance: SnapshotTolerance, _ mode: RecordMode = .never
+  ) -> SnapshotResult {
     var settings = folders.settings(mode)
     settings.tolerance = tolerance
     return SnapshotVerifier.verify(image, against: sampleReference, settings: settings, run: SnapshotRun())
@@ -110,12 +114,14 @@ import Testing
   func sharesOutsideZeroToOneAreRefused(_ tolerance: SnapshotTolerance, share: String) {
     let reason = share + "; tolerances are shares from 0 to 1 (0.02 is 2%)"
     #expect(throws: SnapshotError.invalidTolerance(reason)) {
-      try VerificationSettings.resolve(SnapshotConfiguration(tolerance: tolerance), packageRoot: "/tmp", environment: [:])
+      try VerificationSettings.resolve(
+        SnapshotConfiguration(tolerance: tolerance), packageRoot: "/tmp", environment: [:])
     }
   }
 
   @Test func exactComparisonIsTheDefault() throws {
-    let settings = try VerificationSettings.resolve(SnapshotConfiguration(), packageRoot: "/tmp", environment: [:])
+    let settings = try VerificationSettings.resolve(
+      SnapshotConfiguration(), packageRoot: "/tmp", environment: [:])
     #expect(settings.tolerance == .exact)
     let scoped = SnapshotConfiguration(tolerance: SnapshotTolerance(perPixel: 0.01))
       .merging(SnapshotConfiguration(record: .never))

@@ -2,7 +2,9 @@ import PixelproofVerifier
 import Testing
 
 @Suite struct VerificationSettingsTests {
-  private func resolve(_ environment: [String: String], record: RecordMode? = nil) throws -> VerificationSettings {
+  private func resolve(
+    _ environment: [String: String], record: RecordMode? = nil
+  ) throws -> VerificationSettings {
     try VerificationSettings.resolve(
       SnapshotConfiguration(record: record), packageRoot: "/pkg", environment: environment)
   }
@@ -46,7 +48,9 @@ import Testing
   }
 
   @Test func anUnknownRecordModeIsAnError() {
-    #expect(throws: SnapshotError.invalidRecordMode("sometimes")) { try resolve(["PIXELPROOF_RECORD": "sometimes"]) }
+    #expect(throws: SnapshotError.invalidRecordMode("sometimes")) {
+      try resolve(["PIXELPROOF_RECORD": "sometimes"])
+    }
   }
 
   @Test func folderOverridesPreferPixelproofsVariablesThenFBSnapshotTestCases() throws {

@@ -9,7 +9,8 @@ final class TemporaryFolders {
   var diffs: String { root + "/FailureDiffs" }
 
   init() throws {
-    root = FileManager.default.temporaryDirectory
+    root =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("pixelproof-verifier-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
   }
@@ -17,7 +18,8 @@ final class TemporaryFolders {
   deinit { try? FileManager.default.removeItem(atPath: root) }
 
   func settings(_ record: RecordMode) -> VerificationSettings {
-    VerificationSettings(record: record, recordSource: .code, referenceDirectory: references, diffDirectory: diffs)
+    VerificationSettings(
+      record: record, recordSource: .code, referenceDirectory: references, diffDirectory: diffs)
   }
 
   func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
@@ -36,7 +38,9 @@ final class TemporaryFolders {
     var found: [String] = []
     while let path = enumerator?.nextObject() as? String {
       var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+      if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
         found.append(path)
       }
     }
@@ -45,9 +49,10 @@ final class TemporaryFolders {
 }
 
 /// A 4 x 3 opaque image: white, with one blue pixel at (1, 1).
-func sampleImage(changing pixel: (x: Int, y: Int)? = nil, width: Int = 4, height: Int = 3) throws -> RGBAImage {
+func sampleImage(changing pixel: (x: Int, y: Int)? = nil, width: Int = 4, height: Int = 3) throws -> RGBAImage
+{
   var image = try RGBAImage(width: width, height: height, filledWith: (255, 255, 255, 255))
-  image.pixels[(1 * width + 1) * 4 ..< (1 * width + 1) * 4 + 4] = [0, 0, 255, 255]
+  image.pixels[(1 * width + 1) * 4..<(1 * width + 1) * 4 + 4] = [0, 0, 255, 255]
   if let pixel {
     image.pixels[(pixel.y * width + pixel.x) * 4] = 10  // red channel 255 -> 10: a difference of 245
   }
@@ -65,6 +70,8 @@ func pngChunk(type: String, data: [UInt8]) -> [UInt8] {
     for _ in 0..<8 { crc = (crc >> 1) ^ (0xEDB8_8320 & (0 &- (crc & 1))) }
   }
   crc ^= 0xFFFF_FFFF
-  func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+  func bigEndian(_ value: UInt32) -> [UInt8] {
+    [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
+  }
   return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(crc)
 }

@@ -26,7 +26,9 @@ public struct Styled: ViewAttributed {
   ///
   /// - Throws: ``LayoutError`` when an attribute cannot be painted (a negative corner radius, an alpha
   ///   outside 0...1, a transform that is not finite…), or what the content's layout throws.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     if let reason = attributes.invalidReason { throw LayoutError(component: kindName, reason: reason) }

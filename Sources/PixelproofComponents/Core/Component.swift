@@ -14,7 +14,9 @@ public protocol Component: Sendable {
   ///   - range: the sizes the result may have.
   ///   - parentSize: what percentages resolve against.
   ///   - environment: the scale and anything else layout may depend on.
-  func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
 
   /// Adds what this component itself shows below its children to `list`, in `frame` (the root's

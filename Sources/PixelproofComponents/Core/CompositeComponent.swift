@@ -18,7 +18,9 @@ extension CompositeComponent {
   /// Lays the body out in the composite's range and parent size, at (0, 0); the composite takes its size.
   ///
   /// - Throws: what the body's layout throws.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     let body = body

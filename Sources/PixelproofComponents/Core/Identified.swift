@@ -20,7 +20,9 @@ public struct Identified: Component {
   /// The content's layout, with the identifier on its node.
   ///
   /// - Throws: what the content's layout throws.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     var layout = try content.computeLayout(in: range, parentSize: parentSize, environment: environment)

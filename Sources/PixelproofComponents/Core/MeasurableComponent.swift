@@ -5,8 +5,10 @@ public protocol MeasurableComponent: Component {
   /// The content's size (inside any padding) when `knownWidth`/`knownHeight` are fixed, and otherwise
   /// fitted to the available lengths.
   func measure(
-    knownWidth: Double?, knownHeight: Double?, availableWidth: AvailableLength, availableHeight: AvailableLength,
-    environment: LayoutEnvironment) -> Size
+    knownWidth: Double?, knownHeight: Double?, availableWidth: AvailableLength,
+    availableHeight: AvailableLength,
+    environment: LayoutEnvironment
+  ) -> Size
 
   /// The first line's baseline from the top of the content when the content is `contentSize`, for
   /// baseline alignment; nil when the content has none (its bottom edge stands in).

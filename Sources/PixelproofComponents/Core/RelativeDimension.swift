@@ -25,7 +25,8 @@ public enum RelativeDimension: Sendable, Hashable, ExpressibleByIntegerLiteral, 
   /// `.points(.infinity)` where `infinityAllowed` (a maximum); any keyword.
   func isValidSize(infinityAllowed: Bool = false) -> Bool {
     switch self {
-    case .points(let value): !value.isNaN && value >= 0 && (value.isFinite || (infinityAllowed && value == .infinity))
+    case .points(let value):
+      !value.isNaN && value >= 0 && (value.isFinite || (infinityAllowed && value == .infinity))
     case .percent(let fraction): fraction.isFinite && fraction >= 0
     case .auto, .minContent, .maxContent, .fitContent, .stretch: true
     }

@@ -35,7 +35,9 @@ public struct SizeRange: Sendable, Hashable, CustomStringConvertible {
       min: Size(width: minWidth, height: minHeight), max: Size(width: maxWidth, height: maxHeight))
   }
 
-  private static func intersect(_ lo: Double, _ hi: Double, _ otherLo: Double, _ otherHi: Double)
+  private static func intersect(
+    _ lo: Double, _ hi: Double, _ otherLo: Double, _ otherHi: Double
+  )
     -> (Double, Double)
   {
     if hi < otherLo { return (hi, hi) }

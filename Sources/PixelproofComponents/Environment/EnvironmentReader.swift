@@ -23,7 +23,9 @@ public struct EnvironmentReader: Component {
   /// Lays out the component that `content` builds for `environment`, in its place.
   ///
   /// - Throws: what the built component's layout throws.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     let built = content(environment)

@@ -70,7 +70,9 @@ struct FlexAlignment {
       }
     }
     if result.isFallback, freeSpace < 0 { result = with(.flexStart, fallback: true) }
-    if isSafe, freeSpace < 0 { result = with(startIsFlexStart ? .flexStart : .flexEnd, fallback: result.isFallback) }
+    if isSafe, freeSpace < 0 {
+      result = with(startIsFlexStart ? .flexStart : .flexEnd, fallback: result.isFallback)
+    }
     return result
   }
 

@@ -6,14 +6,16 @@ extension FlexContainerLayout {
     for child in node.children where child.style.position == .relative && child.style.display != .none {
       let childStyle = child.style
       let paddingBorder =
-        childStyle.padding.resolved(percentOf: basis.width) + childStyle.border.resolved(percentOf: basis.width)
+        childStyle.padding.resolved(percentOf: basis.width)
+        + childStyle.border.resolved(percentOf: basis.width)
       let adjustment = childStyle.boxSizingAdjustment(paddingBorder: paddingBorder.sum)
       let inset = childStyle.inset
       let item = Item(
         node: child,
         size: childStyle.resolvedSize(basis, boxSizing: adjustment),
         minSize: childStyle.resolvedMinSize(basis, boxSizing: adjustment),
-        maxSize: childStyle.resolvedMaxSize(basis, boxSizing: adjustment, aspectRatio: childStyle.aspectRatio),
+        maxSize: childStyle.resolvedMaxSize(
+          basis, boxSizing: adjustment, aspectRatio: childStyle.aspectRatio),
         inset: (
           inset.top.flexResolve(basis.height), inset.left.flexResolve(basis.width),
           inset.bottom.flexResolve(basis.height), inset.right.flexResolve(basis.width)
@@ -123,7 +125,8 @@ extension FlexContainerLayout {
         // Sized as max-content (or min-content, when the container is), with the cross space given.
         let mainSpace: AvailableLength = axes.main(available) == .minContent ? .minContent : .maxContent
         item.flexBasis = try engine.measure(
-          item.node, known: known, parent: parent, available: axes.available(main: mainSpace, cross: crossSpace),
+          item.node, known: known, parent: parent,
+          available: axes.available(main: mainSpace, cross: crossSpace),
           sizing: .contentSize, width: axes.isRow)
       }
       item.flexBasis = max(item.flexBasis, mainPaddingBorder)
@@ -155,7 +158,8 @@ extension FlexContainerLayout {
     var contentMin = try engine.measure(
       item.node, known: knownDimensions(for: item, crossSpace: crossSpace),
       parent: axes.maybeSize(main: nil, cross: axes.cross(percentBasis)),
-      available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize, width: axes.isRow)
+      available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize, width: axes.isRow
+    )
     if let specified = axes.main(item.size) { contentMin = min(contentMin, specified) }
     if let maximum = axes.main(item.maxSize) { contentMin = min(contentMin, maximum) }
     items[index].resolvedMinMain = max(contentMin, axes.mainSum(item.paddingBorder))

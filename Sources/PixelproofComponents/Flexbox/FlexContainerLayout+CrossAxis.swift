@@ -1,6 +1,7 @@
 extension FlexContainerLayout {
   /// §9.4 step 7: each item's cross size with its main size fixed, before stretching.
-  mutating func determineHypotheticalCrossSizes(_ line: Line, _ available: AvailableSize) throws(LayoutError) {
+  mutating func determineHypotheticalCrossSizes(_ line: Line, _ available: AvailableSize) throws(LayoutError)
+  {
     for index in line.items {
       let item = items[index]
       // Its line has the container's cross size and the item will be stretched to it.
@@ -10,7 +11,9 @@ extension FlexContainerLayout {
       let maxCross = axes.cross(item.maxSize)
       let styleCross = axes.cross(item.size).map { max(clamp($0, minCross, maxCross), paddingBorder) }
       var crossSpace = axes.cross(available)
-      if case .definite(let value) = crossSpace { crossSpace = .definite(max(clamp(value, minCross, maxCross), paddingBorder)) }
+      if case .definite(let value) = crossSpace {
+        crossSpace = .definite(max(clamp(value, minCross, maxCross), paddingBorder))
+      }
       let inner: Double
       if let styleCross {
         inner = styleCross
@@ -47,7 +50,8 @@ extension FlexContainerLayout {
       for index in line.items where participatesInBaseline(items[index]) {
         let item = items[index]
         let output = try engine.compute(
-          item.node, known: MaybeSize(width: item.targetMain, height: item.hypotheticalCross), parent: percentBasis,
+          item.node, known: MaybeSize(width: item.targetMain, height: item.hypotheticalCross),
+          parent: percentBasis,
           available: AvailableSize(width: .definite(containerSize.width), height: available.height),
           run: .performLayout, sizing: .contentSize)
         let fromTop = (output.firstBaseline ?? output.size.height) + item.margin.top
@@ -116,7 +120,8 @@ extension FlexContainerLayout {
           // Chrome and Firefox ignore the aspect ratio when applying the maximum here.
           let style = item.node.style
           let maximum = (axes.isRow ? style.maxHeight : style.maxWidth).flexResolve(axes.cross(percentBasis))
-          let stretched = clamp(line.crossSize - axes.crossSum(item.margin), axes.cross(item.minSize), maximum)
+          let stretched = clamp(
+            line.crossSize - axes.crossSum(item.margin), axes.cross(item.minSize), maximum)
           items[index].targetCross = max(stretched, axes.crossSum(item.paddingBorder))
         } else {
           items[index].targetCross = item.hypotheticalCross
@@ -134,7 +139,8 @@ extension FlexContainerLayout {
         var item = items[index]
         let freeSpace = line.crossSize - item.targetCross - axes.crossSum(item.margin)
         let (startAuto, endAuto) =
-          axes.isRow ? (item.autoMargin.top, item.autoMargin.bottom) : (item.autoMargin.left, item.autoMargin.right)
+          axes.isRow
+          ? (item.autoMargin.top, item.autoMargin.bottom) : (item.autoMargin.left, item.autoMargin.right)
         if startAuto || endAuto {
           let room = max(freeSpace, 0)
           let start = startAuto ? (endAuto ? room / 2 : room) : axes.crossStart(item.margin)
@@ -179,12 +185,14 @@ extension FlexContainerLayout {
     let startIsLeading = axes.isRow || node.direction == .leftToRight
     let alignment = FlexAlignment(
       style.alignContent, startIsFlexStart: startIsLeading != crossReversed,
-      isSafe: style.safeAlignment.contains(.alignContent))
-      .resolved(freeSpace: freeSpace, count: lines.count)
+      isSafe: style.safeAlignment.contains(.alignContent)
+    )
+    .resolved(freeSpace: freeSpace, count: lines.count)
     for position in lines.indices {
       let index = Self.physical(position, of: lines.indices, reversed: crossReversed)
       lines[index].offsetCross = alignment.offset(
-        freeSpace: freeSpace, count: lines.count, gap: crossGap, reversed: crossReversed, isFirst: position == 0)
+        freeSpace: freeSpace, count: lines.count, gap: crossGap, reversed: crossReversed,
+        isFirst: position == 0)
     }
   }
 }

@@ -112,7 +112,8 @@ extension FlexContainerLayout {
       let space = axes.available(main: axes.main(available), cross: crossSpace)
       let content =
         try engine.measure(
-          item.node, known: known, parent: percentBasis, available: space, sizing: .inherentSize, width: axes.isRow)
+          item.node, known: known, parent: percentBasis, available: space, sizing: .inherentSize,
+          width: axes.isRow)
         + marginSum
       let paddingBorder = axes.mainSum(item.paddingBorder)
       if axes.isRow {
@@ -191,7 +192,8 @@ extension FlexContainerLayout {
       for index in unfrozen {
         let item = items[index]
         let clamped = max(
-          clamp(item.targetMain, item.resolvedMinMain, axes.main(item.maxSize)), axes.mainSum(item.paddingBorder))
+          clamp(item.targetMain, item.resolvedMinMain, axes.main(item.maxSize)),
+          axes.mainSum(item.paddingBorder))
         items[index].violation = clamped - item.targetMain
         items[index].targetMain = clamped
         totalViolation += clamped - item.targetMain
@@ -213,7 +215,9 @@ extension FlexContainerLayout {
       let freeSpace = innerMain - used
       let autoMargins = line.items.reduce(0) { count, index in
         let auto = items[index].autoMargin
-        return count + (axes.isRow ? (auto.left ? 1 : 0) + (auto.right ? 1 : 0) : (auto.top ? 1 : 0) + (auto.bottom ? 1 : 0))
+        return count
+          + (axes.isRow
+            ? (auto.left ? 1 : 0) + (auto.right ? 1 : 0) : (auto.top ? 1 : 0) + (auto.bottom ? 1 : 0))
       }
       if freeSpace > 0, autoMargins > 0 {
         for (position, index) in line.items.enumerated() {
@@ -236,12 +240,14 @@ extension FlexContainerLayout {
       let startIsLeading = !axes.isRow || node.direction == .leftToRight
       let alignment = FlexAlignment(
         style.justifyContent, startIsFlexStart: startIsLeading != mainReversed,
-        isSafe: style.safeAlignment.contains(.justifyContent))
-        .resolved(freeSpace: freeSpace, count: line.items.count)
+        isSafe: style.safeAlignment.contains(.justifyContent)
+      )
+      .resolved(freeSpace: freeSpace, count: line.items.count)
       for position in 0..<line.items.count {
         let index = Self.physical(position, of: line.items, reversed: mainReversed)
         items[index].offsetMain = alignment.offset(
-          freeSpace: freeSpace, count: line.items.count, gap: mainGap, reversed: mainReversed, isFirst: position == 0)
+          freeSpace: freeSpace, count: line.items.count, gap: mainGap, reversed: mainReversed,
+          isFirst: position == 0)
       }
     }
   }

@@ -21,14 +21,16 @@ extension FlexContainerLayout {
     defer { item.node.indefiniteForChildren = (false, false) }
     let output = try engine.compute(
       item.node, known: axes.maybeSize(main: item.targetMain, cross: item.targetCross), parent: percentBasis,
-      available: AvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height)),
+      available: AvailableSize(
+        width: .definite(containerSize.width), height: .definite(containerSize.height)),
       run: .performLayout, sizing: .contentSize)
     let size = output.size
     // Relative positioning moves the item without moving its siblings.
     // Over-constrained insets: the start side wins, which is the right in right-to-left writing.
     let nudgeX =
       node.direction == .rightToLeft
-      ? item.inset.right.map { -$0 } ?? item.inset.left ?? 0 : item.inset.left ?? item.inset.right.map { -$0 } ?? 0
+      ? item.inset.right.map { -$0 } ?? item.inset.left ?? 0
+      : item.inset.left ?? item.inset.right.map { -$0 } ?? 0
     let nudgeY = item.inset.top ?? item.inset.bottom.map { -$0 } ?? 0
     let mainOffset = main + item.offsetMain + axes.mainStart(item.margin)
     let crossOffset = cross + item.offsetCross + axes.crossStart(item.margin)
@@ -60,7 +62,8 @@ extension FlexContainerLayout {
       bottom: margin.bottom.flexResolve(paddingBox.width), right: margin.right.flexResolve(paddingBox.width)
     )
     let paddingBorder =
-      (childStyle.padding.resolved(percentOf: paddingBox.width) + childStyle.border.resolved(percentOf: paddingBox.width))
+      (childStyle.padding.resolved(percentOf: paddingBox.width)
+      + childStyle.border.resolved(percentOf: paddingBox.width))
       .sum
     let adjustment = childStyle.boxSizingAdjustment(paddingBorder: paddingBorder)
     let left = childStyle.inset.left.flexResolve(paddingBox.width)
@@ -71,14 +74,18 @@ extension FlexContainerLayout {
     var styleSize = childStyle.resolvedSize(basis, boxSizing: adjustment)
     let keywords = FlexSizingKeywords(engine: engine)
     if childStyle.width.isKeyword {
-      let space = paddingBox.width - (left ?? 0) - (right ?? 0) - (marginValues.left ?? 0) - (marginValues.right ?? 0)
+      let space =
+        paddingBox.width - (left ?? 0) - (right ?? 0) - (marginValues.left ?? 0) - (marginValues.right ?? 0)
       styleSize.width = try keywords.length(
-        childStyle.width, of: child, width: true, known: styleSize.height, stretchSpace: space, parent: innerSize)
+        childStyle.width, of: child, width: true, known: styleSize.height, stretchSpace: space,
+        parent: innerSize)
     }
     if childStyle.height.isKeyword {
-      let space = paddingBox.height - (top ?? 0) - (bottom ?? 0) - (marginValues.top ?? 0) - (marginValues.bottom ?? 0)
+      let space =
+        paddingBox.height - (top ?? 0) - (bottom ?? 0) - (marginValues.top ?? 0) - (marginValues.bottom ?? 0)
       styleSize.height = try keywords.length(
-        childStyle.height, of: child, width: false, known: styleSize.width, stretchSpace: space, parent: innerSize)
+        childStyle.height, of: child, width: false, known: styleSize.width, stretchSpace: space,
+        parent: innerSize)
     }
     let resolvedMin = childStyle.resolvedMinSize(basis, boxSizing: adjustment)
     let minSize = MaybeSize(
@@ -113,18 +120,25 @@ extension FlexContainerLayout {
     let size = Size(width: clamped.width!, height: clamped.height!)
     _ = try engine.compute(
       child, known: MaybeSize(size), parent: percentBasis,
-      available: AvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height)),
+      available: AvailableSize(
+        width: .definite(containerSize.width), height: .definite(containerSize.height)),
       run: .performLayout, sizing: .contentSize)
 
     // Auto margins share the space left around the child.
     func autoMargins(_ start: Double?, _ end: Double?, free: Double, specified: Double?) -> (Double, Double) {
       let count = (start == nil ? 1 : 0) + (end == nil ? 1 : 0)
       var share = 0.0
-      if count == 2, specified == nil || specified! >= free { share = 0 } else if count > 0 { share = free / Double(count) }
+      if count == 2, specified == nil || specified! >= free {
+        share = 0
+      } else if count > 0 {
+        share = free / Double(count)
+      }
       return (start ?? share, end ?? share)
     }
-    let freeWidth = max(containerSize.width - size.width - (marginValues.left ?? 0) - (marginValues.right ?? 0), 0)
-    let freeHeight = max(containerSize.height - size.height - (marginValues.top ?? 0) - (marginValues.bottom ?? 0), 0)
+    let freeWidth = max(
+      containerSize.width - size.width - (marginValues.left ?? 0) - (marginValues.right ?? 0), 0)
+    let freeHeight = max(
+      containerSize.height - size.height - (marginValues.top ?? 0) - (marginValues.bottom ?? 0), 0)
     // Auto margins only take space between two insets; otherwise they are 0.
     let (marginLeft, marginRight) =
       left != nil && right != nil
@@ -134,13 +148,15 @@ extension FlexContainerLayout {
       top != nil && bottom != nil
       ? autoMargins(marginValues.top, marginValues.bottom, free: freeHeight, specified: styleSize.height)
       : (marginValues.top ?? 0, marginValues.bottom ?? 0)
-    let resolvedMargin = EdgeInsets(top: marginTop, left: marginLeft, bottom: marginBottom, right: marginRight)
+    let resolvedMargin = EdgeInsets(
+      top: marginTop, left: marginLeft, bottom: marginBottom, right: marginRight)
 
     // Over-constrained insets: the start side wins, which is the right in right-to-left writing.
     let fromLeft = left.map { $0 + border.left + marginLeft }
     let fromRight = right.map { containerSize.width - border.right - $0 - size.width - marginRight }
     let x = node.direction == .rightToLeft ? fromRight ?? fromLeft : fromLeft ?? fromRight
-    let y = top.map { $0 + border.top + marginTop }
+    let y =
+      top.map { $0 + border.top + marginTop }
       ?? bottom.map { containerSize.height - border.bottom - $0 - size.height - marginBottom }
     let staticPosition = staticPosition(of: child, size: size, margin: resolvedMargin)
     child.location = Point(x: x ?? staticPosition.x, y: y ?? staticPosition.y)
@@ -150,7 +166,8 @@ extension FlexContainerLayout {
   /// would give a lone item, and the cross-axis position its align-self gives.
   private func staticPosition(of child: FlexNode, size: Size, margin: EdgeInsets) -> Point {
     let startIsLeading = !axes.isRow || node.direction == .leftToRight
-    let justify = FlexAlignment(style.justifyContent, startIsFlexStart: startIsLeading != mainReversed, isSafe: false)
+    let justify = FlexAlignment(
+      style.justifyContent, startIsFlexStart: startIsLeading != mainReversed, isSafe: false)
     let containerMain = axes.main(containerSize)
     let leading = axes.mainStart(contentInset) + axes.mainStart(margin)
     let trailing = containerMain - axes.mainEnd(contentInset) - axes.main(size) - axes.mainEnd(margin)
@@ -163,7 +180,8 @@ extension FlexContainerLayout {
 
     let containerCross = axes.cross(containerSize)
     let crossLeading = axes.crossStart(contentInset) + axes.crossStart(margin)
-    let crossTrailing = containerCross - axes.crossEnd(contentInset) - axes.cross(size) - axes.crossEnd(margin)
+    let crossTrailing =
+      containerCross - axes.crossEnd(contentInset) - axes.cross(size) - axes.crossEnd(margin)
     let cross: Double
     var alignment = crossAlignment(of: child)
     // Out of flow there is no baseline to share: baseline alignment falls back to the start.

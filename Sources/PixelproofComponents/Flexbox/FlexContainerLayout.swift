@@ -117,7 +117,8 @@ struct FlexContainerLayout {
     // Measuring content (a flex basis, say) leaves out the node's own size and limits.
     let inherent = sizing == .inherentSize
     let minSize = inherent ? style.resolvedMinSize(parent, boxSizing: adjustment) : .none
-    let maxSize = inherent ? style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: style.aspectRatio) : .none
+    let maxSize =
+      inherent ? style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: style.aspectRatio) : .none
     let styleSize =
       sizing == .inherentSize
       ? style.resolvedSize(parent, boxSizing: adjustment).clamped(min: minSize, max: maxSize) : .none
@@ -131,7 +132,8 @@ struct FlexContainerLayout {
       return FlexOutput(size: Size(width: width, height: height), firstBaseline: nil)
     }
     var layout = FlexContainerLayout(
-      node: node, known: styled, parent: parent, contentInset: contentInset, minSize: minSize, maxSize: maxSize,
+      node: node, known: styled, parent: parent, contentInset: contentInset, minSize: minSize,
+      maxSize: maxSize,
       engine: engine)
     return try layout.run(available: available, run: run)
   }

@@ -22,7 +22,8 @@ struct FlexEngine {
       if available.width == .minContent { available.width = .maxContent }
       if available.height == .minContent { available.height = .maxContent }
     }
-    if run == .computeSize, let cached = node.cache.lookup(known: known, available: available, sizing: sizing) {
+    if run == .computeSize, let cached = node.cache.lookup(known: known, available: available, sizing: sizing)
+    {
       return cached
     }
     let output: FlexOutput
@@ -30,7 +31,8 @@ struct FlexEngine {
       output = try FlexContainerLayout.compute(
         node, known: known, parent: parent, available: available, run: run, sizing: sizing, engine: self)
     } else {
-      output = try computeLeaf(node, known: known, parent: parent, available: available, run: run, sizing: sizing)
+      output = try computeLeaf(
+        node, known: known, parent: parent, available: available, run: run, sizing: sizing)
     }
     node.cache.store(known: known, available: available, sizing: sizing, output: output)
     if run == .performLayout {
@@ -46,8 +48,10 @@ struct FlexEngine {
   ) throws(LayoutError) -> Double {
     if width, let value = known.width { return value }
     if !width, let value = known.height { return value }
-    let size = try compute(node, known: known, parent: parent, available: available, run: .computeSize, sizing: sizing)
-      .size
+    let size = try compute(
+      node, known: known, parent: parent, available: available, run: .computeSize, sizing: sizing
+    )
+    .size
     return width ? size.width : size.height
   }
 
@@ -59,7 +63,8 @@ struct FlexEngine {
   ) throws(LayoutError) -> FlexOutput {
     let style = node.style
     let margin = style.margin.resolved(percentOf: parent.width)
-    let insets = style.padding.resolved(percentOf: parent.width) + style.border.resolved(percentOf: parent.width)
+    let insets =
+      style.padding.resolved(percentOf: parent.width) + style.border.resolved(percentOf: parent.width)
     let paddingBorder = insets.sum
     let adjustment = style.boxSizingAdjustment(paddingBorder: paddingBorder)
 
@@ -83,15 +88,15 @@ struct FlexEngine {
       return FlexOutput(size: size, firstBaseline: baseline.map { $0 + insets.top })
     }
     if let width = nodeSize.width, let height = nodeSize.height {
-      let size = MaybeSize(width: width, height: height).clamped(min: minSize, max: maxSize).atLeast(paddingBorder)
+      let size = MaybeSize(width: width, height: height).clamped(min: minSize, max: maxSize).atLeast(
+        paddingBorder)
       return output(Size(width: size.width!, height: size.height!))
     }
 
     func inner(
       _ space: AvailableLength, known: Double?, size: Double?, min: Double?, max: Double?, margins: Double,
       insets: Double
-    ) -> AvailableLength
-    {
+    ) -> AvailableLength {
       var length = known.map(AvailableLength.definite) ?? space.subtracting(margins)
       if let size = known ?? size ?? max { length = .definite(size) }
       if case .definite(let value) = length { return .definite(clamp(value, min, max) - insets) }
@@ -102,12 +107,14 @@ struct FlexEngine {
         available.width, known: known.width, size: nodeSize.width, min: minSize.width, max: maxSize.width,
         margins: margin.horizontal, insets: paddingBorder.width),
       height: inner(
-        available.height, known: known.height, size: nodeSize.height, min: minSize.height, max: maxSize.height,
+        available.height, known: known.height, size: nodeSize.height, min: minSize.height,
+        max: maxSize.height,
         margins: margin.vertical, insets: paddingBorder.height))
     let measureKnown = run == .computeSize ? known.subtracting(paddingBorder) : .none
     let measured = try measureContent(node, known: measureKnown, available: innerAvailable, parent: parent)
 
-    let natural = Size(width: measured.width + paddingBorder.width, height: measured.height + paddingBorder.height)
+    let natural = Size(
+      width: measured.width + paddingBorder.width, height: measured.height + paddingBorder.height)
     let clamped = MaybeSize(
       width: nodeSize.width ?? natural.width, height: nodeSize.height ?? natural.height
     ).clamped(min: minSize, max: maxSize)
@@ -119,7 +126,9 @@ struct FlexEngine {
   }
 
   /// The size of a leaf's content: asked of a measurable component, or found by laying the component out.
-  private func measureContent(_ node: FlexNode, known: MaybeSize, available: AvailableSize, parent: MaybeSize)
+  private func measureContent(
+    _ node: FlexNode, known: MaybeSize, available: AvailableSize, parent: MaybeSize
+  )
     throws(LayoutError) -> Size
   {
     if let measurable = node.measurable {

@@ -39,11 +39,13 @@ struct MaybeSize: Hashable {
 
   func clamped(min: MaybeSize, max: MaybeSize) -> MaybeSize {
     MaybeSize(
-      width: width.map { clamp($0, min.width, max.width) }, height: height.map { clamp($0, min.height, max.height) })
+      width: width.map { clamp($0, min.width, max.width) },
+      height: height.map { clamp($0, min.height, max.height) })
   }
 
   func atLeast(_ size: Size) -> MaybeSize {
-    MaybeSize(width: width.map { Swift.max($0, size.width) }, height: height.map { Swift.max($0, size.height) })
+    MaybeSize(
+      width: width.map { Swift.max($0, size.width) }, height: height.map { Swift.max($0, size.height) })
   }
 }
 
@@ -70,7 +72,8 @@ extension EdgeInsets {
   var sum: Size { Size(width: horizontal, height: vertical) }
 
   static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    EdgeInsets(
+      top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
   }
 }
 
@@ -107,7 +110,9 @@ extension FlexStyle {
       .applyingAspectRatio(aspectRatio).adding(adjustment)
   }
 
-  func resolvedMaxSize(_ parent: MaybeSize, boxSizing adjustment: Size, aspectRatio ratio: Double?) -> MaybeSize {
+  func resolvedMaxSize(
+    _ parent: MaybeSize, boxSizing adjustment: Size, aspectRatio ratio: Double?
+  ) -> MaybeSize {
     MaybeSize(width: maxWidth.flexResolve(parent.width), height: maxHeight.flexResolve(parent.height))
       .applyingAspectRatio(ratio).adding(adjustment)
   }

@@ -32,7 +32,9 @@ public struct FlexItem: Component {
   /// Outside a flexbox, the content's layout.
   ///
   /// - Throws: what the content's layout throws.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     try content.computeLayout(in: range, parentSize: parentSize, environment: environment)

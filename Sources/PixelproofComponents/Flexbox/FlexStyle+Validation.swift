@@ -4,9 +4,13 @@ extension FlexStyle {
   /// positive. Margins and insets may be negative.
   func validate(for component: any Component) throws(LayoutError) {
     func fail(_ name: String, _ value: Any, _ rule: String) -> LayoutError {
-      LayoutError(component: component.kindName, reason: "\(name) is \(value) in a Flexbox; it must be \(rule)")
+      LayoutError(
+        component: component.kindName, reason: "\(name) is \(value) in a Flexbox; it must be \(rule)")
     }
-    func check(_ name: String, _ length: RelativeDimension, negativeAllowed: Bool = false, infinityAllowed: Bool = false)
+    func check(
+      _ name: String, _ length: RelativeDimension, negativeAllowed: Bool = false,
+      infinityAllowed: Bool = false
+    )
       throws(LayoutError)
     {
       switch length {

@@ -40,7 +40,9 @@ struct FlexTree {
 
   /// The node's layout with frames rounded: positions to the grid, sizes so that both edges land where
   /// the rounded absolute edges do.
-  private func layout(of node: FlexNode, parentBasis: MaybeSize, origin: Point, rounding: FlexRounding, hidden: Bool)
+  private func layout(
+    of node: FlexNode, parentBasis: MaybeSize, origin: Point, rounding: FlexRounding, hidden: Bool
+  )
     throws(LayoutError) -> Layout
   {
     let isHidden = hidden || node.style.display == .none
@@ -52,7 +54,8 @@ struct FlexTree {
       laidOut.reserveCapacity(node.children.count)
       for child in node.children {
         let childLayout = try layout(
-          of: child, parentBasis: node.childPercentBasis, origin: absolute, rounding: rounding, hidden: isHidden)
+          of: child, parentBasis: node.childPercentBasis, origin: absolute, rounding: rounding,
+          hidden: isHidden)
         let position = isHidden ? .zero : rounding.position(child.location)
         laidOut.append(Layout.Child(position: position, layout: childLayout))
       }
@@ -61,7 +64,8 @@ struct FlexTree {
       result = Layout(component: node.component, size: .zero)
     } else {
       result = try node.component.layoutThatFits(
-        SizeRange(exactly: size), parentSize: ParentSize(width: parentBasis.width, height: parentBasis.height),
+        SizeRange(exactly: size),
+        parentSize: ParentSize(width: parentBasis.width, height: parentBasis.height),
         environment: node.inheriting(engine.environment.at(depth: node.depth)))
     }
     if let identifier = node.identifier { result.identifier = identifier }
@@ -86,7 +90,9 @@ struct FlexTree {
       throw .flexboxIgnoresSpacing(of: spaced, direction: parentDirection, layoutDirection: direction)
     }
     let inner = child.inner
-    if ObjectIdentifier(Swift.type(of: inner)) == ObjectIdentifier(Flexbox.self), let flexbox = inner as? Flexbox {
+    if ObjectIdentifier(Swift.type(of: inner)) == ObjectIdentifier(Flexbox.self),
+      let flexbox = inner as? Flexbox
+    {
       var style = child.itemStyle ?? flexbox.style
       child.applyFlexing(to: &style)
       try style.validate(for: flexbox)
@@ -106,7 +112,8 @@ struct FlexTree {
     var style = child.itemStyle ?? FlexStyle.sized(like: inner.size)
     child.applyFlexing(to: &style)
     try style.validate(for: inner)
-    let measurable = Swift.type(of: inner) is any MeasurableComponent.Type ? inner as? any MeasurableComponent : nil
+    let measurable =
+      Swift.type(of: inner) is any MeasurableComponent.Type ? inner as? any MeasurableComponent : nil
     // The node keeps the item wrappers, if any, so its layout goes through them.
     return FlexNode(
       leaf: child.hadItemWrapper ? component : inner, measurable: measurable, style: style,

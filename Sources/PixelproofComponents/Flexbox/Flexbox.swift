@@ -38,7 +38,9 @@ public struct Flexbox: Component {
   ///
   /// - Throws: ``LayoutError`` for a length that cannot be laid out (NaN, negative or infinite), or what a
   ///   child's layout throws.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     try FlexTree(root: self, environment: environment).layout(in: range, parentSize: parentSize)

@@ -14,7 +14,9 @@ public struct Background: Component {
   /// Lays the content out in the range, then the background at exactly the content's size.
   ///
   /// - Throws: what either layout throws.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     try layoutDecorated(self, content, with: background, behind: true, range, parentSize, environment)
@@ -37,7 +39,9 @@ public struct Overlay: Component {
   /// Lays the content out in the range, then the overlay at exactly the content's size.
   ///
   /// - Throws: what either layout throws.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     try layoutDecorated(self, content, with: overlay, behind: false, range, parentSize, environment)

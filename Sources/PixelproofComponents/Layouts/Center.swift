@@ -56,7 +56,9 @@ public struct Center: Component {
   /// Lays the child out, sizes the layout by ``sizing``, and centres the child, rounded to the pixel grid.
   ///
   /// - Throws: what the child's layout throws.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     // The child's percentages resolve against the maximum where it is finite; otherwise the size depends

@@ -16,10 +16,13 @@ public struct Inset: Component {
   ///
   /// - Throws: ``LayoutError`` for a NaN or −∞ inset, or an infinite inset with nothing finite to place
   ///   the child against; or what the child's layout throws.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
-    for value in [insets.top, insets.left, insets.bottom, insets.right] where value.isNaN || value == -.infinity {
+    for value in [insets.top, insets.left, insets.bottom, insets.right]
+    where value.isNaN || value == -.infinity {
       throw LayoutError(component: kindName, reason: "an inset is \(value); insets are numbers or +infinity")
     }
     let horizontal = Axis(leading: insets.left, trailing: insets.right)

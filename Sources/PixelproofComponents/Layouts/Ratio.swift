@@ -20,7 +20,9 @@ public struct Ratio: Component {
   ///
   /// - Throws: ``LayoutError`` for a ratio that is not finite and more than 0, or one that gives no finite
   ///   size in the range; or what the child's layout throws.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     guard ratio.isFinite, ratio > 0 else {
@@ -48,10 +50,12 @@ public struct Ratio: Component {
   /// infinite in both dimensions. On a tie the width-based candidate wins.
   private func bestSize(in range: SizeRange, environment: LayoutEnvironment) -> Size? {
     let grid = environment.pixelGrid
-    let fromWidth = range.max.width.isFinite
+    let fromWidth =
+      range.max.width.isFinite
       ? range.clamp(Size(width: range.max.width, height: grid.floor(ratio * range.max.width)))
       : nil
-    let fromHeight = range.max.height.isFinite
+    let fromHeight =
+      range.max.height.isFinite
       ? range.clamp(Size(width: grid.floor(range.max.height / ratio), height: range.max.height))
       : nil
     guard let fromWidth else { return fromHeight }

@@ -19,7 +19,9 @@ public struct Sized: Component {
   ///
   /// - Throws: ``LayoutError`` for a size that is NaN, negative or infinite, or what the content's layout
   ///   throws.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     try content.layoutThatFits(range, parentSize: parentSize, environment: environment)

@@ -29,7 +29,8 @@ struct UnpositionedStack {
 
     // STEP 2: a lone child that both grows and shrinks in an exact stack is sized by flexing alone.
     var flexibleBothWays = 0
-    for index in stack.children.indices where stack.children[index].flexGrow > 0 && stack.children[index].flexShrink > 0 {
+    for index in stack.children.indices
+    where stack.children[index].flexGrow > 0 && stack.children[index].flexShrink > 0 {
       flexibleBothWays += 1
     }
     let skipsFlexibleChild = flexibleBothWays == 1 && mainMin == mainMax
@@ -99,7 +100,9 @@ struct UnpositionedStack {
     // Indexing rather than reduce: an item is never copied, so its references are not counted.
     var lengths = 0.0
     for index in items.indices {
-      lengths += axes.main(items[index].layout.size) + items[index].child.spacingBefore + items[index].child.spacingAfter
+      lengths +=
+        axes.main(items[index].layout.size) + items[index].child.spacingBefore
+        + items[index].child.spacingAfter
     }
     return lengths + stack.spacing * Double(max(items.count - 1, 0))
   }

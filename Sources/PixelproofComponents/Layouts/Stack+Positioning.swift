@@ -34,7 +34,8 @@ extension UnpositionedStack {
       case .firstBaseline, .lastBaseline:
         crossOffset = baselines[index].map { environment.pixelGrid.floor(lowestBaseline - $0) } ?? 0
       }
-      children.append(.init(position: axes.point(main: offset, cross: crossOffset), layout: items[index].layout))
+      children.append(
+        .init(position: axes.point(main: offset, cross: crossOffset), layout: items[index].layout))
       offset += axes.main(childSize) + items[index].child.spacingAfter
     }
     return Layout(

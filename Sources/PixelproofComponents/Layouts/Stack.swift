@@ -95,7 +95,9 @@ public struct Stack: Component {
   ///
   /// - Throws: ``LayoutError`` for a spacing or a child's stack property that is not finite, or what a
   ///   child's layout throws.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     guard spacing.isFinite else {

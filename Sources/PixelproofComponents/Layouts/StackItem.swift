@@ -82,7 +82,9 @@ public struct StackItem: Component {
   /// Outside a stack, the content's layout.
   ///
   /// - Throws: what the content's layout throws.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     try content.computeLayout(in: range, parentSize: parentSize, environment: environment)
@@ -98,7 +100,9 @@ public struct StackItem: Component {
     var current = content
     while true {
       let type = ObjectIdentifier(Swift.type(of: current))
-      if type == ObjectIdentifier(FlexItem.self), let item = current as? FlexItem { throw .stackIgnores(item) }
+      if type == ObjectIdentifier(FlexItem.self), let item = current as? FlexItem {
+        throw .stackIgnores(item)
+      }
       if type == ObjectIdentifier(Flexbox.self), let flexbox = current as? Flexbox {
         if flexbox.style.hasItemProperties { throw .stackIgnores(flexbox) }
         break
@@ -107,7 +111,8 @@ public struct StackItem: Component {
       current = next
     }
     // Numbers first; names are only built for an error.
-    guard spacingBefore.isFinite, spacingAfter.isFinite, flexGrow.isFinite, flexGrow >= 0, flexShrink.isFinite,
+    guard spacingBefore.isFinite, spacingAfter.isFinite, flexGrow.isFinite, flexGrow >= 0,
+      flexShrink.isFinite,
       flexShrink >= 0
     else {
       let numbers = [
@@ -117,7 +122,9 @@ public struct StackItem: Component {
       for (name, value) in numbers where !value.isFinite || (name.hasPrefix("flex") && value < 0) {
         throw LayoutError(
           component: content.kindName,
-          reason: "\(name) is \(value) in a Stack; it must be finite\(name.hasPrefix("flex") ? " and not negative" : "")")
+          reason:
+            "\(name) is \(value) in a Stack; it must be finite\(name.hasPrefix("flex") ? " and not negative" : "")"
+        )
       }
       return
     }
@@ -126,7 +133,8 @@ public struct StackItem: Component {
     case .points(let value), .percent(let value):
       guard value.isFinite, value >= 0 else {
         throw LayoutError(
-          component: content.kindName, reason: "flexBasis is \(flexBasis) in a Stack; it must be finite and not negative")
+          component: content.kindName,
+          reason: "flexBasis is \(flexBasis) in a Stack; it must be finite and not negative")
       }
     }
   }

@@ -43,7 +43,9 @@ public struct Static: Component {
   ///
   /// - Throws: ``LayoutError`` for a position that is not finite or a size bound that is NaN, negative or
   ///   infinite; or what a child's layout throws.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     for child in children {

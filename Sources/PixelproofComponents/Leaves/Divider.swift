@@ -24,7 +24,9 @@ public struct Divider: Component {
   }
 
   /// One device pixel thick across the axis, as long as the range's minimum along it.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     let thickness = environment.pixelGrid.onePixel

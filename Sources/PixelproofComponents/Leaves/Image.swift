@@ -62,7 +62,9 @@ public struct Image: ViewAttributed {
   ///
   /// - Throws: ``LayoutError`` when the image's scale is not positive and finite or an attribute cannot be
   ///   painted.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     guard scale.isFinite, scale > 0 else {

@@ -1,4 +1,3 @@
-
 /// A leaf that shows text, as `UILabel` does: in the bundled fonts (or fonts registered by path), wrapped
 /// or truncated to the width it is given, aligned within its frame and centred vertically in it.
 ///
@@ -43,7 +42,9 @@ public struct Label: MeasurableComponent {
   /// The label with its lines aligned as `alignment` says.
   public func alignment(_ alignment: TextAlignment) -> Label { textStyle { $0.alignment = alignment } }
   /// The label with each line's height multiplied by `multiple`.
-  public func lineHeightMultiple(_ multiple: Double) -> Label { textStyle { $0.lineHeightMultiple = multiple } }
+  public func lineHeightMultiple(_ multiple: Double) -> Label {
+    textStyle { $0.lineHeightMultiple = multiple }
+  }
   /// The label with `spacing` points added between lines.
   public func lineSpacing(_ spacing: Double) -> Label { textStyle { $0.lineSpacing = spacing } }
   /// `spacing` points after every character, the last one included (as the `kern` attribute of an
@@ -54,7 +55,9 @@ public struct Label: MeasurableComponent {
   /// whole device pixels.
   ///
   /// - Throws: ``LayoutError`` when the text style or a font cannot be used.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     let text = try layText(width: range.max.width, textSize: environment.textSize)
@@ -73,7 +76,8 @@ public struct Label: MeasurableComponent {
   /// The text's size when the width or height is known, else within the available lengths: on one line for
   /// max-content, broken at every opportunity for min-content.
   public func measure(
-    knownWidth: Double?, knownHeight: Double?, availableWidth: AvailableLength, availableHeight: AvailableLength,
+    knownWidth: Double?, knownHeight: Double?, availableWidth: AvailableLength,
+    availableHeight: AvailableLength,
     environment: LayoutEnvironment
   ) -> Size {
     if let knownWidth, let knownHeight { return Size(width: knownWidth, height: knownHeight) }
@@ -120,7 +124,8 @@ public struct Label: MeasurableComponent {
   private func layText(width: Double, textSize: TextSize) throws(LayoutError) -> TextLayout {
     if let reason = style.invalidReason { throw LayoutError(component: kindName, reason: reason) }
     for run in runs where !(run.font.size.isFinite && run.font.size >= 0) {
-      throw LayoutError(component: kindName, reason: "font size is \(run.font.size); it must be finite and not negative")
+      throw LayoutError(
+        component: kindName, reason: "font size is \(run.font.size); it must be finite and not negative")
     }
     var scaledRuns = runs
     if textSize != .default {

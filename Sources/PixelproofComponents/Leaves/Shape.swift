@@ -47,7 +47,9 @@ public struct Shape: ViewAttributed {
   /// As small as the range allows, like a ``View``; give it a size.
   ///
   /// - Throws: ``LayoutError`` when the path, a paint or the stroke style cannot be painted.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     if let reason = attributes.invalidReason ?? fill?.invalidReason ?? stroke?.paint.invalidReason

@@ -22,7 +22,9 @@ public struct View: ViewAttributed {
   /// As small as the range allows: the range's minimum.
   ///
   /// - Throws: ``LayoutError`` when an attribute cannot be painted.
-  public func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     if let reason = attributes.invalidReason { throw LayoutError(component: kindName, reason: reason) }

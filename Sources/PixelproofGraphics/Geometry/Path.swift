@@ -99,16 +99,29 @@ extension Path {
   ///
   /// Corners are cubic Béziers (no angles or trigonometry), clockwise on screen starting at the top edge;
   /// `reversed` winds the other way.
-  public static func roundedRect(_ rect: Rect, cornerRadii radii: CornerRadii, reversed: Bool = false) -> Path {
+  public static func roundedRect(_ rect: Rect, cornerRadii radii: CornerRadii, reversed: Bool = false) -> Path
+  {
     let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
     func k(_ r: Double) -> Double { r * (1 - quarterCircleKappa) }
     let (tr, br, bl, tl) = (radii.topRight, radii.bottomRight, radii.bottomLeft, radii.topLeft)
     // Corner arcs as (radius, start, control1, control2, end), clockwise from the top-right corner.
     let corners: [(Double, Point, Point, Point, Point)] = [
-      (tr, Point(x: x1 - tr, y: y0), Point(x: x1 - k(tr), y: y0), Point(x: x1, y: y0 + k(tr)), Point(x: x1, y: y0 + tr)),
-      (br, Point(x: x1, y: y1 - br), Point(x: x1, y: y1 - k(br)), Point(x: x1 - k(br), y: y1), Point(x: x1 - br, y: y1)),
-      (bl, Point(x: x0 + bl, y: y1), Point(x: x0 + k(bl), y: y1), Point(x: x0, y: y1 - k(bl)), Point(x: x0, y: y1 - bl)),
-      (tl, Point(x: x0, y: y0 + tl), Point(x: x0, y: y0 + k(tl)), Point(x: x0 + k(tl), y: y0), Point(x: x0 + tl, y: y0)),
+      (
+        tr, Point(x: x1 - tr, y: y0), Point(x: x1 - k(tr), y: y0), Point(x: x1, y: y0 + k(tr)),
+        Point(x: x1, y: y0 + tr)
+      ),
+      (
+        br, Point(x: x1, y: y1 - br), Point(x: x1, y: y1 - k(br)), Point(x: x1 - k(br), y: y1),
+        Point(x: x1 - br, y: y1)
+      ),
+      (
+        bl, Point(x: x0 + bl, y: y1), Point(x: x0 + k(bl), y: y1), Point(x: x0, y: y1 - k(bl)),
+        Point(x: x0, y: y1 - bl)
+      ),
+      (
+        tl, Point(x: x0, y: y0 + tl), Point(x: x0, y: y0 + k(tl)), Point(x: x0 + k(tl), y: y0),
+        Point(x: x0 + tl, y: y0)
+      ),
     ]
     var path = Path()
     path.move(to: corners[3].4)

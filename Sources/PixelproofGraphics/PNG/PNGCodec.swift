@@ -98,7 +98,9 @@ public enum PNGCodec {
   }
 
   /// Decodes the pixels and, when `text` is not nil, appends the text entries to it.
-  private static func decode(_ bytes: [UInt8], text: UnsafeMutablePointer<[PNGTextChunk]>?) throws(PNGError)
+  private static func decode(
+    _ bytes: [UInt8], text: UnsafeMutablePointer<[PNGTextChunk]>?
+  ) throws(PNGError)
     -> RGBAImage
   {
     // STEP 1: the declared size, checked before anything is allocated.

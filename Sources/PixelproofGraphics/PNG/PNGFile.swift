@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Reading a PNG file's bytes, with the system's reason when that fails.
@@ -38,4 +38,3 @@ enum PNGFile {
     .unreadable(path: path, reason: String(cString: strerror(errno)))
   }
 }
-

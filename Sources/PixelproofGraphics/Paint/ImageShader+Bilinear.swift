@@ -122,7 +122,8 @@ extension ImageShader {
   @inline(__always)
   private static func blendedColumn(_ column: Int, rows: RowPair, from texels: Texels) -> BlendedColumn {
     let fy = UInt64(rows.fy)
-    let blended = lanes(texels.pixel(rowOffset: rows.top, column: column)) &* (256 &- fy)
+    let blended =
+      lanes(texels.pixel(rowOffset: rows.top, column: column)) &* (256 &- fy)
       &+ lanes(texels.pixel(rowOffset: rows.bottom, column: column)) &* fy
     return BlendedColumn(even: blended & laneMask, odd: (blended >> 16) & laneMask)
   }
@@ -135,9 +136,11 @@ extension ImageShader {
   ) -> UInt32 {
     let fx = UInt64(fx)
     let fy = UInt64(rows.fy)
-    let top = lanes(texels.pixel(rowOffset: rows.top, column: column0)) &* (256 &- fx)
+    let top =
+      lanes(texels.pixel(rowOffset: rows.top, column: column0)) &* (256 &- fx)
       &+ lanes(texels.pixel(rowOffset: rows.top, column: column1)) &* fx
-    let bottom = lanes(texels.pixel(rowOffset: rows.bottom, column: column0)) &* (256 &- fx)
+    let bottom =
+      lanes(texels.pixel(rowOffset: rows.bottom, column: column0)) &* (256 &- fx)
       &+ lanes(texels.pixel(rowOffset: rows.bottom, column: column1)) &* fx
     let even = (top & laneMask) &* (256 &- fy) &+ (bottom & laneMask) &* fy &+ roundingHalf
     let odd = ((top >> 16) & laneMask) &* (256 &- fy) &+ ((bottom >> 16) & laneMask) &* fy &+ roundingHalf

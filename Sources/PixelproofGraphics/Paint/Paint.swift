@@ -80,7 +80,9 @@ public struct Shadow: Sendable, Hashable {
   /// negative blur), or nil.
   public var invalidReason: String? {
     guard offset.x.isFinite, offset.y.isFinite else { return "shadow offset \(offset) is not finite" }
-    guard blur.isFinite, blur >= 0 else { return "shadow blur is \(blur); it must be finite and not negative" }
+    guard blur.isFinite, blur >= 0 else {
+      return "shadow blur is \(blur); it must be finite and not negative"
+    }
     guard spread.isFinite else { return "shadow spread is \(spread); it must be finite" }
     return nil
   }

@@ -49,7 +49,9 @@ struct EdgeList {
       }
     }
     // Sorting indices by (top, index) is a total order, so the unstable sort gives one result.
-    let order = edges.indices.sorted { edges[$0].top != edges[$1].top ? edges[$0].top < edges[$1].top : $0 < $1 }
+    let order = edges.indices.sorted {
+      edges[$0].top != edges[$1].top ? edges[$0].top < edges[$1].top : $0 < $1
+    }
     self.edges = order.map { edges[$0] }
     bounds = edges.isEmpty ? nil : (minX, minY, maxX, maxY)
   }

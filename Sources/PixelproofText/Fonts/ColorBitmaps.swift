@@ -94,7 +94,9 @@ struct ColorBitmaps: Sendable {
 
   /// - Returns: nil when the subtable lists the glyph's range but not the glyph (formats 4 and 5), or
   ///   gives it no data.
-  private static func location(of id: Int, first: Int, last: Int, in subtable: BinaryReader)
+  private static func location(
+    of id: Int, first: Int, last: Int, in subtable: BinaryReader
+  )
     throws(FontError) -> Location?
   {
     let indexFormat = try subtable.uint16(at: 0)
@@ -145,7 +147,9 @@ struct ColorBitmaps: Sendable {
   }
 
   /// The position of `id` in a sorted array of `count` 16-bit glyph IDs `stride` bytes apart.
-  private static func search(_ id: Int, count: Int, in table: BinaryReader, at start: Int, stride: Int)
+  private static func search(
+    _ id: Int, count: Int, in table: BinaryReader, at start: Int, stride: Int
+  )
     throws(FontError) -> Int?
   {
     var low = 0, high = count

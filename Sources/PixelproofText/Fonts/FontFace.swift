@@ -88,8 +88,10 @@ public struct FontFace: Sendable {
     // STEP 4: hhea and OS/2 — vertical metrics. OS/2's typographic values replace hhea's when its
     // USE_TYPO_METRICS flag (fsSelection bit 7) is set.
     let hhea = try tables.required("hhea")
-    var metrics = (ascender: Int(try hhea.int16(at: 4)), descender: Int(try hhea.int16(at: 6)),
-                   lineGap: Int(try hhea.int16(at: 8)))
+    var metrics = (
+      ascender: Int(try hhea.int16(at: 4)), descender: Int(try hhea.int16(at: 6)),
+      lineGap: Int(try hhea.int16(at: 8))
+    )
     let os2 = try tables.table("OS/2")
     if let os2 {
       weightClass = try os2.offset16(at: 4)

@@ -152,9 +152,10 @@ struct GlyphOutlines: Sendable {
     contours.reserveCapacity(contourCount)
     var first = 0
     for end in ends {
-      contours.append((first...end).map { i in
-        ContourPoint(x: Double(xs[i]), y: Double(ys[i]), onCurve: flags[i] & 0x01 != 0)
-      })
+      contours.append(
+        (first...end).map { i in
+          ContourPoint(x: Double(xs[i]), y: Double(ys[i]), onCurve: flags[i] & 0x01 != 0)
+        })
       first = end + 1
     }
     return contours

@@ -23,7 +23,9 @@ public struct FontFamily: Sendable {
   /// A family read from TrueType files on disk.
   ///
   /// - Throws: ``FontError`` when a file cannot be read or is not a TrueType font this reader supports.
-  public init(name: String, regularFile: String, mediumFile: String? = nil, boldFile: String? = nil)
+  public init(
+    name: String, regularFile: String, mediumFile: String? = nil, boldFile: String? = nil
+  )
     throws(FontError)
   {
     func read(_ path: String?) throws(FontError) -> FontFace? {

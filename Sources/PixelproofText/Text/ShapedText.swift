@@ -66,7 +66,8 @@ struct ShapedText: Sendable {
         }
         // STEP 2: kerning with the previous cluster, when both are in this run and face.
         let faceScale = run.font.size / Double(face.unitsPerEm)
-        if let previous, previous.run == runIndex, previous.face == face.fingerprint, let first = glyphIDs.first,
+        if let previous, previous.run == runIndex, previous.face == face.fingerprint,
+          let first = glyphIDs.first,
           !clusters.isEmpty
         {
           clusters[clusters.count - 1].advance +=
@@ -119,7 +120,9 @@ struct ShapedText: Sendable {
   /// or a glyph that takes up space has no image.
   ///
   /// - Throws: ``FontError`` when a glyph's image entry is malformed.
-  private static func emojiGlyphs(for scalars: [Unicode.Scalar], in face: FontFace) throws(FontError)
+  private static func emojiGlyphs(
+    for scalars: [Unicode.Scalar], in face: FontFace
+  ) throws(FontError)
     -> [GlyphID]?
   {
     guard !scalars.isEmpty, let mapped = glyphs(for: scalars, in: face) else { return nil }

@@ -37,7 +37,9 @@ public struct TextLayout: Sendable {
     self.style = style
     let shaped = try ShapedText(runs, letterSpacing: style.letterSpacing)
     self.shaped = shaped
-    let measured = shaped.clusters.map { MeasuredCluster(character: $0.character, advance: max(0, $0.advance)) }
+    let measured = shaped.clusters.map {
+      MeasuredCluster(character: $0.character, advance: max(0, $0.advance))
+    }
     let breaker = LineBreaker(
       mode: style.lineBreakMode, maximumWidth: width.isFinite ? max(0, width) : .infinity,
       numberOfLines: style.numberOfLines, ellipsisAdvance: shaped.ellipsis?.advance ?? 0)
@@ -93,7 +95,9 @@ public struct TextLayout: Sendable {
     var pending: [GlyphRun.Glyph] = []
     var current: (size: Double, color: Color)?
     func flush() {
-      if let current, !pending.isEmpty { runs.append(GlyphRun(glyphs: pending, size: current.size, color: current.color)) }
+      if let current, !pending.isEmpty {
+        runs.append(GlyphRun(glyphs: pending, size: current.size, color: current.color))
+      }
       pending = []
     }
     func add(_ cluster: ShapedText.Cluster, x: Double, baseline: Double) {
@@ -102,7 +106,8 @@ public struct TextLayout: Sendable {
         current = (cluster.size, cluster.color)
       }
       for glyph in cluster.glyphs {
-        pending.append(GlyphRun.Glyph(shape: glyph.shape, origin: Point(x: frame.minX + x + glyph.x, y: baseline)))
+        pending.append(
+          GlyphRun.Glyph(shape: glyph.shape, origin: Point(x: frame.minX + x + glyph.x, y: baseline)))
       }
     }
     forEachPlacedCluster(in: frame, add)
@@ -115,7 +120,9 @@ public struct TextLayout: Sendable {
   private func forEachPlacedCluster(
     in frame: Rect, _ body: (_ cluster: ShapedText.Cluster, _ x: Double, _ baseline: Double) -> Void
   ) {
-    let measured = shaped.clusters.map { MeasuredCluster(character: $0.character, advance: max(0, $0.advance)) }
+    let measured = shaped.clusters.map {
+      MeasuredCluster(character: $0.character, advance: max(0, $0.advance))
+    }
     for line in lines {
       let placed = place(
         line.text, of: measured, alignment: style.alignment, containerWidth: frame.width,

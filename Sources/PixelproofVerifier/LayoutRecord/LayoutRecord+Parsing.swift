@@ -77,7 +77,9 @@ private struct RecordFields {
   }
 
   /// A bare field: everything up to the next space (or the end of the line, for the last field).
-  private mutating func word(_ name: String, last: Bool = false, optionalFieldFollows: Bool = false)
+  private mutating func word(
+    _ name: String, last: Bool = false, optionalFieldFollows: Bool = false
+  )
     throws(LayoutRecordError) -> String
   {
     let start = position
@@ -89,7 +91,9 @@ private struct RecordFields {
   }
 
   /// A string field: quoted, a plain word, or `-` for none.
-  private mutating func string(_ name: String, last: Bool = false, optionalFieldFollows: Bool = false)
+  private mutating func string(
+    _ name: String, last: Bool = false, optionalFieldFollows: Bool = false
+  )
     throws(LayoutRecordError) -> String?
   {
     guard position < scalars.count, scalars[position] == "\"" else {
@@ -135,7 +139,9 @@ private struct RecordFields {
 
   /// After a field: one space before the next, or the end of the line after the last (or one space
   /// before an optional field after it).
-  private mutating func endOfField(_ name: String, last: Bool, optionalFieldFollows: Bool = false)
+  private mutating func endOfField(
+    _ name: String, last: Bool, optionalFieldFollows: Bool = false
+  )
     throws(LayoutRecordError)
   {
     if last {

@@ -31,8 +31,13 @@ extension LayoutRecord {
         node.colors.isEmpty ? "-" : node.colors.map(\.description).joined(separator: ","),
         node.content.map(RecordQuoting.quoted) ?? "-",
       ]
-      let missing = node.missingGlyphs.isEmpty
-        ? [] : [Self.missingGlyphsPrefix + node.missingGlyphs.map(ContentDescription.codePoint).joined(separator: ",")]
+      let missing =
+        node.missingGlyphs.isEmpty
+        ? []
+        : [
+          Self.missingGlyphsPrefix
+            + node.missingGlyphs.map(ContentDescription.codePoint).joined(separator: ",")
+        ]
       text += (fields + missing).joined(separator: " ") + "\n"
     }
     return text

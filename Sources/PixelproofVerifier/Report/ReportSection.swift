@@ -125,7 +125,9 @@ struct ReportSection {
   private func imageID(_ name: String) -> String { "snapshot-\(index)-\(name)" }
 
   /// The larger of each side, where the report lays two images over each other from the top left.
-  private func canvas(_ first: SnapshotReport.EmbeddedImage, _ second: SnapshotReport.EmbeddedImage) -> (
+  private func canvas(
+    _ first: SnapshotReport.EmbeddedImage, _ second: SnapshotReport.EmbeddedImage
+  ) -> (
     Int, Int
   ) {
     (max(first.file.width, second.file.width), max(first.file.height, second.file.height))

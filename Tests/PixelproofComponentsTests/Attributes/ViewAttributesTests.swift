@@ -73,9 +73,14 @@ import Testing
         View().cornerRadii(CornerRadii(topLeft: 0, topRight: .nan, bottomRight: 0, bottomLeft: 0)),
         "View: corner radius topRight is nan; it must be finite and not negative"
       ),
-      (View().border(.red, width: .infinity), "View: border width is inf; it must be finite and not negative"),
+      (
+        View().border(.red, width: .infinity), "View: border width is inf; it must be finite and not negative"
+      ),
       (View().shadow(.black, blur: -2), "View: shadow blur is -2.0; it must be finite and not negative"),
-      (View().transform(Transform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)), "View: transform [nan, 0, 0, 1, 0, 0] is not finite"),
+      (
+        View().transform(Transform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)),
+        "View: transform [nan, 0, 0, 1, 0, 0] is not finite"
+      ),
     ]
     for (component, message) in cases {
       // A layout error prints as "<component>: <reason>".
@@ -90,7 +95,8 @@ import Testing
     let horizontal = try layout(Divider(.black), range(minWidth: 100, maxWidth: 100), scale: scale)
     expectClose(horizontal.size.height * scale, 1)
     #expect(horizontal.size.width == 100)
-    let vertical = try layout(Divider(.black, axis: .vertical), range(minHeight: 30, maxHeight: 30), scale: scale)
+    let vertical = try layout(
+      Divider(.black, axis: .vertical), range(minHeight: 30, maxHeight: 30), scale: scale)
     expectClose(vertical.size.width * scale, 1)
     #expect(vertical.size.height == 30)
   }

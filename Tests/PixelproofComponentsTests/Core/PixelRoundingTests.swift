@@ -37,7 +37,8 @@ import Testing
     // anti-aliased.
     let stack = Stack(.horizontal, justify: .center) { box(49.5, 4) }
     let result = try layout(stack, Self.frame, scale: scale)
-    expectPixels(childFrames(result), scale: scale, [Rect(x: 25 * scale, y: 0, width: 49.5 * scale, height: 4 * scale)])
+    expectPixels(
+      childFrames(result), scale: scale, [Rect(x: 25 * scale, y: 0, width: 49.5 * scale, height: 4 * scale)])
   }
 
   @Test(arguments: scales)
@@ -82,7 +83,8 @@ import Testing
     let expected: [Double: Size] = [
       1: Size(width: 43, height: 26), 2: Size(width: 86, height: 53), 3: Size(width: 129, height: 80),
     ]
-    expectPixels([Rect(origin: .zero, size: result.size)], scale: scale, [Rect(origin: .zero, size: expected[scale]!)])
+    expectPixels(
+      [Rect(origin: .zero, size: result.size)], scale: scale, [Rect(origin: .zero, size: expected[scale]!)])
   }
 
   @Test(arguments: scales)
@@ -93,7 +95,8 @@ import Testing
     let expected: [Double: Size] = [
       1: Size(width: 26, height: 33), 2: Size(width: 52, height: 66), 3: Size(width: 79, height: 99),
     ]
-    expectPixels([Rect(origin: .zero, size: result.size)], scale: scale, [Rect(origin: .zero, size: expected[scale]!)])
+    expectPixels(
+      [Rect(origin: .zero, size: result.size)], scale: scale, [Rect(origin: .zero, size: expected[scale]!)])
   }
 
   // MARK: Inset
@@ -106,7 +109,8 @@ import Testing
     let inset = box(50, 4).inset(top: .infinity, left: .infinity, bottom: .infinity, right: .infinity)
     let result = try layout(inset, Self.frame, scale: scale)
     #expect(result.size == Size(width: 101, height: 11))  // an infinite inset fills the parent
-    expectPixels(childFrames(result), scale: scale, [Rect(x: 25, y: 3, width: 50, height: 4).scaled(by: scale)])
+    expectPixels(
+      childFrames(result), scale: scale, [Rect(x: 25, y: 3, width: 50, height: 4).scaled(by: scale)])
   }
 
   @Test(arguments: scales)
@@ -115,7 +119,8 @@ import Testing
     // 1x and 13.5 px at 3x fall mid-pixel. Left infinite, right 0.5: x = 101 - (0.5 + 50) = 50.5 pt.
     let inset = box(50, 4.5).inset(top: .infinity, left: .infinity, bottom: 2, right: 0.5)
     let result = try layout(inset, Self.frame, scale: scale)
-    expectPixels(childFrames(result), scale: scale, [Rect(x: 50.5, y: 4.5, width: 50, height: 4.5).scaled(by: scale)])
+    expectPixels(
+      childFrames(result), scale: scale, [Rect(x: 50.5, y: 4.5, width: 50, height: 4.5).scaled(by: scale)])
   }
 
   // MARK: Percentages
@@ -125,7 +130,8 @@ import Testing
     // 33.5% of 100 = 33.5, rounded to 34 whole points at every scale (not 33.5 at 2x).
     let stack = Stack { View(.red).size(width: .percent(0.335), height: 10) }
     let result = try layout(stack, exactly(100, 10), scale: scale)
-    expectPixels(childFrames(result), scale: scale, [Rect(x: 0, y: 0, width: 34, height: 10).scaled(by: scale)])
+    expectPixels(
+      childFrames(result), scale: scale, [Rect(x: 0, y: 0, width: 34, height: 10).scaled(by: scale)])
   }
 
   // MARK: Flexbox
@@ -288,5 +294,6 @@ private func expectPixels(
       ).allSatisfy { abs($0 - $1) < 1e-9 }
     }
   #expect(
-    matches, "at \(scale)x the frames in pixels are \(pixels), expected \(expected)", sourceLocation: sourceLocation)
+    matches, "at \(scale)x the frames in pixels are \(pixels), expected \(expected)",
+    sourceLocation: sourceLocation)
 }

@@ -166,7 +166,9 @@ import Testing
     let rendering = try ComponentRenderer.render(row, in: .width(1000))
     let layout = rendering.layout
     #expect(layout.size == Size(width: 1000, height: 100))
-    let misplaced = misplacedChildren(layout) { index in Rect(x: Double(index % 1000), y: Double(index / 1000), width: 1, height: 1) }
+    let misplaced = misplacedChildren(layout) { index in
+      Rect(x: Double(index % 1000), y: Double(index / 1000), width: 1, height: 1)
+    }
     #expect(misplaced.isEmpty, "children \(misplaced.prefix(5)) are misplaced")
     let bitmap = rendering.bitmap
     #expect(bitmap.width == 1000 && bitmap.height == 100)
@@ -207,16 +209,20 @@ import Testing
   func aStackSpacingThatIsNotFiniteNamesTheStack(spacing: Double) {
     expectError(LayoutError(component: "Stack", reason: "spacing is \(spacing); it must be finite")) {
       try ComponentRenderer.layout(
-        Stack(spacing: spacing) { Self.leaf; Self.leaf }.inset(4), in: .width(100))
+        Stack(spacing: spacing) {
+          Self.leaf; Self.leaf
+        }.inset(4), in: .width(100))
     }
   }
 
   @Test func stackItemNumbersThatAreNotFiniteNameTheChild() {
-    expectError(LayoutError(component: "View", reason: "spacingBefore is nan in a Stack; it must be finite")) {
+    expectError(LayoutError(component: "View", reason: "spacingBefore is nan in a Stack; it must be finite"))
+    {
       try ComponentRenderer.layout(Stack { Self.leaf.spacingBefore(.nan) }, in: .width(100))
     }
     expectError(
-      LayoutError(component: "View", reason: "flexGrow is -1.0 in a Stack; it must be finite and not negative")
+      LayoutError(
+        component: "View", reason: "flexGrow is -1.0 in a Stack; it must be finite and not negative")
     ) {
       try ComponentRenderer.layout(Stack { Self.leaf.flexGrow(-1) }, in: .width(100))
     }
@@ -285,7 +291,9 @@ private struct Chain: Component {
     self.wrap = wrap
   }
 
-  func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     var chain: any Component = RobustnessTests.leaf
@@ -318,7 +326,9 @@ private struct DepthProbe: Component {
   }
   let depths = Depths()
 
-  func computeLayout(in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment)
+  func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
     throws(LayoutError) -> Layout
   {
     depths.values.append(environment.depth)
@@ -328,5 +338,6 @@ private struct DepthProbe: Component {
 
 /// The indices of the children of `layout` whose frame is not `expected(index)`.
 private func misplacedChildren(_ layout: Layout, expected: (Int) -> Rect) -> [Int] {
-  zip(childFrames(layout), layout.children.indices).filter { frame, index in frame != expected(index) }.map(\.1)
+  zip(childFrames(layout), layout.children.indices).filter { frame, index in frame != expected(index) }.map(
+    \.1)
 }

@@ -79,9 +79,10 @@ import Testing
 
   @Test func textSizesScaleByTheBodySizeOverSeventeen() {
     #expect(TextSize.allCases.map(\.bodyPointSize) == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
-    #expect(TextSize.allCases.map(\.abbreviation) == [
-      "XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5",
-    ])
+    #expect(
+      TextSize.allCases.map(\.abbreviation) == [
+        "XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5",
+      ])
     // A 17 pt font becomes exactly the Body size, and 34 pt twice that.
     for size in TextSize.allCases {
       #expect(size.scaled(17) == Double(size.bodyPointSize))
@@ -138,7 +139,8 @@ import Testing
 
   @Test func aFontTooLargeToScaleIsAnErrorNamingTheLabel() {
     // The largest Double times more than 1 overflows to infinity.
-    let reason = "font size \(Double.greatestFiniteMagnitude) scaled for text size "
+    let reason =
+      "font size \(Double.greatestFiniteMagnitude) scaled for text size "
       + "accessibilityExtraExtraExtraLarge is inf; it must be finite"
     #expect {
       try ComponentRenderer.layout(

@@ -69,9 +69,11 @@ import Testing
       parent.width = points
     }
     do {
-      let layout = try root.layoutThatFits(range, parentSize: parent, environment: LayoutEnvironment(scale: 1))
+      let layout = try root.layoutThatFits(
+        range, parentSize: parent, environment: LayoutEnvironment(scale: 1))
       if ProcessInfo.processInfo.environment["PIXELPROOF_CONFORMANCE_ONLY"] != nil { print(layout) }
-      return compare(layout, Point.zero, fixture.expected, path: "root", tolerance: fixture.useRounding ? 1e-6 : 0.02)
+      return compare(
+        layout, Point.zero, fixture.expected, path: "root", tolerance: fixture.useRounding ? 1e-6 : 0.02)
     } catch {
       return "threw \(error)"
     }

@@ -7,7 +7,8 @@ struct FlexboxFixtureFile: Decodable {
   let fixtures: [FlexboxFixture]
 
   static func load() throws -> FlexboxFixtureFile {
-    guard let url = Bundle.module.url(forResource: "FlexboxConformance/fixtures", withExtension: "json") else {
+    guard let url = Bundle.module.url(forResource: "FlexboxConformance/fixtures", withExtension: "json")
+    else {
       throw CocoaError(.fileNoSuchFile)
     }
     return try JSONDecoder().decode(FlexboxFixtureFile.self, from: Data(contentsOf: url))
@@ -48,7 +49,8 @@ struct AhemText: MeasurableComponent {
   }
 
   func measure(
-    knownWidth: Double?, knownHeight: Double?, availableWidth: AvailableLength, availableHeight: AvailableLength,
+    knownWidth: Double?, knownHeight: Double?, availableWidth: AvailableLength,
+    availableHeight: AvailableLength,
     environment: LayoutEnvironment
   ) -> Size {
     if let knownWidth, let knownHeight { return Size(width: knownWidth, height: knownHeight) }
@@ -86,8 +88,10 @@ struct AhemText: MeasurableComponent {
     func space(_ max: Double) -> AvailableLength { max.isFinite ? .definite(max) : .maxContent }
     let known = { (min: Double, max: Double) in min == max ? min : nil }
     let size = measure(
-      knownWidth: known(range.min.width, range.max.width), knownHeight: known(range.min.height, range.max.height),
-      availableWidth: space(range.max.width), availableHeight: space(range.max.height), environment: environment)
+      knownWidth: known(range.min.width, range.max.width),
+      knownHeight: known(range.min.height, range.max.height),
+      availableWidth: space(range.max.width), availableHeight: space(range.max.height),
+      environment: environment)
     return Layout(component: self, size: range.clamp(size))
   }
 }
@@ -138,7 +142,8 @@ enum FixtureBuilder {
   }
 
   private static func apply(_ property: String, _ value: String, to style: inout FlexStyle) {
-    let plain = value.replacingOccurrences(of: "unsafe ", with: "").replacingOccurrences(of: "safe ", with: "")
+    let plain = value.replacingOccurrences(of: "unsafe ", with: "").replacingOccurrences(
+      of: "safe ", with: "")
     if value.hasPrefix("safe ") {
       switch property {
       case "justify-content": style.safeAlignment.insert(.justifyContent)

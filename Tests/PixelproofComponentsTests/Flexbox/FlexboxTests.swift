@@ -36,7 +36,11 @@ private func grandchildFrames(_ layout: Layout, _ index: Int) -> [Rect] {
 
   @Test func equalColumnsAreRoundedSoNeighboursStillTouch() throws {
     let columns = Flexbox {
-      for _ in 0..<3 { View(.red).flexItem { $0.grow = 1; $0.basis = 0 } }
+      for _ in 0..<3 {
+        View(.red).flexItem {
+          $0.grow = 1; $0.basis = 0
+        }
+      }
     }
     // Each column is 100 / 3 = 33.333 wide; edges at 0, 33.333, 66.667, 100. Positions round on their
     // own (0, 33, 67) and widths are the distance between rounded edges: 33, 67 - 33 = 34, 100 - 67 = 33.
@@ -55,8 +59,12 @@ private func grandchildFrames(_ layout: Layout, _ index: Int) -> [Rect] {
     // Plain views have no content, so their automatic minimum width is 0 and nothing stops shrinking.
     let flexbox = Flexbox {
       View(.red).flexItem { $0.basis = 100 }
-      View(.green).flexItem { $0.basis = 50; $0.shrink = 2 }
-      View(.blue).flexItem { $0.basis = 50; $0.shrink = 0 }
+      View(.green).flexItem {
+        $0.basis = 50; $0.shrink = 2
+      }
+      View(.blue).flexItem {
+        $0.basis = 50; $0.shrink = 0
+      }
     }
     let frames = childFrames(try layout(flexbox, exactly(160, 10)))
     // 200 in 160: 40 too long. Scaled shrink factors (basis x shrink) 100 x 1 = 100, 50 x 2 = 100 and
@@ -68,7 +76,11 @@ private func grandchildFrames(_ layout: Layout, _ index: Int) -> [Rect] {
   // MARK: Lines
 
   @Test func wrappingBreaksLinesAndSeparatesThemWithGaps() throws {
-    let flexbox = Flexbox(style { $0.wrap = .wrap; $0.columnGap = 10; $0.rowGap = 5 }) {
+    let flexbox = Flexbox(
+      style {
+        $0.wrap = .wrap; $0.columnGap = 10; $0.rowGap = 5
+      }
+    ) {
       box(40, 20)
       box(40, 30)
       box(40, 10)
@@ -252,7 +264,11 @@ private func grandchildFrames(_ layout: Layout, _ index: Int) -> [Rect] {
   }
 
   @Test func absoluteChildrenArePlacedByTheirInsetsInsideTheBorder() throws {
-    let flexbox = Flexbox(style { $0.border = FlexEdges(5); $0.padding = FlexEdges(3) }) {
+    let flexbox = Flexbox(
+      style {
+        $0.border = FlexEdges(5); $0.padding = FlexEdges(3)
+      }
+    ) {
       box(50, 50)
       View(.red).flexItem {
         $0.position = .absolute
@@ -305,7 +321,11 @@ private func grandchildFrames(_ layout: Layout, _ index: Int) -> [Rect] {
 
   @Test func rightToLeftRowsMirrorLeftToRightOnes() throws {
     func frames(_ direction: LayoutDirection) throws -> [Rect] {
-      let flexbox = Flexbox(style { $0.layoutDirection = direction; $0.columnGap = 10 }) {
+      let flexbox = Flexbox(
+        style {
+          $0.layoutDirection = direction; $0.columnGap = 10
+        }
+      ) {
         box(30, 20)
         box(50, 20)
         box(20, 20)
@@ -323,7 +343,9 @@ private func grandchildFrames(_ layout: Layout, _ index: Int) -> [Rect] {
   @Test func theEnvironmentsDirectionReachesTheRootAndNestedFlexboxes() throws {
     let flexbox = Flexbox(style { $0.padding = FlexEdges(top: 0, left: 4, bottom: 0, right: 8) }) {
       box(30, 20)
-      Flexbox { box(10, 10); box(20, 10) }.flexItem { $0.grow = 1 }
+      Flexbox {
+        box(10, 10); box(20, 10)
+      }.flexItem { $0.grow = 1 }
     }
     let result = try flexbox.layoutThatFits(
       exactly(200, 20), parentSize: ParentSize(width: 200, height: 20),
@@ -340,7 +362,9 @@ private func grandchildFrames(_ layout: Layout, _ index: Int) -> [Rect] {
     // The outer row is right to left by its own style, the environment left to right. The inner
     // flexbox sits inside an inset, so it is laid out as a leaf; it still inherits right to left.
     let row = Flexbox(FlexStyle().with { $0.layoutDirection = .rightToLeft }) {
-      Flexbox { box(10, 10); box(20, 10) }.inset(0).flexItem { $0.grow = 1 }
+      Flexbox {
+        box(10, 10); box(20, 10)
+      }.inset(0).flexItem { $0.grow = 1 }
     }
     let result = try layout(row, exactly(100, 10))
     let inset = result.children[0].layout
@@ -433,7 +457,9 @@ private func grandchildFrames(_ layout: Layout, _ index: Int) -> [Rect] {
       box(10, 10)
       box(20, 10)
     }
-    .styled { $0.direction = .column; $0.rowGap = 4 }
+    .styled {
+      $0.direction = .column; $0.rowGap = 4
+    }
     let stacked = try layout(column, .unconstrained)
     // A column: y 0 and 10 + 4 = 14; as wide as the widest box, 20, and 10 + 4 + 10 = 24 high.
     #expect(childFrames(stacked).map(\.minY) == [0, 14])

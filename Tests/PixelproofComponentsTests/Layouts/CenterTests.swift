@@ -39,10 +39,11 @@ import Testing
     let center = box(70, 100).centered()
     #expect(center.centering == .xy)
     #expect(center.sizing == .default)
-    #expect(try layout(center, docRange).description == """
-      Center (0, 0, 320, 160)
-        View (125, 30, 70, 100)
-      """)
+    #expect(
+      try layout(center, docRange).description == """
+        Center (0, 0, 320, 160)
+          View (125, 30, 70, 100)
+        """)
   }
 
   // MARK: Sizing options

@@ -22,7 +22,8 @@ import Testing
 
   @Test func childRangeIsTheRangeLessTheInsets() throws {
     // A stretchy child in [100, 120] wide with 10 + 10 insets gets [80, 100]: a bare view takes 80.
-    let result = try layout(View(.red).inset(10), range(minWidth: 100, minHeight: 50, maxWidth: 120, maxHeight: 60))
+    let result = try layout(
+      View(.red).inset(10), range(minWidth: 100, minHeight: 50, maxWidth: 120, maxHeight: 60))
     #expect(childFrames(result)[0] == Rect(x: 10, y: 10, width: 80, height: 30))
     #expect(result.size == Size(width: 100, height: 50))
   }
@@ -58,7 +59,8 @@ import Testing
 
   @Test func anInfiniteInsetWithNothingToFillIsAnError() {
     // The width is worked out first, and it is the infinite one.
-    let reason = "an infinite inset fills the parent, but the parent's width is undefined and the "
+    let reason =
+      "an infinite inset fills the parent, but the parent's width is undefined and the "
       + "maximum width is infinite"
     #expect(throws: LayoutError(component: "Inset", reason: reason)) {
       try layout(box(10, 10).inset(left: .infinity), .unconstrained, parent: .undefined)

@@ -92,7 +92,8 @@ import Testing
   @Test func aRatioThatGivesNoFiniteSizeIsAnErrorNamingRatio() {
     // From a 100 pt maximum height, the smallest positive ratio asks for a width of 100 / 5e-324, which
     // overflows to infinity.
-    let reason = "ratio 5e-324 in {0 x 0} ... {inf x 100} gives inf x 100, which is not a finite size; "
+    let reason =
+      "ratio 5e-324 in {0 x 0} ... {inf x 100} gives inf x 100, which is not a finite size; "
       + "give it a finite maximum in both dimensions or a less extreme ratio"
     #expect(throws: LayoutError(component: "Ratio", reason: reason)) {
       try layout(View(.red).ratio(.leastNonzeroMagnitude), range(maxHeight: 100))

@@ -71,7 +71,8 @@ import Testing
     #expect(try xs(.end, exact) == [90, 130])
     // Within [0, 200] the children fit, the violation is 0 and the stack is as long as they are.
     #expect(try xs(.center, range(maxWidth: 200)) == [0, 40])
-    #expect(try layout(Stack(.horizontal, justify: .center) { box(40, 10) }, range(maxWidth: 200)).size.width == 40)
+    #expect(
+      try layout(Stack(.horizontal, justify: .center) { box(40, 10) }, range(maxWidth: 200)).size.width == 40)
     // An odd violation floors: 201 - 110 = 91 -> 45.
     #expect(try xs(.center, range(minWidth: 201, maxWidth: 201)) == [45, 85])
   }
@@ -225,7 +226,8 @@ import Testing
       box(40, 10)
     }
     // Basis 100 and 25% of the exact 200 = 50; 190 < 200 but nothing grows.
-    #expect(childFrames(try layout(stack, range(minWidth: 200, maxWidth: 200))).map(\.width) == [100, 50, 40])
+    #expect(
+      childFrames(try layout(stack, range(minWidth: 200, maxWidth: 200))).map(\.width) == [100, 50, 40])
   }
 
   @Test func aLoneChildThatGrowsAndShrinksInAnExactStackIsSizedByFlexingAlone() throws {

@@ -149,11 +149,12 @@ import Testing
       Static.Child(position: Point(x: 5, y: 5), size: RelativeSizeRange(width: 4, height: 4), View(.red)),
     ])
     let result = try layout(stat, .unconstrained)
-    #expect(result.description == """
-      Static (0, 0, 10, 10)
-        View (0, 0, 10, 10)
-        View (5, 5, 4, 4)
-      """)
+    #expect(
+      result.description == """
+        Static (0, 0, 10, 10)
+          View (0, 0, 10, 10)
+          View (5, 5, 4, 4)
+        """)
     // The red view, second, is painted over the blue one where they overlap.
     let bitmap = try ComponentRenderer.render(stat, in: .range(.unconstrained)).bitmap
     #expect(bitmap.premultipliedPixel(x: 6, y: 6) == (255, 0, 0, 255))

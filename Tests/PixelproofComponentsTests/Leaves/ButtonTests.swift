@@ -8,7 +8,9 @@ import Testing
   static let font = Font.system(size: 15, weight: .medium)
 
   /// A 4 x 4 px opaque square, at scale 2 a 2 x 2 pt icon.
-  static func icon() throws -> Bitmap { Bitmap(try RGBAImage(width: 4, height: 4, filledWith: (0, 0, 0, 255))) }
+  static func icon() throws -> Bitmap {
+    Bitmap(try RGBAImage(width: 4, height: 4, filledWith: (0, 0, 0, 255)))
+  }
 
   /// A bigger 32 x 24 px icon, 16 x 12 pt at scale 2: shorter than the 15 pt title.
   static func wideIcon() throws -> Bitmap {
@@ -111,7 +113,8 @@ import Testing
     let contentHeight = max(title.height, image.height)
     let laidOut = try layout(button, .unconstrained, scale: 2)
 
-    #expect(laidOut.size == Size(width: 16 + image.width + 6 + title.width + 16, height: 8 + contentHeight + 8))
+    #expect(
+      laidOut.size == Size(width: 16 + image.width + 6 + title.width + 16, height: 8 + contentHeight + 8))
     // Centred across the row, offsets floored to the 2x pixel grid as Stack does.
     func centred(_ height: Double) -> Double { 8 + ((contentHeight - height) / 2 * 2).rounded(.down) / 2 }
     #expect(
@@ -148,7 +151,8 @@ import Testing
     // The inset content keeps its natural size, centred and rounded to the 2x grid, as Center does.
     let left = ((200 - natural.width) / 2 * 2).rounded() / 2
     let top = ((60 - natural.height) / 2 * 2).rounded() / 2
-    #expect(Self.frames(of: "Label", in: wide) == [Rect(origin: Point(x: left + 16, y: top + 8), size: title)])
+    #expect(
+      Self.frames(of: "Label", in: wide) == [Rect(origin: Point(x: left + 16, y: top + 8), size: title)])
   }
 
   @Test func aNarrowFrameTruncatesTheTitleInsideTheInsets() throws {

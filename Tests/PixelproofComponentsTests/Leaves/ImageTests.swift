@@ -17,7 +17,8 @@ import Testing
     #expect(try layout(Image(Self.bitmap()), .unconstrained).size == Size(width: 4, height: 2))
     #expect(try layout(Image(Self.bitmap(), scale: 2), .unconstrained).size == Size(width: 2, height: 1))
     // The range wins over the natural size: at least 10 wide, at most 1 high.
-    #expect(try layout(Image(Self.bitmap()), range(minWidth: 10, maxHeight: 1)).size == Size(width: 10, height: 1))
+    #expect(
+      try layout(Image(Self.bitmap()), range(minWidth: 10, maxHeight: 1)).size == Size(width: 10, height: 1))
   }
 
   @Test func theContentModePlacesTheBitmapInTheFrame() throws {

@@ -4,7 +4,9 @@ import Testing
 /// Inputs at the edges of what the renderer accepts: each is drawn correctly or refused with an error,
 /// never a crash, a silent blank or pixels in the wrong place.
 @Suite struct DisplayListEdgeCaseTests {
-  private func render(_ items: [DisplayList.Item], width: Int = 40, height: Int = 40, scale: Double = 1) throws -> Bitmap {
+  private func render(
+    _ items: [DisplayList.Item], width: Int = 40, height: Int = 40, scale: Double = 1
+  ) throws -> Bitmap {
     var list = DisplayList()
     for item in items { list.append(item) }
     return try DisplayListRenderer.render(list, width: width, height: height, scale: scale)
@@ -26,7 +28,10 @@ import Testing
     let huge = DisplayList.Item.beginTransform(scale)
     let reason = "transform \(scale) is not finite, or not once combined with the ones in force"
     #expect(throws: DisplayListRenderer.Failure.invalidItem(item: 1, reason: reason)) {
-      try render([huge, huge, .beginClip(RoundedRect(Rect(x: 0, y: 0, width: 1, height: 1))), .endClip, .endTransform, .endTransform])
+      try render([
+        huge, huge, .beginClip(RoundedRect(Rect(x: 0, y: 0, width: 1, height: 1))), .endClip, .endTransform,
+        .endTransform,
+      ])
     }
   }
 
@@ -49,7 +54,9 @@ import Testing
   }
 
   @Test func anInvisibleGroupPaintsNothing() throws {
-    let bitmap = try render([.beginGroup(opacity: 0), .fillRect(Rect(x: 0, y: 0, width: 40, height: 40), .color(.red)), .endGroup])
+    let bitmap = try render([
+      .beginGroup(opacity: 0), .fillRect(Rect(x: 0, y: 0, width: 40, height: 40), .color(.red)), .endGroup,
+    ])
     #expect(bitmap.pixels.allSatisfy { $0 == 0 })
     var list = DisplayList()
     list.group(opacity: .nan) { $0.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .red) }
@@ -62,7 +69,10 @@ import Testing
   @Test func rectanglesWithANegativeSizePaintAndClipNothing() throws {
     let negative = Rect(x: 30, y: 30, width: -20, height: -20)
     #expect(try render([.fillRect(negative, .color(.red))]).pixels.allSatisfy { $0 == 0 })
-    let clipped = try render([.beginClip(RoundedRect(negative)), .fillRect(Rect(x: 0, y: 0, width: 40, height: 40), .color(.red)), .endClip])
+    let clipped = try render([
+      .beginClip(RoundedRect(negative)), .fillRect(Rect(x: 0, y: 0, width: 40, height: 40), .color(.red)),
+      .endClip,
+    ])
     #expect(clipped.pixels.allSatisfy { $0 == 0 })
   }
 
@@ -71,7 +81,8 @@ import Testing
     line.move(to: Point(x: 0, y: 10))
     line.line(to: Point(x: 1000, y: 10))
     // 1000 px of dashes 0.001 px long with gaps as long: 500,000 dashes, over the limit of 100,000.
-    let fine = DisplayList.Item.strokePath(line, StrokeStyle(width: 2, dashes: [0.001, 0.001]), .color(.black))
+    let fine = DisplayList.Item.strokePath(
+      line, StrokeStyle(width: 2, dashes: [0.001, 0.001]), .color(.black))
     let reason = "the dash pattern would cut the path into more than 100000 dashes"
     #expect(throws: DisplayListRenderer.Failure.invalidItem(item: 0, reason: reason)) { try render([fine]) }
   }

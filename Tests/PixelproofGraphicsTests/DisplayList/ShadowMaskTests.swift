@@ -9,8 +9,12 @@ import Testing
     // A wide card at fractional position, 12 px corners, σ 6: columns and rows both shrink.
     (RoundedRect(Rect(x: 10.3, y: 7.6, width: 180.45, height: 120.2), cornerRadius: 12), 6),
     // Different radius per corner, σ 3.
-    (RoundedRect(Rect(x: 20, y: 20, width: 150, height: 90), cornerRadii: CornerRadii(
-      topLeft: 0, topRight: 8, bottomRight: 20, bottomLeft: 4)), 3),
+    (
+      RoundedRect(
+        Rect(x: 20, y: 20, width: 150, height: 90),
+        cornerRadii: CornerRadii(
+          topLeft: 0, topRight: 8, bottomRight: 20, bottomLeft: 4)), 3
+    ),
     // A long thin bar: rows cannot shrink, columns can.
     (RoundedRect(Rect(x: 5.5, y: 40.25, width: 190, height: 10), cornerRadius: 5), 4),
     // No blur at all.
@@ -22,7 +26,8 @@ import Testing
     let extent = GaussianBlur.extent(standardDeviation: deviation)
     let frame = (PixelRect.enclosing(shape.rect) ?? .empty).outset(by: extent)
     let whole = ShadowMask.blurred(shape.path, roundedRect: nil, standardDeviation: deviation, over: frame)
-    let reduced = ShadowMask.blurred(shape.path, roundedRect: shape, standardDeviation: deviation, over: frame)
+    let reduced = ShadowMask.blurred(
+      shape.path, roundedRect: shape, standardDeviation: deviation, over: frame)
     #expect(whole.values.contains { $0 != 0 })
     #expect(reduced == whole)
   }

@@ -73,73 +73,109 @@ struct PNGCodecTests {
 
   static let expectations: [Expectation] = [
     // Sub-byte grey expands by bit replication: 1-bit 1 -> 0xFF, 2-bit n -> n * 0x55, 4-bit n -> n * 0x11.
-    Expectation(file: "gray-1bit.png", width: 8, height: 2, pixels: [
-      [0, 1, 0, 1, 1, 0, 0, 1].flatMap { grey($0 * 0xFF) },
-      [1, 0, 1, 0, 0, 1, 1, 0].flatMap { grey($0 * 0xFF) },
-    ]),
-    Expectation(file: "gray-2bit.png", width: 4, height: 1, pixels: [
-      [0x00, 0x55, 0xAA, 0xFF].flatMap { grey($0) },
-    ]),
-    Expectation(file: "gray-4bit.png", width: 16, height: 1, pixels: [
-      (0..<16).flatMap { grey(UInt8($0 * 0x11)) },
-    ]),
-    Expectation(file: "gray-8bit.png", width: 4, height: 1, pixels: [
-      [0x00, 0x33, 0x80, 0xFF].flatMap { grey($0) },
-    ]),
+    Expectation(
+      file: "gray-1bit.png", width: 8, height: 2,
+      pixels: [
+        [0, 1, 0, 1, 1, 0, 0, 1].flatMap { grey($0 * 0xFF) },
+        [1, 0, 1, 0, 0, 1, 1, 0].flatMap { grey($0 * 0xFF) },
+      ]),
+    Expectation(
+      file: "gray-2bit.png", width: 4, height: 1,
+      pixels: [
+        [0x00, 0x55, 0xAA, 0xFF].flatMap { grey($0) }
+      ]),
+    Expectation(
+      file: "gray-4bit.png", width: 16, height: 1,
+      pixels: [
+        (0..<16).flatMap { grey(UInt8($0 * 0x11)) }
+      ]),
+    Expectation(
+      file: "gray-8bit.png", width: 4, height: 1,
+      pixels: [
+        [0x00, 0x33, 0x80, 0xFF].flatMap { grey($0) }
+      ]),
     // 16-bit samples become round(v / 257): 0x8080 -> 0x80, 0x12FF -> 0x13 (truncating would give 0x12).
-    Expectation(file: "gray-16bit.png", width: 4, height: 1, pixels: [
-      [0x00, 0x80, 0x13, 0xFF].flatMap { grey($0) },
-    ]),
-    Expectation(file: "gray-alpha-8bit.png", width: 2, height: 1, pixels: [
-      grey(0x40, alpha: 0x80) + grey(0xC0, alpha: 0xFF),
-    ]),
+    Expectation(
+      file: "gray-16bit.png", width: 4, height: 1,
+      pixels: [
+        [0x00, 0x80, 0x13, 0xFF].flatMap { grey($0) }
+      ]),
+    Expectation(
+      file: "gray-alpha-8bit.png", width: 2, height: 1,
+      pixels: [
+        grey(0x40, alpha: 0x80) + grey(0xC0, alpha: 0xFF)
+      ]),
     // (0x8080, 0x0000) and (0x12FF, 0xFFFF).
-    Expectation(file: "gray-alpha-16bit.png", width: 2, height: 1, pixels: [
-      grey(0x80, alpha: 0x00) + grey(0x13, alpha: 0xFF),
-    ]),
-    Expectation(file: "rgb-8bit.png", width: 3, height: 1, pixels: [
-      [0xFF, 0x00, 0x00, 0xFF, 0x12, 0x34, 0x56, 0xFF, 0x00, 0x00, 0x00, 0xFF],
-    ]),
+    Expectation(
+      file: "gray-alpha-16bit.png", width: 2, height: 1,
+      pixels: [
+        grey(0x80, alpha: 0x00) + grey(0x13, alpha: 0xFF)
+      ]),
+    Expectation(
+      file: "rgb-8bit.png", width: 3, height: 1,
+      pixels: [
+        [0xFF, 0x00, 0x00, 0xFF, 0x12, 0x34, 0x56, 0xFF, 0x00, 0x00, 0x00, 0xFF]
+      ]),
     // (0x8080, 0x12FF, 0xFFFF) and (0x0000, 0x4040, 0xABAB).
-    Expectation(file: "rgb-16bit.png", width: 2, height: 1, pixels: [
-      [0x80, 0x13, 0xFF, 0xFF, 0x00, 0x40, 0xAB, 0xFF],
-    ]),
+    Expectation(
+      file: "rgb-16bit.png", width: 2, height: 1,
+      pixels: [
+        [0x80, 0x13, 0xFF, 0xFF, 0x00, 0x40, 0xAB, 0xFF]
+      ]),
     // Stored as is; the colour under alpha 0 survives.
-    Expectation(file: "rgba-8bit.png", width: 2, height: 2, pixels: [
-      [0xFF, 0x00, 0x00, 0xFF, 0x10, 0x20, 0x30, 0x00],
-      [0x00, 0x80, 0xFF, 0x80, 0xFE, 0xDC, 0xBA, 0x98],
-    ]),
+    Expectation(
+      file: "rgba-8bit.png", width: 2, height: 2,
+      pixels: [
+        [0xFF, 0x00, 0x00, 0xFF, 0x10, 0x20, 0x30, 0x00],
+        [0x00, 0x80, 0xFF, 0x80, 0xFE, 0xDC, 0xBA, 0x98],
+      ]),
     // (0x8080, 0x0000, 0xFFFF, 0x12FF) and (0x4040, 0xABAB, 0x0101, 0xFFFF).
-    Expectation(file: "rgba-16bit.png", width: 2, height: 1, pixels: [
-      [0x80, 0x00, 0xFF, 0x13, 0x40, 0xAB, 0x01, 0xFF],
-    ]),
+    Expectation(
+      file: "rgba-16bit.png", width: 2, height: 1,
+      pixels: [
+        [0x80, 0x00, 0xFF, 0x13, 0x40, 0xAB, 0x01, 0xFF]
+      ]),
     // PLTE: 0 red, 1 green, 2 blue, 3 (0x12, 0x34, 0x56). Indices 3, 2, 1, 0; no tRNS, so all opaque.
-    Expectation(file: "palette-8bit.png", width: 4, height: 1, pixels: [
-      [0x12, 0x34, 0x56, 0xFF, 0x00, 0x00, 0xFF, 0xFF, 0x00, 0xFF, 0x00, 0xFF, 0xFF, 0x00, 0x00, 0xFF],
-    ]),
+    Expectation(
+      file: "palette-8bit.png", width: 4, height: 1,
+      pixels: [
+        [0x12, 0x34, 0x56, 0xFF, 0x00, 0x00, 0xFF, 0xFF, 0x00, 0xFF, 0x00, 0xFF, 0xFF, 0x00, 0x00, 0xFF]
+      ]),
     // Same PLTE, 2-bit indices 0...3, tRNS (0x00, 0x80): entries 2 and 3 are beyond tRNS, so opaque.
-    Expectation(file: "palette-2bit-trns.png", width: 4, height: 1, pixels: [
-      [0xFF, 0x00, 0x00, 0x00, 0x00, 0xFF, 0x00, 0x80, 0x00, 0x00, 0xFF, 0xFF, 0x12, 0x34, 0x56, 0xFF],
-    ]),
+    Expectation(
+      file: "palette-2bit-trns.png", width: 4, height: 1,
+      pixels: [
+        [0xFF, 0x00, 0x00, 0x00, 0x00, 0xFF, 0x00, 0x80, 0x00, 0x00, 0xFF, 0xFF, 0x12, 0x34, 0x56, 0xFF]
+      ]),
     // tRNS grey 0x40: only that level becomes transparent.
-    Expectation(file: "gray-8bit-trns.png", width: 4, height: 1, pixels: [
-      grey(0x00) + grey(0x40, alpha: 0x00) + grey(0x80) + grey(0xFF),
-    ]),
+    Expectation(
+      file: "gray-8bit-trns.png", width: 4, height: 1,
+      pixels: [
+        grey(0x00) + grey(0x40, alpha: 0x00) + grey(0x80) + grey(0xFF)
+      ]),
     // tRNS grey 0x4040 is matched at 16 bits: 0x4041 also rounds to 0x40 but stays opaque.
-    Expectation(file: "gray-16bit-trns.png", width: 3, height: 1, pixels: [
-      grey(0x40, alpha: 0x00) + grey(0x40) + grey(0xFF),
-    ]),
+    Expectation(
+      file: "gray-16bit-trns.png", width: 3, height: 1,
+      pixels: [
+        grey(0x40, alpha: 0x00) + grey(0x40) + grey(0xFF)
+      ]),
     // tRNS colour (0x12, 0x34, 0x56): the neighbour (0x12, 0x34, 0x57) stays opaque.
-    Expectation(file: "rgb-8bit-trns.png", width: 2, height: 1, pixels: [
-      [0x12, 0x34, 0x56, 0x00, 0x12, 0x34, 0x57, 0xFF],
-    ]),
+    Expectation(
+      file: "rgb-8bit-trns.png", width: 2, height: 1,
+      pixels: [
+        [0x12, 0x34, 0x56, 0x00, 0x12, 0x34, 0x57, 0xFF]
+      ]),
     // gAMA 1.0 and 0.45455 with (0x40, 0x80, 0xC0), (0x01, 0x7F, 0xFE): no gamma correction on read.
-    Expectation(file: "gamma-1.0.png", width: 2, height: 1, pixels: [
-      [0x40, 0x80, 0xC0, 0xFF, 0x01, 0x7F, 0xFE, 0xFF],
-    ]),
-    Expectation(file: "gamma-0.45455.png", width: 2, height: 1, pixels: [
-      [0x40, 0x80, 0xC0, 0xFF, 0x01, 0x7F, 0xFE, 0xFF],
-    ]),
+    Expectation(
+      file: "gamma-1.0.png", width: 2, height: 1,
+      pixels: [
+        [0x40, 0x80, 0xC0, 0xFF, 0x01, 0x7F, 0xFE, 0xFF]
+      ]),
+    Expectation(
+      file: "gamma-0.45455.png", width: 2, height: 1,
+      pixels: [
+        [0x40, 0x80, 0xC0, 0xFF, 0x01, 0x7F, 0xFE, 0xFF]
+      ]),
   ]
 
   @Test(arguments: expectations)
@@ -326,8 +362,9 @@ struct PNGCodecTests {
     #expect(PNGError.notPNG.description.contains("signature"))
     #expect(PNGError.corrupt(message: "IDAT: CRC error").description.contains("IDAT: CRC error"))
     #expect(PNGError.tooLarge(width: 100_000, height: 5).description.contains("100000 x 5"))
-    #expect(PNGError.unreadable(path: "/a.png", reason: "Permission denied").description
-      .contains("/a.png: Permission denied"))
+    #expect(
+      PNGError.unreadable(path: "/a.png", reason: "Permission denied").description
+        .contains("/a.png: Permission denied"))
   }
 }
 

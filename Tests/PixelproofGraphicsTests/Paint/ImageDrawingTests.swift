@@ -146,7 +146,9 @@ import Testing
     // clamped to texel 0 (0), 255 · 1/4 = 63.75 -> 64, 255 · 3/4 = 191.25 -> 191, clamped to texel 1
     // (255).
     let source = try image(width: 2, [[0, 0, 0, 255], [255, 255, 255, 255]])
-    let expected: [[UInt8]] = [[0, 0, 0, 255], [64, 64, 64, 255], [191, 191, 191, 255], [255, 255, 255, 255]]
+    let expected: [[UInt8]] = [
+      [0, 0, 0, 255], [64, 64, 64, 255], [191, 191, 191, 255], [255, 255, 255, 255],
+    ]
     #expect(shade(source, .scale(0.5), .bilinear, width: 4, height: 1) == expected)
   }
 
@@ -287,7 +289,8 @@ import Testing
       let (i, fx) = (pu >> 8, pu & 255)
       let (j, fy) = (pv >> 8, pv & 255)
       return (0..<4).map { channel in
-        let sum = texel(i, j, channel) * (256 - fx) * (256 - fy) + texel(i + 1, j, channel) * fx * (256 - fy)
+        let sum =
+          texel(i, j, channel) * (256 - fx) * (256 - fy) + texel(i + 1, j, channel) * fx * (256 - fy)
           + texel(i, j + 1, channel) * (256 - fx) * fy + texel(i + 1, j + 1, channel) * fx * fy
         return UInt8((sum + 32_768) >> 16)
       }

@@ -6,7 +6,9 @@ import Testing
     try Bitmap(width: width, height: height)
   }
 
-  private func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int { Int(bitmap.premultipliedPixel(x: x, y: y).3) }
+  private func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int {
+    Int(bitmap.premultipliedPixel(x: x, y: y).3)
+  }
 
   @Test func aRectEdgeCoveringHalfAPixelGivesHalfCoverage() throws {
     var bitmap = try canvas()
@@ -70,7 +72,8 @@ import Testing
 
   @Test func roundedRectangleAreaIsTheRectangleLessTheCorners() throws {
     var bitmap = try canvas(64, 48)
-    Rasterizer.fill(Path.roundedRect(Rect(x: 2, y: 2, width: 60, height: 40), radius: 10), with: .black, into: &bitmap)
+    Rasterizer.fill(
+      Path.roundedRect(Rect(x: 2, y: 2, width: 60, height: 40), radius: 10), with: .black, into: &bitmap)
     let covered = stride(from: 3, to: bitmap.pixels.count, by: 4).reduce(0) { $0 + Int(bitmap.pixels[$1]) }
     let expected = 60.0 * 40 - (4 - Double.pi) * 100  // 2314.16
     #expect(abs(Double(covered) / 255 - expected) < 2, "\(Double(covered) / 255)")
@@ -79,12 +82,16 @@ import Testing
   @Test func sourceOverBlendingOfKnownColours() throws {
     var bitmap = try canvas(1, 1)
     Rasterizer.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: .blue, into: &bitmap)
-    Rasterizer.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: Color(red: 255, green: 0, blue: 0, alpha: 128), into: &bitmap)
+    Rasterizer.fill(
+      Rect(x: 0, y: 0, width: 1, height: 1), with: Color(red: 255, green: 0, blue: 0, alpha: 128),
+      into: &bitmap)
     // red: 255 x 128 / 255 = 128; blue: 255 x (255 - 128) / 255 = 127.
     #expect(bitmap.premultipliedPixel(x: 0, y: 0) == (128, 0, 127, 255))
     // Half-transparent white on nothing: premultiplied 128, straight 255 at alpha 128.
     var empty = try canvas(1, 1)
-    Rasterizer.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: Color(red: 255, green: 255, blue: 255, alpha: 128), into: &empty)
+    Rasterizer.fill(
+      Rect(x: 0, y: 0, width: 1, height: 1), with: Color(red: 255, green: 255, blue: 255, alpha: 128),
+      into: &empty)
     #expect(empty.premultipliedPixel(x: 0, y: 0) == (128, 128, 128, 128))
     #expect(empty.image().pixel(x: 0, y: 0) == (255, 255, 255, 128))
   }
@@ -111,7 +118,8 @@ import Testing
       var path = Path()
       path.move(to: Point(x: -20.3 + offset, y: 3.1 + offset))
       path.line(to: Point(x: 10.7 + offset, y: -15.2 + offset))
-      path.quadCurve(to: Point(x: 7.9 + offset, y: 12.6 + offset), control: Point(x: 14 + offset, y: 2 + offset))
+      path.quadCurve(
+        to: Point(x: 7.9 + offset, y: 12.6 + offset), control: Point(x: 14 + offset, y: 2 + offset))
       path.close()
       return path
     }

@@ -128,7 +128,8 @@ import Testing
     let outline = Stroker.outline(
       of: polyline([(10, 20), (50, 20)]), style: StrokeStyle(width: 4, cap: .square))
     // h = 2 past both ends: x from 8 to 52 (centre points (52, 20) and (8, 20)).
-    #expect(contours(outline).map(\.points) == [points([(8, 18), (52, 18), (52, 20), (52, 22), (8, 22), (8, 20)])])
+    #expect(
+      contours(outline).map(\.points) == [points([(8, 18), (52, 18), (52, 20), (52, 22), (8, 22), (8, 20)])])
   }
 
   @Test func roundCapsAddDiscsCentredOnTheEndPoints() {
@@ -376,9 +377,10 @@ import Testing
       of: polyline([(10, 20), (10, 20), (30, 20), (30, 20), (50, 20)]), style: StrokeStyle(width: 4))
     // One ribbon through the straight vertex at (30, 20), where the offset lines y = 18 and y = 22 meet
     // themselves: miter points (30, 20) ∓ h × (n1 + n2) / (1 + 1) = (30, 18) and (30, 22).
-    #expect(contours(outline).map(\.points) == [
-      points([(10, 18), (30, 18), (50, 18), (50, 20), (50, 22), (30, 22), (10, 22), (10, 20)])
-    ])
+    #expect(
+      contours(outline).map(\.points) == [
+        points([(10, 18), (30, 18), (50, 18), (50, 20), (50, 22), (30, 22), (10, 22), (10, 20)])
+      ])
     #expect(outline.isFinite)
   }
 

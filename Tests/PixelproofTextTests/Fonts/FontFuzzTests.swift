@@ -72,7 +72,8 @@ import Testing
       if round % 2 == 0 {
         let table = tables[random.next(below: tables.count)]
         let region = 12 + tables.count * 16
-        at = random.next(below: 4) == 0
+        at =
+          random.next(below: 4) == 0
           ? random.next(below: region) : table.offset + random.next(below: max(1, min(64, table.length)))
       } else {
         at = random.next(below: bytes.count)

@@ -61,7 +61,8 @@ import Testing
     let ligatureOffset = 2 + 2 * 1000
     let set = u16(1000) + Array(repeating: u16(ligatureOffset), count: 1000).flatMap { $0 }
     let ligature = u16(9) + u16(16) + Array(repeating: u16(1), count: 15).flatMap { $0 }
-    let head = u16(1) + u16(6 + 2 * 1000) + u16(1000)
+    let head =
+      u16(1) + u16(6 + 2 * 1000) + u16(1000)
       + Array(repeating: u16(setOffset), count: 1000).flatMap { $0 }
     let coverage = u16(2) + u16(1) + u16(0) + u16(999) + u16(0)
     let subtable = head + coverage + set + ligature

@@ -69,14 +69,15 @@ import Testing
     }
     var path = Path()
     GlyphOutlines.append(corners, to: &path)
-    #expect(path.elements == [
-      .move(Point(x: -5, y: -5)),
-      .quadCurve(control: Point(x: 0, y: -10), end: Point(x: 5, y: -5)),
-      .quadCurve(control: Point(x: 10, y: 0), end: Point(x: 5, y: 5)),
-      .quadCurve(control: Point(x: 0, y: 10), end: Point(x: -5, y: 5)),
-      .quadCurve(control: Point(x: -10, y: 0), end: Point(x: -5, y: -5)),
-      .close,
-    ])
+    #expect(
+      path.elements == [
+        .move(Point(x: -5, y: -5)),
+        .quadCurve(control: Point(x: 0, y: -10), end: Point(x: 5, y: -5)),
+        .quadCurve(control: Point(x: 10, y: 0), end: Point(x: 5, y: 5)),
+        .quadCurve(control: Point(x: 0, y: 10), end: Point(x: -5, y: 5)),
+        .quadCurve(control: Point(x: -10, y: 0), end: Point(x: -5, y: -5)),
+        .close,
+      ])
   }
 
   @Test func glyphsWithoutOutlinesAreEmptyAndUnknownGlyphsThrow() throws {

@@ -17,7 +17,8 @@ import Testing
 
   @Test func anEmojiAdvancesByItsHmtxWidth() throws {
     let regular = try BundledFonts.notoSans(.regular)
-    let a = Double(regular.advance(of: try #require(regular.glyph(for: "a")))) * 32
+    let a =
+      Double(regular.advance(of: try #require(regular.glyph(for: "a")))) * 32
       / Double(regular.unitsPerEm)
     #expect(try layout("\u{1F44B}").size.width == emojiAdvance)
     #expect(abs(try layout("a\u{1F44B}").size.width - (a + emojiAdvance)) < 1e-9)
@@ -62,7 +63,8 @@ import Testing
 
   @Test func variationSelectorsChooseThePresentationAndDrawNoBox() throws {
     let regular = try BundledFonts.notoSans(.regular)
-    let copyright = Double(regular.advance(of: try #require(regular.glyph(for: "\u{A9}")))) * 32
+    let copyright =
+      Double(regular.advance(of: try #require(regular.glyph(for: "\u{A9}")))) * 32
       / Double(regular.unitsPerEm)
     // U+FE0F asks for the emoji, U+FE0E for text; neither is drawn.
     let emoji = try layout("\u{A9}\u{FE0F}")

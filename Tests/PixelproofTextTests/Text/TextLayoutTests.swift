@@ -26,7 +26,9 @@ import Testing
     return Double(units) * size / Double(face.unitsPerEm)
   }
 
-  func layout(_ text: String, size: Double = 20, width: Double = .infinity, style: (inout TextStyle) -> Void = { _ in })
+  func layout(
+    _ text: String, size: Double = 20, width: Double = .infinity, style: (inout TextStyle) -> Void = { _ in }
+  )
     throws -> TextLayout
   {
     var textStyle = TextStyle()
@@ -67,7 +69,9 @@ import Testing
     }
     #expect(two.lineCount == 2)
     #expect(abs(two.size.height - (2 * 1.5 * height + 4)) < 1e-9)
-    #expect(abs((two.lastBaseline ?? 0) - (1.5 * height + 4 + 0.5 * height + Double(regular.ascender) * scale)) < 1e-9)
+    #expect(
+      abs((two.lastBaseline ?? 0) - (1.5 * height + 4 + 0.5 * height + Double(regular.ascender) * scale))
+        < 1e-9)
   }
 
   @Test func ideographsComeFromTheFallbackFont() throws {
