@@ -13,7 +13,7 @@ private func block(
 /// Stack layouts through Swift Testing: references under `ReferenceImages/StackSnapshotTests/`.
 @Suite struct StackSnapshotTests {
   @Test func horizontalGrowthSharesTheSpaceLeft() {
-    // 300 wide: 50 / 150 / 50 grow to 68 / 166 / 66 (the check in layout-semantics.md).
+    // 300 wide: 50 / 150 / 50 grow to 68 / 166 / 66 (the check in docs/layout-rules.md).
     let stack = Stack(.horizontal) {
       block(0, 50, 30).flexGrow(1)
       block(1, 150, 30).flexGrow(1)

@@ -60,8 +60,9 @@ public struct Ratio: Component {
       : nil
     guard let fromWidth else { return fromHeight }
     guard let fromHeight else { return fromWidth }
-    // The height candidate wins only when strictly closer, as with ComponentKit's max_element. (A 0-wide
-    // candidate gives an infinite or NaN distance, which never wins.)
+    // The height candidate wins only when strictly closer, as with ComponentKit's max_element. A 0-wide
+    // height candidate's infinite or NaN distance never wins; a width candidate that is 0 by 0 has a NaN
+    // distance, which no comparison beats, so it wins (`{0, 0} ... {0, 50}` at ratio 1 gives 0 x 0).
     func distance(_ size: Size) -> Double { abs(size.height / size.width - ratio) }
     return distance(fromHeight) < distance(fromWidth) ? fromHeight : fromWidth
   }

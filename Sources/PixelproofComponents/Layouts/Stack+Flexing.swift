@@ -1,5 +1,5 @@
 /// The first phase of a stack layout: every child measured, flexed to fit the stack, and stretched
-/// across it, before anything is positioned. The numbered steps are those of layout-semantics.md.
+/// across it, before anything is positioned. The numbered steps are those of docs/layout-rules.md.
 struct UnpositionedStack {
   struct Item {
     let child: StackItem
@@ -27,7 +27,8 @@ struct UnpositionedStack {
         height: range.min.height == range.max.height ? range.min.height : nil),
       environment: environment)
 
-    // STEP 2: a lone child that both grows and shrinks in an exact stack is sized by flexing alone.
+    // STEP 2: when exactly one child both grows and shrinks and the stack's length is exact, that child
+    // skips STEP 3 and is sized by flexing alone.
     var flexibleBothWays = 0
     for index in stack.children.indices
     where stack.children[index].flexGrow > 0 && stack.children[index].flexShrink > 0 {

@@ -1,6 +1,6 @@
 /// The second phase of a stack layout: justify children along the stack and align them across it.
 extension UnpositionedStack {
-  /// STEP 7 and 8 of layout-semantics.md.
+  /// STEP 7 and 8 of docs/layout-rules.md.
   func positioned(stack: Stack, axes: StackAxes, range: SizeRange, environment: LayoutEnvironment) -> Layout {
     var largestCross = 0.0
     for index in items.indices { largestCross = max(largestCross, axes.cross(items[index].layout.size)) }

@@ -2,10 +2,10 @@ import PixelproofComponents
 import Testing
 
 @Suite struct CenterTests {
-  /// The range of the check in layout-semantics.md: {100, 120} ... {320, 160}.
+  /// The range of the check in docs/layout-rules.md: {100, 120} ... {320, 160}.
   let docRange = range(minWidth: 100, minHeight: 120, maxWidth: 320, maxHeight: 160)
 
-  // MARK: The check written in layout-semantics.md
+  // MARK: The check written in docs/layout-rules.md
 
   @Test func centeringBothAxesPutsTheChildInTheMiddleOfTheMaximum() throws {
     let result = try layout(box(70, 100).centered(.xy), docRange)

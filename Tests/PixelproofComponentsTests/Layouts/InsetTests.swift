@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct InsetTests {
   @Test func infiniteLeftInsetPushesTheChildToTheRight() throws {
-    // The check in layout-semantics.md: 300 x 300, insets 10 / inf / 10 / 10, a child 10 wide.
+    // The check in docs/layout-rules.md: 300 x 300, insets 10 / inf / 10 / 10, a child 10 wide.
     let inset = box(10, 10).inset(top: 10, left: .infinity, bottom: 10, right: 10)
     let result = try layout(inset, exactly(300, 300))
     let child = childFrames(result)[0]

@@ -18,7 +18,7 @@ struct PassThroughWrapper: Sendable, CustomStringConvertible {
 
 /// Item properties mean the same whatever identifiers, view attributes and sizes are written around
 /// them, and `.flexGrow`, `.flexShrink`, `.flexBasis` and `.alignSelf` mean the same in a Stack and a
-/// Flexbox. Frames are worked out by hand from layout-semantics.md (Stack) and css-flexbox-1 (Flexbox).
+/// Flexbox. Frames are worked out by hand from docs/layout-rules.md (Stack) and css-flexbox-1 (Flexbox).
 @Suite struct ItemPropertyOrderTests {
   // MARK: Stack
 

@@ -2,7 +2,7 @@ import PixelproofComponents
 import Testing
 
 @Suite struct RatioTests {
-  // MARK: The check written in layout-semantics.md
+  // MARK: The check written in docs/layout-rules.md
 
   @Test func theHeightCandidateWinsWhenItIsCloserToTheRatio() throws {
     // Ratio 7 in {0, 0} ... {100, 100}. Width candidate: (100, floor(700)) clamped -> 100 x 100, h/w = 1.

@@ -2,7 +2,7 @@ import PixelproofComponents
 import Testing
 
 @Suite struct StackTests {
-  // MARK: The checks written in layout-semantics.md
+  // MARK: The checks written in docs/layout-rules.md
 
   @Test func growingSplitsTheFlooredShareAndGivesTheRemainderToTheFirstChild() throws {
     // 300 - (50 + 150 + 50) = 50 to share; floor(50 / 3) = 16 each; 50 - 48 = 2 to the first child.
