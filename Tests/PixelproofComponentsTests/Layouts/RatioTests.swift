@@ -21,6 +21,14 @@ import Testing
     #expect(result.size == Size(width: 100, height: 50))
   }
 
+  @Test func aZeroByZeroWidthCandidateWinsOverAnInfinitelyFarHeightCandidate() throws {
+    // Ratio 1 in {0, 0} ... {0, 50}. Width candidate (0, floor(0)) = 0 x 0, distance |0 / 0 - 1| = NaN;
+    // height candidate (50, 50) clamped -> 0 x 50, distance |50 / 0 - 1| = infinity. The height candidate
+    // must be strictly closer, and infinity < NaN is false, so the width candidate wins.
+    let result = try layout(View(.red).ratio(1), range(maxWidth: 0, maxHeight: 50))
+    #expect(result.size == Size(width: 0, height: 0))
+  }
+
   @Test func candidatesAreClampedToTheRangeBeforeTheyAreCompared() throws {
     // Ratio 0.5 in {0, 80} ... {100, 100}. Width candidate (100, 50) clamped -> (100, 80), h/w = 0.8,
     // 0.3 away; height candidate (200, 100) clamped -> (100, 100), h/w = 1, 0.5 away.
