@@ -5,7 +5,7 @@ public struct Rendering: Sendable {
   /// The layout painted: the display list the bitmap was rendered from, and the node each item came from.
   public let painting: LayoutPainting
   /// The painted pixels.
-  public let bitmap: Bitmap
+  public let bitmap: PremultipliedBitmap
   /// Pixels per point: 1, 2 or 3.
   public let scale: Int
 }
@@ -20,8 +20,8 @@ public enum RenderError: Error, CustomStringConvertible {
   case layout(LayoutError)
   /// The layout's size in pixels is empty or beyond `ImageLimits`.
   case unrenderableSize(points: Size, scale: Int)
-  /// The display list could not be painted.
-  case painting(DisplayListRenderer.Failure)
+  /// The display list could not be rasterized.
+  case rasterizing(DisplayListRasterizer.Failure)
 
   /// What went wrong, as a sentence for a failure message.
   public var description: String {
@@ -34,7 +34,7 @@ public enum RenderError: Error, CustomStringConvertible {
     case .unrenderableSize(let points, let scale):
       "the component laid out to \(points) points, which at scale \(scale) is not a bitmap size "
         + "Pixelproof renders (each side 1...\(ImageLimits.maxDimension) px); give it a size or a fixed proposal"
-    case .painting(let failure): "painting failed: \(failure)"
+    case .rasterizing(let failure): "rasterizing failed: \(failure)"
     }
   }
 }
@@ -94,11 +94,11 @@ public enum ComponentRenderer {
       }
       let painting = layout.painting()
       do {
-        let bitmap = try DisplayListRenderer.render(
+        let bitmap = try DisplayListRasterizer.rasterize(
           painting.displayList, width: width, height: height, grid: grid)
         return Rendering(layout: layout, painting: painting, bitmap: bitmap, scale: scale)
-      } catch let failure as DisplayListRenderer.Failure {
-        throw .painting(failure)
+      } catch let failure as DisplayListRasterizer.Failure {
+        throw .rasterizing(failure)
       } catch {
         throw .unrenderableSize(points: layout.size, scale: scale)
       }

@@ -1,5 +1,5 @@
 /// What to paint, in order, in absolute coordinates (points); the output of painting a layout and the
-/// input of ``DisplayListRenderer``.
+/// input of ``DisplayListRasterizer``.
 ///
 /// `begin…`/`end…` items nest: a clip, a transform or a group applies to everything between them.
 public struct DisplayList: Sendable, Equatable {

@@ -6,7 +6,7 @@
 /// machine. Positions outside the image read the nearest edge pixel (clamp to edge): the caller fills only
 /// the destination rect, and the pixels along its border must continue the image, not fade to nothing.
 struct ImageShader: Shader {
-  private let image: Bitmap
+  private let image: PremultipliedBitmap
   private let sampling: ImageSampling
   private let mapping: Mapping
   /// For template images, the output pixel for each sampled alpha; nil keeps the image's colours.
@@ -20,7 +20,7 @@ struct ImageShader: Shader {
   ///   - sampling: How positions between texel centres are read.
   ///   - tint: For template images (UIKit's `.alwaysTemplate`): every pixel becomes this colour, scaled
   ///     by the image's alpha there.
-  init(image: Bitmap, deviceToImage: Transform, sampling: ImageSampling, tint: Color?) {
+  init(image: PremultipliedBitmap, deviceToImage: Transform, sampling: ImageSampling, tint: Color?) {
     self.image = image
     self.sampling = sampling
     self.mapping = Mapping(deviceToImage)

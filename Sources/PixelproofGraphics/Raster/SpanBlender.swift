@@ -6,7 +6,7 @@ enum PaintSource {
 
 /// Blends rows of coverage into a layer: the paint, scaled by each pixel's coverage and by the clip's
 /// mask, drawn source-over.
-struct SpanPainter {
+struct SpanBlender {
   let source: PaintSource
   let clip: ClipRegion
   /// Per-pixel coverage of the run being painted, the clip's mask already applied.
