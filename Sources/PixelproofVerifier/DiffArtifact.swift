@@ -12,7 +12,8 @@ package enum DiffArtifact {
   /// The width of the rectangles' lines, in pixels.
   package static var regionLineWidth: Int { DifferenceRegions.lineWidth }
 
-  /// The `.diff.png` failure artifact of `reference` and `failed`, as `comparison` (made from the same two images) measured it.
+  /// The `.diff.png` failure artifact of `reference` and `failed`, as `comparison` (made from the same
+  /// two images) measured it.
   package static func make(
     reference: StraightBitmap, failed: StraightBitmap, comparison: ImageComparison
   ) -> StraightBitmap {

@@ -1,10 +1,10 @@
-/// A component laid out and painted.
+/// A component laid out, painted and rasterized.
 public struct Rendering: Sendable {
-  /// The layout tree the bitmap was painted from.
+  /// The layout tree the display list was painted from.
   public let layout: Layout
-  /// The layout painted: the display list the bitmap was rendered from, and the node each item came from.
+  /// The layout painted: the display list the bitmap was rasterized from, and the node each item came from.
   public let painting: LayoutPainting
-  /// The painted pixels.
+  /// The rasterized pixels.
   public let bitmap: PremultipliedBitmap
   /// Pixels per point: 1, 2 or 3.
   public let scale: Int
@@ -39,7 +39,8 @@ public enum RenderError: Error, CustomStringConvertible {
   }
 }
 
-/// Lays out and paints components: the pipeline from a component tree to a bitmap.
+/// Renders components: lays a tree out, paints the layout into a display list and rasterizes that into
+/// a bitmap.
 public enum ComponentRenderer {
   /// The scales a snapshot can be rendered at.
   public static let supportedScales = 1...3
@@ -69,9 +70,9 @@ public enum ComponentRenderer {
     }
   }
 
-  /// Lays out and paints `component`. The bitmap is the layout's size times `scale`, rounded up to
-  /// whole pixels, transparent where nothing is painted. Both run on a thread with a large stack, as in
-  /// ``layout(_:in:scale:traits:)``.
+  /// Lays out, paints and rasterizes `component`. The bitmap is the layout's size times `scale`, rounded
+  /// up to whole pixels, transparent where nothing is painted. All three run on a thread with a large
+  /// stack, as in ``layout(_:in:scale:traits:)``.
   ///
   /// - Parameters:
   ///   - component: the root of the tree to render.

@@ -64,7 +64,7 @@ public struct DisplayList: Sendable, Equatable {
   }
 
   /// Appends the items that `body` adds, as one group drawn at `opacity`. An opacity of 1 adds no group
-  /// (one outside 0...1 is kept, for the renderer to refuse).
+  /// (one outside 0...1 is kept, for the rasterizer to refuse).
   public mutating func group(opacity: Double, _ body: (inout DisplayList) -> Void) {
     guard opacity != 1 else {
       body(&self)

@@ -35,12 +35,13 @@ public enum DisplayListRasterizer {
 
   /// Empties the process-wide cache of rendered glyph coverage, for benchmarks that time text drawn cold.
   ///
-  /// Rendering never needs this: a cached glyph looks the same as one rendered afresh.
+  /// Rasterizing never needs this: a cached glyph looks the same as one rasterized afresh.
   package static func clearGlyphCache() {
     GlyphCache.shared.removeAll()
   }
 
-  /// Rasterizes `list` onto a transparent bitmap of `width` x `height` pixels, with points multiplied by `scale`.
+  /// Rasterizes `list` onto a transparent bitmap of `width` x `height` pixels, with points multiplied by
+  /// `scale`.
   ///
   /// - Throws: ``Failure`` for items that cannot be rasterized, ``ImageSizeError`` for a bad size.
   public static func rasterize(
@@ -57,10 +58,10 @@ public enum DisplayListRasterizer {
   package static func rasterize(
     _ list: DisplayList, width: Int, height: Int, grid: PixelGrid
   ) throws -> PremultipliedBitmap {
-    var painter = try ItemRasterizer(items: list.items, width: width, height: height, grid: grid)
+    var rasterizer = try ItemRasterizer(items: list.items, width: width, height: height, grid: grid)
     for (index, item) in list.items.enumerated() {
-      try painter.draw(item, index: index)
+      try rasterizer.draw(item, index: index)
     }
-    return try painter.finish(itemCount: list.items.count)
+    return try rasterizer.finish(itemCount: list.items.count)
   }
 }

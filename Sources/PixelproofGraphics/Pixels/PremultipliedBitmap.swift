@@ -1,8 +1,8 @@
 /// The rasterizer's canvas: RGBA8 with **premultiplied** alpha, rows top to bottom.
 ///
 /// Premultiplied alpha makes source-over blending one multiply-add per channel. Conversion to straight
-/// alpha happens once, at the PNG boundary, in ``straightBitmap()``; nothing else in Pixelproof sees premultiplied
-/// values.
+/// alpha happens once, at the PNG boundary, in ``straightBitmap()``; nothing else in Pixelproof sees
+/// premultiplied values.
 public struct PremultipliedBitmap: Sendable, Equatable {
   /// The width in pixels.
   public let width: Int

@@ -39,17 +39,17 @@ package enum Rasterizer {
   ) {
     if case .color(let color) = source, color.alpha == 0 { return }
     guard path.isFinite else { return }
-    var painter = SpanBlender(source: source, clip: clip)
+    var blender = SpanBlender(source: source, clip: clip)
     forEachCoveredRow(of: path, rule: rule, within: clip.bounds.intersection(layer.frame)) { y, spans in
-      painter.paint(y: y, spans: spans, into: &layer)
+      blender.blend(y: y, spans: spans, into: &layer)
     }
   }
 
   static func fill(_ rect: Rect, source: PaintSource, clip: ClipRegion, into layer: inout Layer) {
     if case .color(let color) = source, color.alpha == 0 { return }
     guard let scan = RectScan(rect, within: clip.bounds.intersection(layer.frame)) else { return }
-    var painter = SpanBlender(source: source, clip: clip)
-    scan.forEachRow { y, spans in painter.paint(y: y, spans: spans, into: &layer) }
+    var blender = SpanBlender(source: source, clip: clip)
+    scan.forEachRow { y, spans in blender.blend(y: y, spans: spans, into: &layer) }
   }
 
   /// The coverage of `path` over the pixels of `bounds`, for a clip or a shadow.
@@ -101,7 +101,7 @@ extension Rasterizer {
   ) {
     let visible = frame.intersection(clip.bounds).intersection(layer.frame)
     guard !visible.isEmpty else { return }
-    var painter = SpanBlender(source: source, clip: clip)
+    var blender = SpanBlender(source: source, clip: clip)
     var spans: [CoverageSpan] = []
     mask.values.withUnsafeBufferPointer { values in
       for y in visible.minY..<visible.maxY {
@@ -129,16 +129,16 @@ extension Rasterizer {
             stop = runEnd
           }
           if !spans.isEmpty {
-            painter.paint(y: y, spans: spans, into: &layer)
+            blender.blend(y: y, spans: spans, into: &layer)
             spans.removeAll(keepingCapacity: true)
           }
-          painter.paint(
+          blender.blend(
             y: y, x: x, coverages: UnsafeBufferPointer(rebasing: values[(row + x)..<(row + stop)]),
             into: &layer)
           x = stop
         }
         if !spans.isEmpty {
-          painter.paint(y: y, spans: spans, into: &layer)
+          blender.blend(y: y, spans: spans, into: &layer)
           spans.removeAll(keepingCapacity: true)
         }
       }
