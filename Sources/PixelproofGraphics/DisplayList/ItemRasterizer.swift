@@ -171,7 +171,7 @@ struct ItemRasterizer {
             x: Double(image.bitmap.width) / image.frame.width,
             y: Double(image.bitmap.height) / image.frame.height))
       return .shader(
-        ImageShader(image: image.bitmap, deviceToImage: toImage, sampling: image.sampling, tint: image.tint))
+        BitmapShader(image: image.bitmap, deviceToImage: toImage, sampling: image.sampling, tint: image.tint))
     }
   }
 }

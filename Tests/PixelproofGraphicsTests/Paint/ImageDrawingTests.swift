@@ -91,7 +91,7 @@ import Testing
     _ image: PremultipliedBitmap, _ deviceToImage: Transform, _ sampling: ImageSampling, tint: Color? = nil,
     x: Int = 0, width: Int, height: Int
   ) -> [[UInt8]] {
-    let shader = ImageShader(image: image, deviceToImage: deviceToImage, sampling: sampling, tint: tint)
+    let shader = BitmapShader(image: image, deviceToImage: deviceToImage, sampling: sampling, tint: tint)
     var bytes = [UInt8](repeating: 0xEE, count: width * height * 4)
     bytes.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
