@@ -6,10 +6,11 @@ import PixelproofComponents
 public enum SampleImages {
   /// A 96 x 64 landscape at 1x: a sky fading to a warm horizon, a sun with a glow, two mountain ridges,
   /// a lake mirroring the sky, a meadow, and grain. Opaque, with detail at every scale, as a photo has.
-  public static let landscape: Bitmap = premultiplied(width: 96, height: 64, pixel: Landscape.color)
+  public static let landscape: PremultipliedBitmap = premultiplied(
+    width: 96, height: 64, pixel: Landscape.color)
 
   /// A 12 x 12 creature for nearest-neighbour sampling: hard-edged texels that bilinear would blur.
-  public static let pixelArt: Bitmap = premultiplied(width: 12, height: 12) { x, y in
+  public static let pixelArt: PremultipliedBitmap = premultiplied(width: 12, height: 12) { x, y in
     let rows = [
       "....####....", "..########..", ".##########.", "###..##..###", "###..##..###", "############",
       "############", "..##....##..", ".##.####.##.", "##........##", ".#........#.", "............",
@@ -20,7 +21,7 @@ public enum SampleImages {
 
   /// A template icon 24 points square (48 pixels at scale 2): black, its alpha the shape's coverage.
   /// Draw it with ``Image/tint(_:)``.
-  public static func icon(_ glyph: Glyph) -> Bitmap {
+  public static func icon(_ glyph: Glyph) -> PremultipliedBitmap {
     switch glyph {
     case .home: home
     case .search: search
@@ -73,7 +74,7 @@ public enum SampleImages {
   /// A bitmap of straight-alpha colours from `pixel`, premultiplied as the rasterizer paints.
   private static func premultiplied(
     width: Int, height: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)
-  ) -> Bitmap {
+  ) -> PremultipliedBitmap {
     var bytes = [UInt8](repeating: 0, count: width * height * 4)
     for y in 0..<height {
       for x in 0..<width {
@@ -82,7 +83,7 @@ public enum SampleImages {
         (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]) = (r, g, b, a)
       }
     }
-    return Bitmap(RGBAImage(validatedWidth: width, height: height, pixels: bytes))
+    return PremultipliedBitmap(StraightBitmap(validatedWidth: width, height: height, pixels: bytes))
   }
 
   /// Template icons on a 24-unit design grid (as icon fonts and SF Symbols are drawn), rendered at 48 px
@@ -141,7 +142,7 @@ public enum SampleImages {
     }
 
     /// The icon whose inside `contains` tells, its coverage counted over the samples of each pixel.
-    static func draw(_ contains: (Sample) -> Bool) -> Bitmap {
+    static func draw(_ contains: (Sample) -> Bool) -> PremultipliedBitmap {
       let samples = samplesPerSide * samplesPerSide
       var bytes = [UInt8](repeating: 0, count: pixels * pixels * 4)
       for py in 0..<pixels {
@@ -156,7 +157,7 @@ public enum SampleImages {
           bytes[(py * pixels + px) * 4 + 3] = UInt8((inside * 255 + samples / 2) / samples)
         }
       }
-      return Bitmap(RGBAImage(validatedWidth: pixels, height: pixels, pixels: bytes))
+      return PremultipliedBitmap(StraightBitmap(validatedWidth: pixels, height: pixels, pixels: bytes))
     }
   }
 

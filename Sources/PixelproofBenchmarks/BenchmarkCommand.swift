@@ -91,12 +91,12 @@ struct BenchmarkCommand: ParsableCommand {
     // STEP 1: each stage's input, made once, checked to be the size the benchmark promises.
     let layout = try ComponentRenderer.layout(scene.component, in: scene.proposal, scale: scene.scale)
     let displayList = layout.displayList()
-    let bitmap = try DisplayListRenderer.render(
+    let bitmap = try DisplayListRasterizer.rasterize(
       displayList, width: scene.width, height: scene.height, scale: Double(scene.scale))
     guard bitmap.width == scene.width, bitmap.height == scene.height else {
       throw ValidationError("the scene rendered at \(bitmap.width) x \(bitmap.height) px")
     }
-    let image = bitmap.image()
+    let image = bitmap.straightBitmap()
     let png = try PNGCodec.encode(image)
     let decoded = try PNGCodec.decode(png)
     guard decoded == image else { throw ValidationError("the PNG round trip changed the pixels") }
@@ -111,7 +111,7 @@ struct BenchmarkCommand: ParsableCommand {
       UInt64(layout.displayList().items.count)
     }
     let paintTime = try stopwatch.measure("paint + rasterize") {
-      let painted = try DisplayListRenderer.render(
+      let painted = try DisplayListRasterizer.rasterize(
         layout.displayList(), width: scene.width, height: scene.height, scale: Double(scene.scale))
       return painted.pixels.middleByte
     }
@@ -119,7 +119,7 @@ struct BenchmarkCommand: ParsableCommand {
       let rendering = try ComponentRenderer.render(scene.component, in: scene.proposal, scale: scene.scale)
       return rendering.bitmap.pixels.middleByte
     }
-    let imageTime = stopwatch.measure("bitmap.image()") { bitmap.image().pixels.middleByte }
+    let imageTime = stopwatch.measure("bitmap.straightBitmap()") { bitmap.straightBitmap().pixels.middleByte }
     let encodeTime = try stopwatch.measure("PNG encode") { UInt64(try PNGCodec.encode(image).count) }
     let quickEncodeTime = try stopwatch.measure("PNG encode, quick") {
       UInt64(try PNGCodec.encode(image, compression: .quick).count)
@@ -185,8 +185,8 @@ struct BenchmarkCommand: ParsableCommand {
       return buffers.fill(with: fillValue)
     }
     let memcmpTime = stopwatch.measure("memcmp (baseline)") { buffers.compareEqual() }
-    let freshBitmapTime = try stopwatch.measure("new Bitmap (baseline)") {
-      try Bitmap(width: scene.width, height: scene.height).pixels.middleByte
+    let freshBitmapTime = try stopwatch.measure("new PremultipliedBitmap (baseline)") {
+      try PremultipliedBitmap(width: scene.width, height: scene.height).pixels.middleByte
     }
     let libpngTime = try stopwatch.measure("libpng decode (baseline)") {
       try LibPNGDecoder.decode(png).pixels.middleByte
@@ -256,9 +256,9 @@ struct BenchmarkScene {
   }
 }
 
-extension RGBAImage {
+extension StraightBitmap {
   /// A copy with the centre pixel's red channel inverted: exactly one pixel differs.
-  func changingCentrePixel() -> RGBAImage {
+  func changingCentrePixel() -> StraightBitmap {
     var copy = self
     let index = ((height / 2) * width + width / 2) * 4
     copy.pixels[index] = ~copy.pixels[index]

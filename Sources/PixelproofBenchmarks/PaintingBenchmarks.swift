@@ -42,7 +42,7 @@ struct PaintingBenchmarks {
     var unchecked: [Unchecked] = []
 
     // STEP 2: the opaque fill alone, into a bitmap that already exists, as memset fills its buffer.
-    var canvas = try Bitmap(width: Self.width, height: Self.height)
+    var canvas = try PremultipliedBitmap(width: Self.width, height: Self.height)
     var fillColor = PaintingCases.blue
     let screenPixels = Rect(x: 0, y: 0, width: Double(Self.width), height: Double(Self.height))
     let fillTime = stopwatch.measure("fillRect, opaque, into an existing bitmap") {
@@ -59,7 +59,7 @@ struct PaintingBenchmarks {
     // STEP 3: one feature at a time, over the whole screen.
     for feature in PaintingCases.all {
       let render = {
-        try DisplayListRenderer.render(
+        try DisplayListRasterizer.rasterize(
           feature.list, width: Self.width, height: Self.height, scale: PaintingCases.scale)
       }
       let bitmap = try render()
@@ -103,7 +103,7 @@ struct PaintingBenchmarks {
         ),
         (
           try stopwatch.measure("\(screen.name): rasterize (\(displayList.items.count) items)") {
-            try DisplayListRenderer.render(displayList, width: Self.width, height: Self.height, scale: 3)
+            try DisplayListRasterizer.rasterize(displayList, width: Self.width, height: Self.height, scale: 3)
               .pixels.middleByte
           }, memset
         ),

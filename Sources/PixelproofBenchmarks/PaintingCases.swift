@@ -9,7 +9,7 @@ struct PaintingCase {
   let list: DisplayList
   /// Why the rendered bitmap does not show the feature, or nil when it does: a benchmark of a paint that
   /// draws nothing would time a no-op.
-  let check: (Bitmap) -> String?
+  let check: (PremultipliedBitmap) -> String?
 }
 
 /// The per-feature cases, each a display list over the 390 x 844 pt screen (1170 x 2532 px at 3x), each
@@ -179,7 +179,7 @@ enum PaintingCases {
   static func image(_ sampling: ImageSampling) -> PaintingCase {
     let photo = SampleImages.landscape
     var list = DisplayList()
-    list.fill(screen, with: .image(ImagePaint(bitmap: photo, frame: screen, sampling: sampling)))
+    list.fill(screen, with: .image(BitmapPaint(bitmap: photo, frame: screen, sampling: sampling)))
     let name = sampling == .nearest ? "image, nearest" : "image, bilinear"
     return PaintingCase(name: name, list: list) { bitmap in
       // The corners sample only the corner texels (clamped to the edge), so they match them exactly.

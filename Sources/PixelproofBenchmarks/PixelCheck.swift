@@ -5,9 +5,9 @@ import PixelproofVerifier
 struct PixelCheck {
   typealias Pixel = (UInt8, UInt8, UInt8, UInt8)
 
-  let bitmap: Bitmap
+  let bitmap: PremultipliedBitmap
 
-  init(_ bitmap: Bitmap) {
+  init(_ bitmap: PremultipliedBitmap) {
     self.bitmap = bitmap
   }
 

@@ -58,7 +58,7 @@ enum ScreenCostBreakdown {
       let removed = list.items.count - reduced.items.count
       return (
         try stopwatch.measure("\(screen) without \(kind.name) (\(removed))") {
-          try DisplayListRenderer.render(reduced, width: width, height: height, scale: scale).pixels
+          try DisplayListRasterizer.rasterize(reduced, width: width, height: height, scale: scale).pixels
             .middleByte
         }, memset
       )

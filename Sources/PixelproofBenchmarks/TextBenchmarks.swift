@@ -45,7 +45,7 @@ struct TextBenchmarks {
     let pixelWidth = Int(((Self.width + 32) * scale).rounded(.up))
     let pixelHeight = Int(((glyphs.bottom + 16) * scale).rounded(.up))
     let render = {
-      try DisplayListRenderer.render(list, width: pixelWidth, height: pixelHeight, scale: scale)
+      try DisplayListRasterizer.rasterize(list, width: pixelWidth, height: pixelHeight, scale: scale)
     }
 
     // STEP 2: drawing, cold and cached. The check: ink on the first line, none in the margin.
@@ -53,7 +53,7 @@ struct TextBenchmarks {
     if let reason = Self.checkInk(try render(), firstLineTop: 16 * scale, lineHeight: 20 * scale) {
       unchecked.append(.init(name: "draw " + drawn, reason: reason))
     } else {
-      let cold = try stopwatch.measure("draw \(drawn), cold", before: DisplayListRenderer.clearGlyphCache) {
+      let cold = try stopwatch.measure("draw \(drawn), cold", before: DisplayListRasterizer.clearGlyphCache) {
         try render().pixels.middleByte
       }
       let cached = try stopwatch.measure("draw \(drawn), cached") { try render().pixels.middleByte }
@@ -136,7 +136,9 @@ struct TextBenchmarks {
   }
 
   /// Nil when the band of the first line has some inked pixels and the left margin none.
-  private static func checkInk(_ bitmap: Bitmap, firstLineTop: Double, lineHeight: Double) -> String? {
+  private static func checkInk(
+    _ bitmap: PremultipliedBitmap, firstLineTop: Double, lineHeight: Double
+  ) -> String? {
     let band = Int(firstLineTop)..<Int(firstLineTop + lineHeight)
     let inked = band.reduce(0) { sum, y in
       sum + (0..<bitmap.width).count { x in bitmap.premultipliedPixel(x: x, y: y).3 > 0 }

@@ -19,7 +19,7 @@ struct DifferenceMap: Sendable {
   /// Row by row, `width x height` values.
   let differences: [UInt16]
 
-  init(reference: RGBAImage, actual: RGBAImage) {
+  init(reference: StraightBitmap, actual: StraightBitmap) {
     width = max(reference.width, actual.width)
     height = max(reference.height, actual.height)
     if !ImageLimits.accepts(width: width, height: height) {

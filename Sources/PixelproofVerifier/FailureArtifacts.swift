@@ -44,18 +44,18 @@ public struct FailureArtifacts: Sendable, Equatable {
   /// - Throws: ``FailureFolder/Problem`` when the failure folder is a file or cannot be made, or the
   ///   first file that could not be written; the files before it are in place (``written``).
   func write(
-    referenceFile: [UInt8], failedFile: [UInt8], reference: RGBAImage, actual: RGBAImage,
+    referenceFile: [UInt8], failedFile: [UInt8], reference: StraightBitmap, failed: StraightBitmap,
     comparison: ImageComparison
   ) throws {
     removeAll()
     try prepareFolder()
     try AtomicFile.write(referenceFile, to: referencePath)
     try AtomicFile.write(failedFile, to: failedPath)
-    let diff = DiffImage.make(reference: reference, actual: actual, comparison: comparison)
+    let diff = DiffArtifact.make(reference: reference, failed: failed, comparison: comparison)
     // The diff and the compare image are only looked at, so they are compressed quickly.
     try AtomicFile.write(try PNGCodec.encode(diff, compression: .quick), to: diffPath)
-    let compare = try CompareImage.make(
-      reference: reference, diff: diff, actual: actual, comparison: comparison)
+    let compare = try CompareArtifact.make(
+      reference: reference, diff: diff, failed: failed, comparison: comparison)
     try AtomicFile.write(try PNGCodec.encode(compare, compression: .quick), to: comparePath)
   }
 

@@ -46,7 +46,7 @@ public struct ImageComparison: Sendable, Equatable {
 
   /// Compares `actual` with `reference` byte by byte; `tolerance` decides which pixels count towards
   /// ``pixelsBeyondTolerance`` and ``regions``, and whether the image ``passes``.
-  public init(reference: RGBAImage, actual: RGBAImage, tolerance: SnapshotTolerance = .exact) {
+  public init(reference: StraightBitmap, actual: StraightBitmap, tolerance: SnapshotTolerance = .exact) {
     referenceSize = (reference.width, reference.height)
     actualSize = (actual.width, actual.height)
     self.tolerance = tolerance

@@ -4,12 +4,12 @@
 /// mismatch explained: a match never needs it. Its colours come from the display list the image was
 /// rendered from when that is at hand, else from painting the layout once more.
 final class RenderedSnapshot {
-  let image: RGBAImage
+  let image: StraightBitmap
   private let layout: Layout?
   private let painting: LayoutPainting?
   private var madeRecord: LayoutRecord??
 
-  init(image: RGBAImage, layout: Layout?, painting: LayoutPainting? = nil) {
+  init(image: StraightBitmap, layout: Layout?, painting: LayoutPainting? = nil) {
     self.image = image
     self.layout = layout
     self.painting = painting

@@ -41,7 +41,7 @@ package struct SnapshotSummary: Codable, Sendable, Equatable {
     package var reference: ImageFile?
     /// What the test rendered.
     package var actual: ImageFile?
-    /// The reference faded, differing pixels in red (see ``DiffImage``).
+    /// The reference faded, differing pixels in red (see ``DiffArtifact``).
     package var diff: ImageFile?
     /// The layout changes since the reference was recorded, one per line.
     package var layoutChanges: [String] = []

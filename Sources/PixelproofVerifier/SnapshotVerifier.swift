@@ -24,7 +24,7 @@ public enum SnapshotVerifier {
   ///   - run: the run this verification belongs to; a second verification of the same file in one run fails.
   ///   - layout: the layout `actual` was painted from, stored with a recording and compared on a mismatch.
   public static func verify(
-    _ actual: RGBAImage, against reference: SnapshotReference, settings: VerificationSettings,
+    _ actual: StraightBitmap, against reference: SnapshotReference, settings: VerificationSettings,
     run: SnapshotRun = .shared, layout: Layout? = nil
   ) -> SnapshotResult {
     verify(RenderedSnapshot(image: actual, layout: layout), against: reference, settings: settings, run: run)
@@ -120,7 +120,7 @@ public enum SnapshotVerifier {
       let failedFile = try rendered.pngFile()
       do {
         try artifacts.write(
-          referenceFile: file, failedFile: failedFile, reference: stored, actual: actual,
+          referenceFile: file, failedFile: failedFile, reference: stored, failed: actual,
           comparison: comparison)
       } catch {
         artifactProblem = error

@@ -2,7 +2,7 @@ import PixelproofGraphics
 
 /// Measurements of a rendered bitmap's alpha channel: the coverage the painting model produced, when the
 /// paint is opaque and the canvas starts transparent (premultiplied alpha is then the coverage itself).
-extension Bitmap {
+extension PremultipliedBitmap {
   func alpha(_ x: Int, _ y: Int) -> Int { Int(premultipliedPixel(x: x, y: y).3) }
 
   /// The sum of every pixel's alpha: 255 per fully covered pixel, so divided by 255 it is the painted
@@ -46,11 +46,13 @@ extension Bitmap {
 func roundedLevel(_ area: Double) -> Int { Int((area * 255 + 0.5).rounded(.down)) }
 
 /// A transparent canvas.
-func canvas(_ width: Int, _ height: Int) throws -> Bitmap { try Bitmap(width: width, height: height) }
+func canvas(_ width: Int, _ height: Int) throws -> PremultipliedBitmap {
+  try PremultipliedBitmap(width: width, height: height)
+}
 
 /// Nil when the two bitmaps are identical; otherwise the first pixel that differs, with both values,
 /// which reads better in a failed expectation than two whole bitmaps.
-func firstDifference(_ a: Bitmap, _ b: Bitmap) -> String? {
+func firstDifference(_ a: PremultipliedBitmap, _ b: PremultipliedBitmap) -> String? {
   guard a.width == b.width, a.height == b.height else {
     return "sizes differ: \(a.width) x \(a.height) and \(b.width) x \(b.height)"
   }

@@ -31,7 +31,7 @@ import Testing
     // The reference, written directly: recording through the assertion would depend on CI and
     // PIXELPROOF_RECORD, which decide over a record mode set in code.
     let image = try ComponentRenderer.render(square(red: 200), in: .range(.unconstrained), scale: 1).bitmap
-      .image()
+      .straightBitmap()
     let settings = VerificationSettings(
       record: .missing, recordSource: .code, referenceDirectory: root + "/refs",
       diffDirectory: root + "/diffs")

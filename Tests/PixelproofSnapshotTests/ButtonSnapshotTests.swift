@@ -5,7 +5,7 @@ import Testing
 @Suite struct ButtonSnapshotTests {
   /// A 32 x 32 px template icon (16 pt at 2x): a ring with a plus inside, opaque black on transparent,
   /// anti-aliased by 4 x 4 samples per pixel so its edges match the text beside it.
-  static func plusIcon() throws -> Bitmap {
+  static func plusIcon() throws -> PremultipliedBitmap {
     let size = 32
     var pixels: [UInt8] = []
     for y in 0..<size {
@@ -25,7 +25,7 @@ import Testing
         pixels += [0, 0, 0, UInt8(covered * 255 / 16)]
       }
     }
-    return Bitmap(try RGBAImage(width: size, height: size, pixels: pixels))
+    return PremultipliedBitmap(try StraightBitmap(width: size, height: size, pixels: pixels))
   }
 
   @Test func everyStateWithAndWithoutAnImage() throws {
@@ -34,7 +34,7 @@ import Testing
     // (#086ACC). Selected: its own title "Following" on its own green. Disabled: the white title and icon
     // at 40% alpha on the normal blue, so they look pale blue.
     let icon = try Self.plusIcon()
-    func button(_ state: Button.State, image: Bitmap?) -> Button {
+    func button(_ state: Button.State, image: PremultipliedBitmap?) -> Button {
       Button("Follow", image: image, state: state)
         .image(image, scale: 2)
         .font(.system(size: 15, weight: .medium))

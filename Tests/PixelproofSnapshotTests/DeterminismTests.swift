@@ -44,7 +44,7 @@ import Testing
     }
 
   /// FNV-1a (64-bit) of the width, the height and every byte: a fixed function, the same everywhere.
-  static func hash(_ bitmap: Bitmap) -> String {
+  static func hash(_ bitmap: PremultipliedBitmap) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     func add(_ byte: UInt8) {
       hash ^= UInt64(byte)

@@ -48,7 +48,7 @@ import Testing
     let before = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: committed))))
     let after = try ComponentRenderer.render(
       Self.card(title: "Hello, world", titleWidth: 210), in: Self.size, scale: 2
-    ).bitmap.image()
+    ).bitmap.straightBitmap()
     let count = PixelCount(before, after)
     #expect(count.differing > 0 && before.width == 600 && before.height == 120)
     let artifacts = FailureArtifacts(reference: reference, diffDirectory: root + "/diffs")
@@ -95,7 +95,7 @@ private struct PixelCount {
   var largest = 0
   var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
 
-  init(_ a: RGBAImage, _ b: RGBAImage) {
+  init(_ a: StraightBitmap, _ b: StraightBitmap) {
     for y in 0..<a.height {
       for x in 0..<a.width {
         let (p, q) = (a.pixel(x: x, y: y), b.pixel(x: x, y: y))

@@ -232,7 +232,7 @@ enum PaintingScenes {
 
   /// 4 x 3 px: red, green, blue, white along the top; yellow, purple, teal, transparent in the middle;
   /// black, grey, orange, red along the bottom.
-  static let sampleBitmap: Bitmap = {
+  static let sampleBitmap: PremultipliedBitmap = {
     let colors: [Color] = [
       Swatch.red, Swatch.green, Swatch.blue, .white,
       Swatch.yellow, Swatch.purple, Swatch.teal, .clear,
@@ -240,8 +240,8 @@ enum PaintingScenes {
     ]
     let pixels = colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
     // The size and byte count are fixed above, so this cannot fail.
-    return Bitmap(
-      (try? RGBAImage(width: 4, height: 3, pixels: pixels))
-        ?? RGBAImage(validatedWidth: 1, height: 1, pixels: [0, 0, 0, 0]))
+    return PremultipliedBitmap(
+      (try? StraightBitmap(width: 4, height: 3, pixels: pixels))
+        ?? StraightBitmap(validatedWidth: 1, height: 1, pixels: [0, 0, 0, 0]))
   }()
 }

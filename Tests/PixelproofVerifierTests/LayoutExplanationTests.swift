@@ -50,7 +50,8 @@ import Testing
   }
 
   @Test func aReferenceWithoutARecordStillVerifiesAndSaysWhyNothingIsExplained() throws {
-    let image = try ComponentRenderer.render(row(.red), in: .range(.unconstrained), scale: 1).bitmap.image()
+    let image = try ComponentRenderer.render(row(.red), in: .range(.unconstrained), scale: 1).bitmap
+      .straightBitmap()
     try folders.write(PNGCodec.encode(image), to: path)
     #expect(verify(row(.red), .never).outcome == .matched)
     let result = verify(row(.blue), .never)
@@ -59,7 +60,8 @@ import Testing
   }
 
   @Test func aDamagedRecordIsReportedAndTheComparisonStillRuns() throws {
-    let image = try ComponentRenderer.render(row(.red), in: .range(.unconstrained), scale: 1).bitmap.image()
+    let image = try ComponentRenderer.render(row(.red), in: .range(.unconstrained), scale: 1).bitmap
+      .straightBitmap()
     let damaged = try PNGTextChunk(
       keyword: LayoutRecord.pngTextKeyword, text: "pixelproof-layout 1\nnot a node")
     try folders.write(PNGCodec.encode(image, text: [damaged]), to: path)
@@ -70,7 +72,8 @@ import Testing
   }
 
   @Test func recordingEverythingRefreshesAMissingRecordButNothingElseRewritesSamePixels() throws {
-    let image = try ComponentRenderer.render(row(.red), in: .range(.unconstrained), scale: 1).bitmap.image()
+    let image = try ComponentRenderer.render(row(.red), in: .range(.unconstrained), scale: 1).bitmap
+      .straightBitmap()
     let bare = try PNGCodec.encode(image)
     try folders.write(bare, to: path)
     for mode in [RecordMode.missing, .failed, .never] {

@@ -255,7 +255,7 @@ import Testing
 
   @Test func aRecordTravelsInAPNGTextEntry() throws {
     let record = LayoutRecord(try layout(Stack { Label("Grüße 🙂").id("title") }, .unconstrained))
-    let image = try RGBAImage(width: 2, height: 2, filledWith: (1, 2, 3, 255))
+    let image = try StraightBitmap(width: 2, height: 2, filledWith: (1, 2, 3, 255))
     let png = try PNGCodec.encode(image, text: [try record.pngText()])
 
     let decoded = try PNGCodec.decodeWithText(png)

@@ -10,9 +10,10 @@ import Testing
   init() throws { folders = try TemporaryFolders() }
 
   /// Six small images that differ in size and colour.
-  private func images() throws -> [RGBAImage] {
+  private func images() throws -> [StraightBitmap] {
     try (0..<6).map { index in
-      try RGBAImage(width: 3 + index, height: 2 + index % 3, filledWith: (UInt8(40 * index), 90, 200, 255))
+      try StraightBitmap(
+        width: 3 + index, height: 2 + index % 3, filledWith: (UInt8(40 * index), 90, 200, 255))
     }
   }
 
@@ -80,7 +81,7 @@ import Testing
     // Four writers record different images over one file while four readers decode it: every read is
     // one of the images whole.
     let images = try (0..<4).map {
-      try RGBAImage(width: 64, height: 64, filledWith: (UInt8(60 * $0), 30, 90, 255))
+      try StraightBitmap(width: 64, height: 64, filledWith: (UInt8(60 * $0), 30, 90, 255))
     }
     let path = folders.references + "/Parallel/contended@1x.png"
     let reference = try SnapshotReference(suite: "Parallel", test: "contended", scale: 1)

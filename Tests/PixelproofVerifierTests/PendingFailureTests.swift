@@ -9,7 +9,7 @@ import Testing
 
   private var referencePath: String { folders.references + "/CardTests/testCard_dark@2x.png" }
 
-  private func verify(_ image: RGBAImage, _ mode: RecordMode) -> SnapshotResult {
+  private func verify(_ image: StraightBitmap, _ mode: RecordMode) -> SnapshotResult {
     SnapshotVerifier.verify(
       image, against: sampleReference, settings: folders.settings(mode), run: SnapshotRun())
   }

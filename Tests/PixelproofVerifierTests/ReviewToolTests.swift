@@ -7,7 +7,7 @@ import Testing
   let folders: TemporaryFolders
   init() throws { folders = try TemporaryFolders() }
 
-  private func verify(_ image: RGBAImage, _ mode: RecordMode) -> SnapshotResult {
+  private func verify(_ image: StraightBitmap, _ mode: RecordMode) -> SnapshotResult {
     SnapshotVerifier.verify(
       image, against: sampleReference, settings: folders.settings(mode), run: SnapshotRun())
   }

@@ -15,7 +15,7 @@ import Testing
   private let reportLine = "  report: run `swift run pixelproof report` for an HTML review of every failure"
 
   private func verify(
-    _ image: RGBAImage, _ mode: RecordMode, tolerance: SnapshotTolerance = .exact
+    _ image: StraightBitmap, _ mode: RecordMode, tolerance: SnapshotTolerance = .exact
   )
     -> SnapshotResult
   {

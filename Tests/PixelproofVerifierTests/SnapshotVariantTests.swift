@@ -148,7 +148,7 @@ import Testing
         "ReferenceImages/CardTests/testCard@1x.png", "ReferenceImages/CardTests/testCard_dark@1x.png",
         "ReferenceImages/CardTests/testCard_dark_rtl@1x.png", "ReferenceImages/CardTests/testCard_rtl@1x.png",
       ])
-    func image(_ name: String) throws -> RGBAImage {
+    func image(_ name: String) throws -> StraightBitmap {
       try PNGCodec.decode(folders.bytes(folders.references + "/CardTests/" + name))
     }
     #expect(try image("testCard@1x.png").pixels == [255, 255, 255, 255])

@@ -12,7 +12,7 @@ import Testing
   }
 
   private func verify(
-    _ image: RGBAImage, _ mode: RecordMode, run: SnapshotRun = SnapshotRun()
+    _ image: StraightBitmap, _ mode: RecordMode, run: SnapshotRun = SnapshotRun()
   ) -> SnapshotResult {
     SnapshotVerifier.verify(image, against: sampleReference, settings: folders.settings(mode), run: run)
   }
@@ -212,7 +212,7 @@ import Testing
   @Test func aSingleDifferingPixelInALargeImageIsNotShownAsNonePercent() throws {
     let folders = try TemporaryFolders()
     let reference = try SnapshotReference(suite: "S", test: "large", scale: 1)
-    var image = try RGBAImage(width: 200, height: 200, filledWith: (0, 0, 0, 255))
+    var image = try StraightBitmap(width: 200, height: 200, filledWith: (0, 0, 0, 255))
     _ = SnapshotVerifier.verify(
       image, against: reference, settings: folders.settings(.missing), run: SnapshotRun())
     image.pixels[0] = 1

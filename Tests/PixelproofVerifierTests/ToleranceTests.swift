@@ -13,7 +13,7 @@ import Testing
   }
 
   private func verify(
-    _ image: RGBAImage, _ tolerance: SnapshotTolerance, _ mode: RecordMode = .never
+    _ image: StraightBitmap, _ tolerance: SnapshotTolerance, _ mode: RecordMode = .never
   ) -> SnapshotResult {
     var settings = folders.settings(mode)
     settings.tolerance = tolerance
@@ -21,13 +21,13 @@ import Testing
   }
 
   /// The sample image with the red channel of pixel (x, y) lowered from 255 by `amount`.
-  private func darkened(_ image: RGBAImage, x: Int, y: Int, by amount: UInt8) -> RGBAImage {
+  private func darkened(_ image: StraightBitmap, x: Int, y: Int, by amount: UInt8) -> StraightBitmap {
     var copy = image
     copy.pixels[(y * image.width + x) * 4] -= amount
     return copy
   }
 
-  private func recordSample() throws -> RGBAImage {
+  private func recordSample() throws -> StraightBitmap {
     let image = try sampleImage()
     #expect(verify(image, .exact, .missing).outcome == .recorded)
     return image

@@ -10,7 +10,7 @@ import Testing
   private var referencePath: String { folders.references + "/CardTests/testCard_dark@2x.png" }
 
   private func verify(
-    _ image: RGBAImage, _ mode: RecordMode, reference: SnapshotReference = sampleReference,
+    _ image: StraightBitmap, _ mode: RecordMode, reference: SnapshotReference = sampleReference,
     settings: VerificationSettings? = nil
   ) -> SnapshotResult {
     SnapshotVerifier.verify(

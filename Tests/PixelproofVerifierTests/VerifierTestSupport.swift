@@ -49,9 +49,10 @@ final class TemporaryFolders {
 }
 
 /// A 4 x 3 opaque image: white, with one blue pixel at (1, 1).
-func sampleImage(changing pixel: (x: Int, y: Int)? = nil, width: Int = 4, height: Int = 3) throws -> RGBAImage
-{
-  var image = try RGBAImage(width: width, height: height, filledWith: (255, 255, 255, 255))
+func sampleImage(
+  changing pixel: (x: Int, y: Int)? = nil, width: Int = 4, height: Int = 3
+) throws -> StraightBitmap {
+  var image = try StraightBitmap(width: width, height: height, filledWith: (255, 255, 255, 255))
   image.pixels[(1 * width + 1) * 4..<(1 * width + 1) * 4 + 4] = [0, 0, 255, 255]
   if let pixel {
     image.pixels[(pixel.y * width + pixel.x) * 4] = 10  // red channel 255 -> 10: a difference of 245

@@ -47,14 +47,14 @@ public struct Button: CompositeComponent {
   /// The image a button shows in one state.
   public struct StateImage: Sendable, Equatable {
     /// The image's pixels.
-    public var bitmap: Bitmap
+    public var bitmap: PremultipliedBitmap
     /// Pixels per point of the bitmap.
     public var scale: Double
     /// Whether it is drawn in the title colour or as it is.
     public var rendering: ImageRendering
 
     /// `bitmap` at `scale` pixels per point, drawn as `rendering` says.
-    public init(_ bitmap: Bitmap, scale: Double = 1, rendering: ImageRendering = .template) {
+    public init(_ bitmap: PremultipliedBitmap, scale: Double = 1, rendering: ImageRendering = .template) {
       self.bitmap = bitmap
       self.scale = scale
       self.rendering = rendering
@@ -111,7 +111,7 @@ public struct Button: CompositeComponent {
   ///   - title: the normal title; nil for none.
   ///   - image: the normal image, drawn as a template at scale 1; nil for none.
   ///   - state: the state the button is shown in.
-  public init(_ title: String? = nil, image: Bitmap? = nil, state: State = .normal) {
+  public init(_ title: String? = nil, image: PremultipliedBitmap? = nil, state: State = .normal) {
     if let title { titles[.normal] = title }
     if let image { images[.normal] = StateImage(image) }
     self.state = state
@@ -145,7 +145,8 @@ public struct Button: CompositeComponent {
   ///   - rendering: `.template` draws it in the title colour, `.original` as it is.
   ///   - state: the state it is shown in.
   public func image(
-    _ bitmap: Bitmap?, scale: Double = 1, rendering: ImageRendering = .template, for state: State = .normal
+    _ bitmap: PremultipliedBitmap?, scale: Double = 1, rendering: ImageRendering = .template,
+    for state: State = .normal
   ) -> Button {
     with { $0.images[state] = bitmap.map { StateImage($0, scale: scale, rendering: rendering) } }
   }

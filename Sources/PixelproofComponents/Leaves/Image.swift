@@ -7,7 +7,7 @@
 /// unless ``ViewAttributed/clipsToBounds(_:)`` is set.
 public struct Image: ViewAttributed {
   /// The image's pixels.
-  public let bitmap: Bitmap
+  public let bitmap: PremultipliedBitmap
   /// Pixels per point of the image.
   public let scale: Double
   /// How the image is placed in its frame, as `UIView.ContentMode`; `.scaleToFill` by default.
@@ -20,7 +20,7 @@ public struct Image: ViewAttributed {
   public var attributes = ViewAttributes()
 
   /// An image of `bitmap` at `scale` pixels per point.
-  public init(_ bitmap: Bitmap, scale: Double = 1) {
+  public init(_ bitmap: PremultipliedBitmap, scale: Double = 1) {
     self.bitmap = bitmap
     self.scale = scale
   }
@@ -29,7 +29,7 @@ public struct Image: ViewAttributed {
   ///
   /// - Throws: `PNGError` when the file cannot be read or is not a valid PNG.
   public init(contentsOfFile path: String, scale: Double = 1) throws(PNGError) {
-    self.init(Bitmap(try PNGCodec.decode(contentsOf: path)), scale: scale)
+    self.init(PremultipliedBitmap(try PNGCodec.decode(contentsOf: path)), scale: scale)
   }
 
   /// The image's size in points.
@@ -79,7 +79,7 @@ public struct Image: ViewAttributed {
     attributes.paintBelowChildren(in: frame, into: &list)
     let destination = contentMode.frame(forImageOfSize: naturalSize, in: frame)
     if !destination.isEmpty {
-      let paint = ImagePaint(bitmap: bitmap, frame: destination, sampling: sampling, tint: tintColor)
+      let paint = BitmapPaint(bitmap: bitmap, frame: destination, sampling: sampling, tint: tintColor)
       list.fill(destination, with: .image(paint))
     }
   }

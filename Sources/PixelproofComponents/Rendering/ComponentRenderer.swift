@@ -1,11 +1,11 @@
-/// A component laid out and painted.
+/// A component laid out, painted and rasterized.
 public struct Rendering: Sendable {
-  /// The layout tree the bitmap was painted from.
+  /// The layout tree the display list was painted from.
   public let layout: Layout
-  /// The layout painted: the display list the bitmap was rendered from, and the node each item came from.
+  /// The layout painted: the display list the bitmap was rasterized from, and the node each item came from.
   public let painting: LayoutPainting
-  /// The painted pixels.
-  public let bitmap: Bitmap
+  /// The rasterized pixels.
+  public let bitmap: PremultipliedBitmap
   /// Pixels per point: 1, 2 or 3.
   public let scale: Int
 }
@@ -20,8 +20,8 @@ public enum RenderError: Error, CustomStringConvertible {
   case layout(LayoutError)
   /// The layout's size in pixels is empty or beyond `ImageLimits`.
   case unrenderableSize(points: Size, scale: Int)
-  /// The display list could not be painted.
-  case painting(DisplayListRenderer.Failure)
+  /// The display list could not be rasterized.
+  case rasterizing(DisplayListRasterizer.Failure)
 
   /// What went wrong, as a sentence for a failure message.
   public var description: String {
@@ -34,12 +34,13 @@ public enum RenderError: Error, CustomStringConvertible {
     case .unrenderableSize(let points, let scale):
       "the component laid out to \(points) points, which at scale \(scale) is not a bitmap size "
         + "Pixelproof renders (each side 1...\(ImageLimits.maxDimension) px); give it a size or a fixed proposal"
-    case .painting(let failure): "painting failed: \(failure)"
+    case .rasterizing(let failure): "rasterizing failed: \(failure)"
     }
   }
 }
 
-/// Lays out and paints components: the pipeline from a component tree to a bitmap.
+/// Renders components: lays a tree out, paints the layout into a display list and rasterizes that into
+/// a bitmap.
 public enum ComponentRenderer {
   /// The scales a snapshot can be rendered at.
   public static let supportedScales = 1...3
@@ -69,9 +70,9 @@ public enum ComponentRenderer {
     }
   }
 
-  /// Lays out and paints `component`. The bitmap is the layout's size times `scale`, rounded up to
-  /// whole pixels, transparent where nothing is painted. Both run on a thread with a large stack, as in
-  /// ``layout(_:in:scale:traits:)``.
+  /// Lays out, paints and rasterizes `component`. The bitmap is the layout's size times `scale`, rounded
+  /// up to whole pixels, transparent where nothing is painted. All three run on a thread with a large
+  /// stack, as in ``layout(_:in:scale:traits:)``.
   ///
   /// - Parameters:
   ///   - component: the root of the tree to render.
@@ -94,11 +95,11 @@ public enum ComponentRenderer {
       }
       let painting = layout.painting()
       do {
-        let bitmap = try DisplayListRenderer.render(
+        let bitmap = try DisplayListRasterizer.rasterize(
           painting.displayList, width: width, height: height, grid: grid)
         return Rendering(layout: layout, painting: painting, bitmap: bitmap, scale: scale)
-      } catch let failure as DisplayListRenderer.Failure {
-        throw .painting(failure)
+      } catch let failure as DisplayListRasterizer.Failure {
+        throw .rasterizing(failure)
       } catch {
         throw .unrenderableSize(points: layout.size, scale: scale)
       }

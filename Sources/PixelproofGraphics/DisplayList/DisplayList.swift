@@ -1,5 +1,5 @@
 /// What to paint, in order, in absolute coordinates (points); the output of painting a layout and the
-/// input of ``DisplayListRenderer``.
+/// input of ``DisplayListRasterizer``.
 ///
 /// `begin…`/`end…` items nest: a clip, a transform or a group applies to everything between them.
 public struct DisplayList: Sendable, Equatable {
@@ -64,7 +64,7 @@ public struct DisplayList: Sendable, Equatable {
   }
 
   /// Appends the items that `body` adds, as one group drawn at `opacity`. An opacity of 1 adds no group
-  /// (one outside 0...1 is kept, for the renderer to refuse).
+  /// (one outside 0...1 is kept, for the rasterizer to refuse).
   public mutating func group(opacity: Double, _ body: (inout DisplayList) -> Void) {
     guard opacity != 1 else {
       body(&self)

@@ -46,7 +46,7 @@ public struct PixelGrid: Sendable, Hashable, CustomStringConvertible {
     scale == scale.rounded() && abs(scale) < 1e15 ? "scale \(Int(scale))" : "scale \(scale)"
   }
 
-  /// Points to device pixels, as the painter starts its transforms.
+  /// Points to device pixels, as the display list rasterizer starts its transforms.
   public var pointsToPixels: Transform { .scale(scale) }
 
   /// One device pixel, in points: a hairline's thickness.

@@ -1,6 +1,6 @@
 internal import CPNGShim
 
-/// Encodes ``RGBAImage``s as PNG and decodes PNG files of any colour type and bit depth.
+/// Encodes ``StraightBitmap``s as PNG and decodes PNG files of any colour type and bit depth.
 ///
 /// Decoding returns the samples as stored: no gamma or colour-space correction, whatever `gAMA`,
 /// `sRGB` or `iCCP` chunks say, so a reference made by another tool compares as it looks in its bytes.
@@ -18,9 +18,9 @@ public enum PNGCodec {
   /// - Returns: the bytes of a PNG file with IHDR, the text chunks, IDAT and IEND, and nothing else.
   /// - Throws: ``PNGError/encodingFailed(message:)`` or ``PNGError/outOfMemory`` when libpng fails.
   public static func encode(
-    _ image: RGBAImage, text: [PNGTextChunk] = [], compression: PNGCompression = .reference
+    _ image: StraightBitmap, text: [PNGTextChunk] = [], compression: PNGCompression = .reference
   ) throws(PNGError) -> [UInt8] {
-    // RGBAImage guarantees a size within ImageLimits, which the shim's limits match.
+    // StraightBitmap guarantees a size within ImageLimits, which the shim's limits match.
     let width = UInt32(image.width)
     let height = UInt32(image.height)
     let imageBound = Int(pp_png_encode_bound(width, height))
@@ -66,7 +66,7 @@ public enum PNGCodec {
   /// - Returns: the image, samples as stored.
   /// - Throws: ``PNGError/notPNG``, ``PNGError/corrupt(message:)``, or ``PNGError/tooLarge(width:height:)``
   ///   (checked against ``ImageLimits`` before the pixels are allocated).
-  public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBAImage {
+  public static func decode(_ bytes: [UInt8]) throws(PNGError) -> StraightBitmap {
     try decode(bytes, text: nil)
   }
 
@@ -101,7 +101,7 @@ public enum PNGCodec {
   private static func decode(
     _ bytes: [UInt8], text: UnsafeMutablePointer<[PNGTextChunk]>?
   ) throws(PNGError)
-    -> RGBAImage
+    -> StraightBitmap
   {
     // STEP 1: the declared size, checked before anything is allocated.
     let (width, height) = try dimensions(of: bytes)
@@ -128,7 +128,7 @@ public enum PNGCodec {
     }
 
     do {
-      return try RGBAImage(width: width, height: height, pixels: pixels)
+      return try StraightBitmap(width: width, height: height, pixels: pixels)
     } catch {
       throw .tooLarge(width: width, height: height)  // unreachable: the size was accepted above
     }
@@ -147,7 +147,7 @@ public enum PNGCodec {
   ///
   /// - Throws: ``PNGError/unreadable(path:reason:)`` when the file cannot be read, else as
   ///   ``decode(_:)``.
-  public static func decode(contentsOf path: String) throws(PNGError) -> RGBAImage {
+  public static func decode(contentsOf path: String) throws(PNGError) -> StraightBitmap {
     try decode(PNGFile.contents(atPath: path))
   }
 

@@ -10,7 +10,7 @@ public enum Paint: Sendable, Equatable {
   /// A gradient in circles around a centre.
   case radialGradient(RadialGradient)
   /// A bitmap stretched over a rectangle.
-  case image(ImagePaint)
+  case image(BitmapPaint)
 
   /// A sentence saying what makes the paint unusable, or nil.
   public var invalidReason: String? {
@@ -24,9 +24,9 @@ public enum Paint: Sendable, Equatable {
 }
 
 /// A bitmap stretched over a rectangle: the shape being filled shows the part of the image under it.
-public struct ImagePaint: Sendable, Equatable {
+public struct BitmapPaint: Sendable, Equatable {
   /// The image's pixels.
-  public var bitmap: Bitmap
+  public var bitmap: PremultipliedBitmap
   /// Where the whole image lands.
   public var frame: Rect
   /// How pixels are sampled when the image is scaled.
@@ -35,7 +35,9 @@ public struct ImagePaint: Sendable, Equatable {
   public var tint: Color?
 
   /// `bitmap` stretched over `frame`, sampled by `sampling`, drawn in `tint` when one is given.
-  public init(bitmap: Bitmap, frame: Rect, sampling: ImageSampling = .bilinear, tint: Color? = nil) {
+  public init(
+    bitmap: PremultipliedBitmap, frame: Rect, sampling: ImageSampling = .bilinear, tint: Color? = nil
+  ) {
     self.bitmap = bitmap
     self.frame = frame
     self.sampling = sampling

@@ -1,5 +1,5 @@
 /// A run of pixels in one row that a shape covers by the same amount: the scan converter's output and
-/// the painter's input.
+/// the span blender's input.
 struct CoverageSpan: Equatable {
   /// The first pixel's column.
   var x: Int

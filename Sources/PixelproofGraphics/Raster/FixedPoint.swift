@@ -8,7 +8,7 @@ enum FixedPoint {
   /// Coordinates are limited to this many pixels either side of the origin before conversion, which keeps
   /// every product in the flattener and the coverage accumulator well inside 64 bits. Clamping keeps an
   /// axis-aligned rectangle exact, but would bend a slanted edge or a curve that reaches past it, so
-  /// ``DisplayListRenderer`` refuses paths beyond it (a bitmap is at most 16,384 px wide).
+  /// ``DisplayListRasterizer`` refuses paths beyond it (a bitmap is at most 16,384 px wide).
   static let limit = Double(1 << 20)
 
   /// `value` pixels in 1/256 px, rounded to nearest (ties away from zero).

@@ -1,6 +1,6 @@
 /// A bitmap being painted, placed in device pixels: the canvas itself, or the offscreen layer of a group.
 struct Layer {
-  var bitmap: Bitmap
+  var bitmap: PremultipliedBitmap
   /// The device pixels the bitmap holds; its pixel (0, 0) is device pixel (`frame.minX`, `frame.minY`).
   let frame: PixelRect
   /// The device pixels painted so far: compositing a group reads only these.
@@ -8,11 +8,11 @@ struct Layer {
 
   /// A transparent layer over `frame`; an empty frame holds no pixels and takes no painting.
   init(frame: PixelRect) throws(ImageSizeError) {
-    bitmap = frame.isEmpty ? .empty : try Bitmap(width: frame.width, height: frame.height)
+    bitmap = frame.isEmpty ? .empty : try PremultipliedBitmap(width: frame.width, height: frame.height)
     self.frame = frame.isEmpty ? .empty : frame
   }
 
-  init(bitmap: Bitmap) {
+  init(bitmap: PremultipliedBitmap) {
     self.bitmap = bitmap
     frame = PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height)
   }

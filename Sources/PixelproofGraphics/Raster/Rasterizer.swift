@@ -1,4 +1,4 @@
-/// Fills shapes into a ``Bitmap`` with exact-area anti-aliasing.
+/// Fills shapes into a ``PremultipliedBitmap`` with exact-area anti-aliasing.
 ///
 /// Geometry is in pixels and may be fractional; it is converted to fixed point (1/256 px) once, and
 /// every step after that is integer arithmetic. A pixel half covered by a shape gets half its colour.
@@ -10,12 +10,12 @@ package enum Rasterizer {
   ///
   /// Parts of the path outside the bitmap are clipped. A path with a NaN or infinite coordinate is not
   /// filled; coordinates beyond ``coordinateLimit`` are clamped, which bends slanted edges that reach
-  /// that far (``DisplayListRenderer`` refuses such paths).
+  /// that far (``DisplayListRasterizer`` refuses such paths).
   package static func fill(
-    _ path: Path, rule: FillRule = .nonZero, with color: Color, into bitmap: inout Bitmap
+    _ path: Path, rule: FillRule = .nonZero, with color: Color, into bitmap: inout PremultipliedBitmap
   ) {
     var layer = Layer(bitmap: bitmap)
-    bitmap = Bitmap.empty
+    bitmap = PremultipliedBitmap.empty
     fill(
       path, rule: rule, source: .color(PremultipliedColor(color)), clip: ClipRegion(bounds: layer.frame),
       into: &layer)
@@ -25,9 +25,9 @@ package enum Rasterizer {
   /// Fills an axis-aligned rectangle with `color`, blending source-over.
   ///
   /// Gives exactly the pixels that filling ``Path/rect(_:reversed:)`` gives, faster.
-  package static func fill(_ rect: Rect, with color: Color, into bitmap: inout Bitmap) {
+  package static func fill(_ rect: Rect, with color: Color, into bitmap: inout PremultipliedBitmap) {
     var layer = Layer(bitmap: bitmap)
-    bitmap = Bitmap.empty
+    bitmap = PremultipliedBitmap.empty
     fill(rect, source: .color(PremultipliedColor(color)), clip: ClipRegion(bounds: layer.frame), into: &layer)
     bitmap = layer.bitmap
   }
@@ -39,17 +39,17 @@ package enum Rasterizer {
   ) {
     if case .color(let color) = source, color.alpha == 0 { return }
     guard path.isFinite else { return }
-    var painter = SpanPainter(source: source, clip: clip)
+    var blender = SpanBlender(source: source, clip: clip)
     forEachCoveredRow(of: path, rule: rule, within: clip.bounds.intersection(layer.frame)) { y, spans in
-      painter.paint(y: y, spans: spans, into: &layer)
+      blender.blend(y: y, spans: spans, into: &layer)
     }
   }
 
   static func fill(_ rect: Rect, source: PaintSource, clip: ClipRegion, into layer: inout Layer) {
     if case .color(let color) = source, color.alpha == 0 { return }
     guard let scan = RectScan(rect, within: clip.bounds.intersection(layer.frame)) else { return }
-    var painter = SpanPainter(source: source, clip: clip)
-    scan.forEachRow { y, spans in painter.paint(y: y, spans: spans, into: &layer) }
+    var blender = SpanBlender(source: source, clip: clip)
+    scan.forEachRow { y, spans in blender.blend(y: y, spans: spans, into: &layer) }
   }
 
   /// The coverage of `path` over the pixels of `bounds`, for a clip or a shadow.
@@ -101,7 +101,7 @@ extension Rasterizer {
   ) {
     let visible = frame.intersection(clip.bounds).intersection(layer.frame)
     guard !visible.isEmpty else { return }
-    var painter = SpanPainter(source: source, clip: clip)
+    var blender = SpanBlender(source: source, clip: clip)
     var spans: [CoverageSpan] = []
     mask.values.withUnsafeBufferPointer { values in
       for y in visible.minY..<visible.maxY {
@@ -129,16 +129,16 @@ extension Rasterizer {
             stop = runEnd
           }
           if !spans.isEmpty {
-            painter.paint(y: y, spans: spans, into: &layer)
+            blender.blend(y: y, spans: spans, into: &layer)
             spans.removeAll(keepingCapacity: true)
           }
-          painter.paint(
+          blender.blend(
             y: y, x: x, coverages: UnsafeBufferPointer(rebasing: values[(row + x)..<(row + stop)]),
             into: &layer)
           x = stop
         }
         if !spans.isEmpty {
-          painter.paint(y: y, spans: spans, into: &layer)
+          blender.blend(y: y, spans: spans, into: &layer)
           spans.removeAll(keepingCapacity: true)
         }
       }

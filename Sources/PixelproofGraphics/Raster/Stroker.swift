@@ -1,5 +1,5 @@
 /// Turns a path and a ``StrokeStyle`` into the outline of its stroke: a path to fill with the non-zero
-/// rule, in the same coordinates (the renderer strokes paths already in device pixels, so tolerances here
+/// rule, in the same coordinates (the rasterizer strokes paths already in device pixels, so tolerances here
 /// are in pixels).
 ///
 /// The outline is a union of simple pieces, each its own closed contour wound clockwise on screen (as
@@ -16,7 +16,7 @@
 /// 1/32 px, so the same path gives the same outline on every machine.
 enum Stroker {
   /// Paths with a coordinate beyond this many pixels from the origin are not stroked. It is far past
-  /// anything the renderer accepts (``FixedPoint/limit``), and keeps every squared length finite.
+  /// anything the rasterizer accepts (``FixedPoint/limit``), and keeps every squared length finite.
   static let coordinateLimit = 1e12
 
   /// A dash pattern so fine that it would cut the path into more than ``Dasher/maxDashes`` pieces.

@@ -6,7 +6,7 @@ import Synchronization
 enum ColorGlyphCache {
   /// A glyph's decoded image and where it lies around the glyph origin.
   struct Entry: Sendable {
-    let bitmap: Bitmap
+    let bitmap: PremultipliedBitmap
     let source: ColorBitmap
   }
 
@@ -31,7 +31,7 @@ enum ColorGlyphCache {
     var entry: Entry?
     if let source = try face.colorBitmap(of: glyph) {
       do {
-        entry = Entry(bitmap: Bitmap(try PNGCodec.decode(source.png)), source: source)
+        entry = Entry(bitmap: PremultipliedBitmap(try PNGCodec.decode(source.png)), source: source)
       } catch {
         throw .malformed(
           table: "CBDT", reason: "glyph \(glyph.rawValue)'s PNG image cannot be decoded: \(error)")

@@ -140,9 +140,9 @@ public struct TextLayout: Sendable {
   /// The colour images (emoji) of every line, for text whose frame is `frame`, as image paints each
   /// filling its own frame: scaled from the font's strike to the text's size with bilinear sampling.
   /// The text's colour does not tint them. Empty for text without colour glyphs.
-  public func images(in frame: Rect) -> [ImagePaint] {
+  public func images(in frame: Rect) -> [BitmapPaint] {
     guard shaped.clusters.contains(where: { !$0.images.isEmpty }) else { return [] }
-    var paints: [ImagePaint] = []
+    var paints: [BitmapPaint] = []
     forEachPlacedCluster(in: frame) { cluster, clusterX, baseline in
       for (image, x) in cluster.images {
         let source = image.source
@@ -152,7 +152,7 @@ public struct TextLayout: Sendable {
           x: frame.minX + clusterX + x + Double(source.bearingX) * scale,
           y: baseline - Double(source.bearingY) * scale,
           width: Double(source.width) * scale, height: Double(source.height) * scale)
-        paints.append(ImagePaint(bitmap: image.bitmap, frame: imageFrame, sampling: .bilinear))
+        paints.append(BitmapPaint(bitmap: image.bitmap, frame: imageFrame, sampling: .bilinear))
       }
     }
     return paints

@@ -69,7 +69,7 @@ import Testing
     func pixel(_ scheme: ColorScheme) throws -> [UInt8] {
       let rendering = try ComponentRenderer.render(
         reader, in: .range(.unconstrained), traits: EnvironmentTraits(colorScheme: scheme))
-      return Array(rendering.bitmap.image().pixels[0..<4])
+      return Array(rendering.bitmap.straightBitmap().pixels[0..<4])
     }
     #expect(try pixel(.light) == [255, 255, 255, 255])
     #expect(try pixel(.dark) == [0, 0, 0, 255])
@@ -103,7 +103,7 @@ import Testing
       Label("Dynamic Type", font: .system(size: Double(textSize.bodyPointSize))), in: .range(.unconstrained),
       scale: 2)
     #expect(scaled.layout.size == written.layout.size)
-    #expect(scaled.bitmap.image() == written.bitmap.image())
+    #expect(scaled.bitmap.straightBitmap() == written.bitmap.straightBitmap())
   }
 
   @Test func aLabelsWidthGrowsByTheTextSizesRatio() throws {
@@ -134,7 +134,7 @@ import Testing
       Label(runs: [
         TextRun("Bold ", font: .system(size: 19, weight: .bold)), TextRun("plain", font: .system(size: 38)),
       ]), in: .range(.unconstrained))
-    #expect(scaled.bitmap.image() == written.bitmap.image())
+    #expect(scaled.bitmap.straightBitmap() == written.bitmap.straightBitmap())
   }
 
   @Test func aFontTooLargeToScaleIsAnErrorNamingTheLabel() {

@@ -8,13 +8,13 @@ import Testing
   static let font = Font.system(size: 15, weight: .medium)
 
   /// A 4 x 4 px opaque square, at scale 2 a 2 x 2 pt icon.
-  static func icon() throws -> Bitmap {
-    Bitmap(try RGBAImage(width: 4, height: 4, filledWith: (0, 0, 0, 255)))
+  static func icon() throws -> PremultipliedBitmap {
+    PremultipliedBitmap(try StraightBitmap(width: 4, height: 4, filledWith: (0, 0, 0, 255)))
   }
 
   /// A bigger 32 x 24 px icon, 16 x 12 pt at scale 2: shorter than the 15 pt title.
-  static func wideIcon() throws -> Bitmap {
-    Bitmap(try RGBAImage(width: 32, height: 24, filledWith: (0, 0, 0, 255)))
+  static func wideIcon() throws -> PremultipliedBitmap {
+    PremultipliedBitmap(try StraightBitmap(width: 32, height: 24, filledWith: (0, 0, 0, 255)))
   }
 
   /// The frames of the laid-out button's nodes of `kind`, in the button's coordinates.

@@ -10,7 +10,9 @@ import Testing
     0, 0, 0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 0, 255,
   ]
 
-  static func bitmap() throws -> Bitmap { Bitmap(try RGBAImage(width: 4, height: 2, pixels: pixels)) }
+  static func bitmap() throws -> PremultipliedBitmap {
+    PremultipliedBitmap(try StraightBitmap(width: 4, height: 2, pixels: pixels))
+  }
 
   @Test func itsOwnSizeIsThePixelsOverTheImagesScale() throws {
     // 4 x 2 px at 1x is 4 x 2 pt; an @2x image of the same pixels is 2 x 1 pt.
@@ -45,7 +47,7 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("icon.png").path
-    let png = try PNGCodec.encode(try RGBAImage(width: 4, height: 2, pixels: Self.pixels))
+    let png = try PNGCodec.encode(try StraightBitmap(width: 4, height: 2, pixels: Self.pixels))
     try Data(png).write(to: URL(fileURLWithPath: path))
     let image = try Image(contentsOfFile: path, scale: 2)
     #expect(image.bitmap == (try Self.bitmap()))

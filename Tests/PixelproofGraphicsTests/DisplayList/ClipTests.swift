@@ -6,12 +6,12 @@ import Testing
 /// opaque fill of the whole canvas shows the clip's own coverage as alpha.
 @Suite struct ClipTests {
   /// An opaque black fill of the whole canvas through `clip`, at scale 1.
-  private func fillThrough(_ clip: RoundedRect, width: Int, height: Int) throws -> Bitmap {
+  private func fillThrough(_ clip: RoundedRect, width: Int, height: Int) throws -> PremultipliedBitmap {
     var list = DisplayList()
     list.clip(to: clip) { list in
       list.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), with: .black)
     }
-    return try DisplayListRenderer.render(list, width: width, height: height, scale: 1)
+    return try DisplayListRasterizer.rasterize(list, width: width, height: height, scale: 1)
   }
 
   @Test func aRectangleClipOnPixelBoundariesHasExactEdges() throws {
@@ -36,7 +36,7 @@ import Testing
     list.clip(to: RoundedRect(Rect(x: 10.5, y: 0, width: 20, height: 8))) { list in
       list.fill(Rect(x: 0, y: 0, width: 40, height: 8), with: .red)
     }
-    let red = try DisplayListRenderer.render(list, width: 40, height: 8, scale: 1)
+    let red = try DisplayListRasterizer.rasterize(list, width: 40, height: 8, scale: 1)
     #expect(red.premultipliedPixel(x: 10, y: 3) == (128, 0, 0, 128))
   }
 
@@ -123,7 +123,7 @@ import Testing
         list.fill(Rect(x: 0, y: 0, width: 48, height: 40), with: .black)
       }
     }
-    let bitmap = try DisplayListRenderer.render(list, width: 48, height: 40, scale: 1)
+    let bitmap = try DisplayListRasterizer.rasterize(list, width: 48, height: 40, scale: 1)
     // Pixel (10, 10) is half inside each: the masks multiply, 128 × 128 / 255 = 64.25 → 64 (the exact
     // quarter, 63.75, rounds to 64 as well).
     #expect(bitmap.alpha(10, 10) == 64)
@@ -139,7 +139,7 @@ import Testing
         list.fill(Rect(x: 0, y: 0, width: 48, height: 8), with: .black)
       }
     }
-    let bitmap = try DisplayListRenderer.render(list, width: 48, height: 8, scale: 1)
+    let bitmap = try DisplayListRasterizer.rasterize(list, width: 48, height: 8, scale: 1)
     // Columns 10...19 of rows 2...5; column 10 keeps the outer clip's half.
     #expect(bitmap.alpha(10, 3) == 128 && bitmap.alpha(15, 3) == 255 && bitmap.alpha(19, 5) == 255)
     #expect(bitmap.alpha(20, 3) == 0 && bitmap.alpha(15, 1) == 0 && bitmap.alpha(15, 6) == 0)
@@ -152,7 +152,7 @@ import Testing
       list.fill(Rect(x: 0, y: 0, width: 40, height: 8), with: .red)
     }
     list.fill(Rect(x: 30, y: 0, width: 10, height: 8), with: .blue)
-    let bitmap = try DisplayListRenderer.render(list, width: 40, height: 8, scale: 1)
+    let bitmap = try DisplayListRasterizer.rasterize(list, width: 40, height: 8, scale: 1)
     #expect(bitmap.premultipliedPixel(x: 15, y: 4) == (255, 0, 0, 255))
     #expect(bitmap.premultipliedPixel(x: 25, y: 4) == (0, 0, 0, 0))
     for y in 0..<8 {

@@ -6,16 +6,16 @@ import Testing
 @Suite struct DisplayListEdgeCaseTests {
   private func render(
     _ items: [DisplayList.Item], width: Int = 40, height: Int = 40, scale: Double = 1
-  ) throws -> Bitmap {
+  ) throws -> PremultipliedBitmap {
     var list = DisplayList()
     for item in items { list.append(item) }
-    return try DisplayListRenderer.render(list, width: width, height: height, scale: scale)
+    return try DisplayListRasterizer.rasterize(list, width: width, height: height, scale: scale)
   }
 
   @Test func aScaleThatIsNotAPositiveNumberIsAnError() {
     for scale in [Double.nan, 0, -2, .infinity] {
       // (NaN is not equal to itself, so the error is compared by its message.)
-      let error = #expect(throws: DisplayListRenderer.Failure.self) {
+      let error = #expect(throws: DisplayListRasterizer.Failure.self) {
         try render([.beginClip(RoundedRect(Rect(x: 0, y: 0, width: 1, height: 1))), .endClip], scale: scale)
       }
       #expect(error?.description == "the scale is \(scale); it must be a finite number above 0")
@@ -27,7 +27,7 @@ import Testing
     let scale = Transform.scale(1e200)
     let huge = DisplayList.Item.beginTransform(scale)
     let reason = "transform \(scale) is not finite, or not once combined with the ones in force"
-    #expect(throws: DisplayListRenderer.Failure.invalidItem(item: 1, reason: reason)) {
+    #expect(throws: DisplayListRasterizer.Failure.invalidItem(item: 1, reason: reason)) {
       try render([
         huge, huge, .beginClip(RoundedRect(Rect(x: 0, y: 0, width: 1, height: 1))), .endClip, .endTransform,
         .endTransform,
@@ -60,8 +60,8 @@ import Testing
     #expect(bitmap.pixels.allSatisfy { $0 == 0 })
     var list = DisplayList()
     list.group(opacity: .nan) { $0.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .red) }
-    let error = #expect(throws: DisplayListRenderer.Failure.self) {
-      try DisplayListRenderer.render(list, width: 4, height: 4, scale: 1)
+    let error = #expect(throws: DisplayListRasterizer.Failure.self) {
+      try DisplayListRasterizer.rasterize(list, width: 4, height: 4, scale: 1)
     }
     #expect(error?.description == "display list item 0 has opacity nan; opacity must be between 0 and 1")
   }
@@ -84,30 +84,30 @@ import Testing
     let fine = DisplayList.Item.strokePath(
       line, StrokeStyle(width: 2, dashes: [0.001, 0.001]), .color(.black))
     let reason = "the dash pattern would cut the path into more than 100000 dashes"
-    #expect(throws: DisplayListRenderer.Failure.invalidItem(item: 0, reason: reason)) { try render([fine]) }
+    #expect(throws: DisplayListRasterizer.Failure.invalidItem(item: 0, reason: reason)) { try render([fine]) }
   }
 
   @Test func hairlinesAndStrokesBeyondTheCoordinateLimitAreErrors() {
     let far = Rasterizer.coordinateLimit * 4
-    #expect(throws: DisplayListRenderer.Failure.geometryOutOfRange(item: 0)) {
+    #expect(throws: DisplayListRasterizer.Failure.geometryOutOfRange(item: 0)) {
       try render([.hairline(from: Point(x: -far, y: 5), to: Point(x: far, y: 5), .black)])
     }
     var line = Path()
     line.move(to: Point(x: 0, y: 0))
     line.line(to: Point(x: 10, y: 3))
     // A stroke a million times wider than the canvas reaches beyond the limit on both sides.
-    #expect(throws: DisplayListRenderer.Failure.geometryOutOfRange(item: 0)) {
+    #expect(throws: DisplayListRasterizer.Failure.geometryOutOfRange(item: 0)) {
       try render([.strokePath(line, StrokeStyle(width: 1e7), .color(.black))])
     }
   }
 
   @Test func anImageFrameWithANegativeSizeIsAnError() throws {
-    let bitmap = try Bitmap(width: 2, height: 2)
+    let bitmap = try PremultipliedBitmap(width: 2, height: 2)
     let frame = Rect(x: 10, y: 0, width: -10, height: 10)
-    let paint = ImagePaint(bitmap: bitmap, frame: frame)
+    let paint = BitmapPaint(bitmap: bitmap, frame: frame)
     let reason = "image frame \(frame) has a negative width or height"
     #expect(paint.invalidReason == reason)
-    #expect(throws: DisplayListRenderer.Failure.invalidItem(item: 0, reason: reason)) {
+    #expect(throws: DisplayListRasterizer.Failure.invalidItem(item: 0, reason: reason)) {
       try render([.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), .image(paint))])
     }
   }

@@ -1,20 +1,20 @@
 import PixelproofGraphics
 import Testing
 
-/// Display lists that cannot be painted faithfully are refused with a ``DisplayListRenderer/Failure`` that
+/// Display lists that cannot be painted faithfully are refused with a ``DisplayListRasterizer/Failure`` that
 /// names the item and says what is wrong with it.
 @Suite struct DisplayListFailureTests {
   private let square = Rect(x: 1, y: 1, width: 4, height: 4)
 
   /// The failure rendering `items` throws, after a valid fill as item 0 (so indices are not all 0).
-  private func failure(_ items: [DisplayList.Item]) -> DisplayListRenderer.Failure? {
+  private func failure(_ items: [DisplayList.Item]) -> DisplayListRasterizer.Failure? {
     var list = DisplayList()
     list.fill(square, with: .red)
     for item in items { list.append(item) }
     do {
-      _ = try DisplayListRenderer.render(list, width: 8, height: 8, scale: 1)
+      _ = try DisplayListRasterizer.rasterize(list, width: 8, height: 8, scale: 1)
       return nil
-    } catch let failure as DisplayListRenderer.Failure {
+    } catch let failure as DisplayListRasterizer.Failure {
       return failure
     } catch {
       Issue.record("unexpected error \(error)")
@@ -87,7 +87,7 @@ import Testing
       .endClip,
     ]
     #expect(failure(nested) == nil)
-    let message = DisplayListRenderer.Failure.unbalanced(item: 2).description
+    let message = DisplayListRasterizer.Failure.unbalanced(item: 2).description
     #expect(message.contains("item 2") && message.contains("nest"), "\(message)")
   }
 
@@ -111,10 +111,10 @@ import Testing
     let transform = reason([.beginTransform(notFinite), .endTransform])
     #expect(says(transform, "transform", "not finite"), "\(transform ?? "nil")")
     let nanFrame = Rect(x: .nan, y: 0, width: 2, height: 2)
-    let paint = ImagePaint(bitmap: try Bitmap(width: 1, height: 1), frame: nanFrame)
+    let paint = BitmapPaint(bitmap: try PremultipliedBitmap(width: 1, height: 1), frame: nanFrame)
     let image = reason([.fillRect(square, .image(paint))])
     #expect(says(image, "image frame"), "\(image ?? "nil")")
-    let described = DisplayListRenderer.Failure.invalidOpacity(item: 3, 1.5).description
+    let described = DisplayListRasterizer.Failure.invalidOpacity(item: 3, 1.5).description
     #expect(says(described, "item 3", "1.5", "between 0 and 1"), "\(described)")
   }
 }

@@ -13,7 +13,7 @@ import Testing
         list.fill(Rect(x: 1, y: 0, width: 2, height: 1), with: .red)
       }
     }
-    let bitmap = try DisplayListRenderer.render(list, width: 4, height: 1, scale: 1)
+    let bitmap = try DisplayListRasterizer.rasterize(list, width: 4, height: 1, scale: 1)
     // Inner: (255, 0, 0, 255) × 128 / 255 = (128, 0, 0, 128). Outer: 128 × 128 / 255 = 64.25 → 64.
     // The exact quarter, 63.75, rounds to 64 too. The overlap at x = 1 is no darker.
     for x in 0..<3 { #expect(bitmap.premultipliedPixel(x: x, y: 0) == (64, 0, 0, 64), "\(x)") }
@@ -27,7 +27,7 @@ import Testing
       list.fill(Rect(x: 0, y: 0, width: 2, height: 1), with: .red)
       list.fill(Rect(x: 1, y: 0, width: 2, height: 1), with: .red)
     }
-    let bitmap = try DisplayListRenderer.render(list, width: 3, height: 1, scale: 1)
+    let bitmap = try DisplayListRasterizer.rasterize(list, width: 3, height: 1, scale: 1)
     // Red at 128 over blue: red 128, blue 255 × (255 - 128) / 255 = 127, alpha 128 + 127 = 255.
     for x in 0..<3 { #expect(bitmap.premultipliedPixel(x: x, y: 0) == (128, 0, 127, 255), "\(x)") }
   }
@@ -40,7 +40,7 @@ import Testing
         list.fill(Rect(x: 15, y: 0, width: 25, height: 4), with: .red)
       }
     }
-    let bitmap = try DisplayListRenderer.render(list, width: 40, height: 4, scale: 1)
+    let bitmap = try DisplayListRasterizer.rasterize(list, width: 40, height: 4, scale: 1)
     for y in 0..<4 {
       // Columns 10 and 30 are half inside the clip: red at 128 in the group's layer, then 128 × 128 / 255
       // = 64.25 → 64 when the group is drawn at 0.5.
@@ -64,8 +64,8 @@ import Testing
       let orange = Color(red: 200, green: 40, blue: 0, alpha: 180)
       list.fill(Path.circle(center: Point(x: 3, y: 3), radius: 2.3), with: orange)
     }
-    let plain = try DisplayListRenderer.render(items(content), width: 6, height: 6, scale: 1)
-    let opaqueGroup = try DisplayListRenderer.render(
+    let plain = try DisplayListRasterizer.rasterize(items(content), width: 6, height: 6, scale: 1)
+    let opaqueGroup = try DisplayListRasterizer.rasterize(
       items { list in
         list.append(.beginGroup(opacity: 1))
         content(&list)
@@ -74,13 +74,13 @@ import Testing
     // Drawing the group's layer at 255 copies an opaque pixel and blends a partial one exactly as drawing
     // it directly would: p + d × (255 - a) / 255 either way.
     #expect(firstDifference(opaqueGroup, plain) == nil)
-    let invisible = try DisplayListRenderer.render(
+    let invisible = try DisplayListRasterizer.rasterize(
       items { list in
         list.append(.beginGroup(opacity: 0))
         content(&list)
         list.append(.endGroup)
       }, width: 6, height: 6, scale: 1)
-    let background = try DisplayListRenderer.render(items { _ in }, width: 6, height: 6, scale: 1)
+    let background = try DisplayListRasterizer.rasterize(items { _ in }, width: 6, height: 6, scale: 1)
     #expect(firstDifference(invisible, background) == nil)
   }
 
@@ -94,14 +94,14 @@ import Testing
     let shape = RoundedRect(Rect(x: 14, y: 12, width: 16, height: 10), cornerRadius: 4)
     let shadow = Shadow(
       color: Color(red: 0, green: 0, blue: 0, alpha: 160), offset: Point(x: 2, y: 3), blur: 6, spread: spread)
-    func render(grouped: Bool) throws -> Bitmap {
+    func render(grouped: Bool) throws -> PremultipliedBitmap {
       var list = DisplayList()
       list.transform(transform) { list in
         if grouped { list.append(.beginGroup(opacity: 1)) }
         list.append(.shadow(shape, shadow))
         if grouped { list.append(.endGroup) }
       }
-      return try DisplayListRenderer.render(list, width: 64, height: 64, scale: 1)
+      return try DisplayListRasterizer.rasterize(list, width: 64, height: 64, scale: 1)
     }
     let plain = try render(grouped: false)
     let painted = (0..<64).contains { y in

@@ -6,10 +6,10 @@ import Testing
 @Suite struct HairlineTests {
   private func render(
     _ from: Point, _ to: Point, width: Int, height: Int, scale: Double
-  ) throws -> Bitmap {
+  ) throws -> PremultipliedBitmap {
     var list = DisplayList()
     list.append(.hairline(from: from, to: to, .black))
-    return try DisplayListRenderer.render(list, width: width, height: height, scale: scale)
+    return try DisplayListRasterizer.rasterize(list, width: width, height: height, scale: scale)
   }
 
   @Test(arguments: [(1.0, 10), (2, 20), (3, 30)])
@@ -71,7 +71,7 @@ import Testing
     list.transform(turn) { list in
       list.append(.hairline(from: Point(x: 4, y: 10.25), to: Point(x: 28, y: 10.25), .black))
     }
-    let bitmap = try DisplayListRenderer.render(list, width: 32, height: 32, scale: 1)
+    let bitmap = try DisplayListRasterizer.rasterize(list, width: 32, height: 32, scale: 1)
     for y in 0..<32 {
       for x in 0..<32 {
         let inside = x == 21 && (4..<28).contains(y)

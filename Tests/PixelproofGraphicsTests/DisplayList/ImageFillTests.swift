@@ -12,21 +12,21 @@ import Testing
     [(200, 150, 100, 255), (50, 60, 70, 80), (255, 255, 255, 255), (0, 0, 0, 255)],
   ]
 
-  private func image() throws -> Bitmap {
-    var bitmap = try Bitmap(width: 4, height: 3)
+  private func image() throws -> PremultipliedBitmap {
+    var bitmap = try PremultipliedBitmap(width: 4, height: 3)
     bitmap.pixels = texels.flatMap { row in row.flatMap { [$0.0, $0.1, $0.2, $0.3] } }
     return bitmap
   }
 
   private func render(
     _ width: Int, _ height: Int, scale: Double = 1, background: Color? = nil, _ items: [DisplayList.Item]
-  ) throws -> Bitmap {
+  ) throws -> PremultipliedBitmap {
     var list = DisplayList()
     if let background {
       list.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), with: background)
     }
     for item in items { list.append(item) }
-    return try DisplayListRenderer.render(list, width: width, height: height, scale: scale)
+    return try DisplayListRasterizer.rasterize(list, width: width, height: height, scale: scale)
   }
 
   @Test(arguments: [ImageSampling.nearest, .bilinear])
@@ -35,13 +35,13 @@ import Testing
     // drawing a premultiplied pixel over nothing leaves it as it is.
     let image = try image()
     let frame = Rect(x: 0, y: 0, width: 4, height: 3)
-    let paint = Paint.image(ImagePaint(bitmap: image, frame: frame, sampling: sampling))
+    let paint = Paint.image(BitmapPaint(bitmap: image, frame: frame, sampling: sampling))
     let bitmap = try render(4, 3, [.fillRect(frame, paint)])
     #expect(firstDifference(bitmap, image) == nil)
     // Placed at (5, 2) on a larger canvas: the same pixels, moved, and nothing around them.
     let placed = Rect(x: 5, y: 2, width: 4, height: 3)
     let moved = try render(
-      12, 8, [.fillRect(placed, .image(ImagePaint(bitmap: image, frame: placed, sampling: sampling)))])
+      12, 8, [.fillRect(placed, .image(BitmapPaint(bitmap: image, frame: placed, sampling: sampling)))])
     for y in 0..<8 {
       for x in 0..<12 {
         let inside = (5..<9).contains(x) && (2..<5).contains(y)
@@ -56,7 +56,8 @@ import Testing
     let image = try image()
     let frame = Rect(x: 0, y: 0, width: 4, height: 3)
     let bitmap = try render(
-      8, 6, scale: 2, [.fillRect(frame, .image(ImagePaint(bitmap: image, frame: frame, sampling: .nearest)))])
+      8, 6, scale: 2, [.fillRect(frame, .image(BitmapPaint(bitmap: image, frame: frame, sampling: .nearest)))]
+    )
     for y in 0..<6 {
       for x in 0..<8 {
         #expect(bitmap.premultipliedPixel(x: x, y: y) == texels[y / 2][x / 2], "(\(x), \(y))")
@@ -67,7 +68,7 @@ import Testing
   @Test func aTranslucentImageBlendsOverWhatIsBelow() throws {
     let image = try image()
     let frame = Rect(x: 0, y: 0, width: 4, height: 3)
-    let paint = Paint.image(ImagePaint(bitmap: image, frame: frame, sampling: .nearest))
+    let paint = Paint.image(BitmapPaint(bitmap: image, frame: frame, sampling: .nearest))
     let bitmap = try render(4, 3, background: .blue, [.fillRect(frame, paint)])
     // Source-over on premultiplied pixels: s + d × (255 - sa) / 255.
     // (64, 32, 16, 128) over blue: blue 16 + 255 × 127 / 255 = 143, alpha 128 + 127 = 255.
@@ -82,7 +83,7 @@ import Testing
   @Test func aRectSmallerThanTheImageShowsThePartUnderIt() throws {
     let image = try image()
     let frame = Rect(x: 0, y: 0, width: 4, height: 3)
-    let paint = Paint.image(ImagePaint(bitmap: image, frame: frame))
+    let paint = Paint.image(BitmapPaint(bitmap: image, frame: frame))
     let bitmap = try render(4, 3, [.fillRect(Rect(x: 1, y: 1, width: 2, height: 1), paint)])
     for y in 0..<3 {
       for x in 0..<4 {

@@ -5,10 +5,11 @@ import Testing
 /// blurred, then painted in the shadow's colour. With an opaque black shadow on a transparent canvas the
 /// alpha of each pixel is the blurred coverage itself.
 @Suite struct ShadowTests {
-  private func render(_ width: Int, _ height: Int, _ items: [DisplayList.Item]) throws -> Bitmap {
+  private func render(_ width: Int, _ height: Int, _ items: [DisplayList.Item]) throws -> PremultipliedBitmap
+  {
     var list = DisplayList()
     for item in items { list.append(item) }
-    return try DisplayListRenderer.render(list, width: width, height: height, scale: 1)
+    return try DisplayListRasterizer.rasterize(list, width: width, height: height, scale: 1)
   }
 
   private let shape = RoundedRect(Rect(x: 10.5, y: 12.25, width: 30, height: 20), cornerRadius: 6)
@@ -74,7 +75,7 @@ import Testing
   /// The shadow of a 40 × 40 square with a blur of 8 (a Gaussian of standard deviation σ = 4 px), moved
   /// by `offset` from the middle of a 128 × 128 canvas, 44 px from every side. The square casting it lies
   /// 100 pt to the left, off the canvas, so that the shadow is measured alone.
-  private func blurred(offset: Point = .zero) throws -> Bitmap {
+  private func blurred(offset: Point = .zero) throws -> PremultipliedBitmap {
     let away = RoundedRect(Rect(x: -56, y: 44, width: 40, height: 40))
     let shadow = Shadow(color: .black, offset: Point(x: 100 + offset.x, y: offset.y), blur: 8)
     return try render(128, 128, [.shadow(away, shadow)])

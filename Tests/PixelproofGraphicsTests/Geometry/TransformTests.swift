@@ -5,10 +5,10 @@ import Testing
 @Suite struct TransformTests {
   private func render(
     _ width: Int, _ height: Int, scale: Double = 1, _ body: (inout DisplayList) -> Void
-  ) throws -> Bitmap {
+  ) throws -> PremultipliedBitmap {
     var list = DisplayList()
     body(&list)
-    return try DisplayListRenderer.render(list, width: width, height: height, scale: scale)
+    return try DisplayListRasterizer.rasterize(list, width: width, height: height, scale: scale)
   }
 
   /// A turn by `degrees` about (`x`, `y`): move the centre to the origin, turn, move it back.

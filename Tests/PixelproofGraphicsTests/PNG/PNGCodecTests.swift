@@ -370,15 +370,15 @@ struct PNGCodecTests {
 
 // MARK: - Helpers
 
-private func gradientImage(width: Int, height: Int, _ pixel: (Int, Int) -> [UInt8]) throws -> RGBAImage {
+private func gradientImage(width: Int, height: Int, _ pixel: (Int, Int) -> [UInt8]) throws -> StraightBitmap {
   let pixels = (0..<height).flatMap { y in (0..<width).flatMap { x in pixel(x, y) } }
-  return try RGBAImage(width: width, height: height, pixels: pixels)
+  return try StraightBitmap(width: width, height: height, pixels: pixels)
 }
 
 /// Expects `decode` to throw ``PNGError/corrupt(message:)``.
 private func expectCorrupt(
   _ context: String = "", sourceLocation: SourceLocation = #_sourceLocation,
-  _ decode: () throws -> RGBAImage
+  _ decode: () throws -> StraightBitmap
 ) {
   do {
     _ = try decode()

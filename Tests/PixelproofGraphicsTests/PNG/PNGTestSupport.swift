@@ -10,14 +10,14 @@ func fixture(_ name: String) throws -> [UInt8] {
 }
 
 /// Pseudo-random pixels (a fixed linear congruential sequence): close to incompressible.
-func noiseImage(width: Int, height: Int, alpha: Bool) throws -> RGBAImage {
+func noiseImage(width: Int, height: Int, alpha: Bool) throws -> StraightBitmap {
   var state: UInt32 = 0x1234_5678
   var pixels = [UInt8](repeating: 0, count: width * height * 4)
   for i in pixels.indices {
     state = state &* 1_664_525 &+ 1_013_904_223
     pixels[i] = !alpha && i % 4 == 3 ? 0xFF : UInt8(truncatingIfNeeded: state >> 24)
   }
-  return try RGBAImage(width: width, height: height, pixels: pixels)
+  return try StraightBitmap(width: width, height: height, pixels: pixels)
 }
 
 /// Reading and writing PNG chunks, to damage fixtures in precise ways.

@@ -80,18 +80,18 @@ import Testing
   private let f: [UInt8] = [0, 0, 0, 0]
 
   /// A bitmap whose premultiplied pixels are `pixels`, row by row.
-  private func image(width: Int, _ pixels: [[UInt8]]) throws -> Bitmap {
-    var bitmap = try Bitmap(width: width, height: pixels.count / width)
+  private func image(width: Int, _ pixels: [[UInt8]]) throws -> PremultipliedBitmap {
+    var bitmap = try PremultipliedBitmap(width: width, height: pixels.count / width)
     bitmap.pixels = pixels.flatMap { $0 }
     return bitmap
   }
 
   /// Device pixels `x ..< x + width` × `0 ..< height`, shaded a row at a time as the renderer does.
   private func shade(
-    _ image: Bitmap, _ deviceToImage: Transform, _ sampling: ImageSampling, tint: Color? = nil,
+    _ image: PremultipliedBitmap, _ deviceToImage: Transform, _ sampling: ImageSampling, tint: Color? = nil,
     x: Int = 0, width: Int, height: Int
   ) -> [[UInt8]] {
-    let shader = ImageShader(image: image, deviceToImage: deviceToImage, sampling: sampling, tint: tint)
+    let shader = BitmapShader(image: image, deviceToImage: deviceToImage, sampling: sampling, tint: tint)
     var bytes = [UInt8](repeating: 0xEE, count: width * height * 4)
     bytes.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
@@ -255,7 +255,7 @@ import Testing
 
   /// A 7 x 5 image of valid premultiplied pixels (colour <= alpha) from a fixed linear congruential
   /// sequence.
-  private func noiseImage() throws -> Bitmap {
+  private func noiseImage() throws -> PremultipliedBitmap {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next() -> Int {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -272,7 +272,7 @@ import Testing
   /// the centre; bilinear rounds the position to 1/256 texel from the texel centres (ties upwards) and
   /// takes `(Σ c · wx · wy + 32,768) >> 16`. Coordinates clamp to the edge.
   private func reference(
-    _ image: Bitmap, _ map: Transform, _ sampling: ImageSampling, x: Int, y: Int
+    _ image: PremultipliedBitmap, _ map: Transform, _ sampling: ImageSampling, x: Int, y: Int
   ) -> [UInt8] {
     let point = map.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
     func texel(_ i: Int, _ j: Int, _ channel: Int) -> Int {

@@ -81,14 +81,14 @@ import Testing
   }
 
   /// A 12 x 12 bitmap with the polygons filled in black as one path.
-  static func fill(_ contours: [[Vertex]]) throws -> Bitmap {
+  static func fill(_ contours: [[Vertex]]) throws -> PremultipliedBitmap {
     var path = Path()
     for contour in contours {
       path.move(to: Point(x: contour[0].x, y: contour[0].y))
       for vertex in contour.dropFirst() { path.line(to: Point(x: vertex.x, y: vertex.y)) }
       path.close()
     }
-    var bitmap = try Bitmap(width: 12, height: 12)
+    var bitmap = try PremultipliedBitmap(width: 12, height: 12)
     Rasterizer.fill(path, with: .black, into: &bitmap)
     return bitmap
   }

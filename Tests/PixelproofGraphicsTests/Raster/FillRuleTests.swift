@@ -19,7 +19,8 @@ import Testing
     return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
   }
 
-  private func filled(_ path: Path, rule: FillRule, _ width: Int, _ height: Int) throws -> Bitmap {
+  private func filled(_ path: Path, rule: FillRule, _ width: Int, _ height: Int) throws -> PremultipliedBitmap
+  {
     var bitmap = try canvas(width, height)
     Rasterizer.fill(path, rule: rule, with: .black, into: &bitmap)
     return bitmap

@@ -2,11 +2,11 @@
 import Testing
 
 @Suite struct RasterizerTests {
-  private func canvas(_ width: Int = 8, _ height: Int = 8) throws -> Bitmap {
-    try Bitmap(width: width, height: height)
+  private func canvas(_ width: Int = 8, _ height: Int = 8) throws -> PremultipliedBitmap {
+    try PremultipliedBitmap(width: width, height: height)
   }
 
-  private func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int {
+  private func alpha(_ bitmap: PremultipliedBitmap, _ x: Int, _ y: Int) -> Int {
     Int(bitmap.premultipliedPixel(x: x, y: y).3)
   }
 
@@ -93,7 +93,7 @@ import Testing
       Rect(x: 0, y: 0, width: 1, height: 1), with: Color(red: 255, green: 255, blue: 255, alpha: 128),
       into: &empty)
     #expect(empty.premultipliedPixel(x: 0, y: 0) == (128, 128, 128, 128))
-    #expect(empty.image().pixel(x: 0, y: 0) == (255, 255, 255, 128))
+    #expect(empty.straightBitmap().pixel(x: 0, y: 0) == (255, 255, 255, 128))
   }
 
   @Test func aReversedInnerContourCutsAHole() throws {
@@ -143,8 +143,8 @@ import Testing
     path.line(to: Point(x: 0, y: 8))
     path.close()
     list.fill(path, with: .red)
-    #expect(throws: DisplayListRenderer.Failure.geometryOutOfRange(item: 0)) {
-      try DisplayListRenderer.render(list, width: 4, height: 4, scale: 1)
+    #expect(throws: DisplayListRasterizer.Failure.geometryOutOfRange(item: 0)) {
+      try DisplayListRasterizer.rasterize(list, width: 4, height: 4, scale: 1)
     }
   }
 
@@ -154,7 +154,7 @@ import Testing
       list.fill(Rect(x: 0, y: 0, width: 2, height: 1), with: .red)
       list.fill(Rect(x: 1, y: 0, width: 2, height: 1), with: .red)
     }
-    let bitmap = try DisplayListRenderer.render(list, width: 3, height: 1, scale: 1)
+    let bitmap = try DisplayListRasterizer.rasterize(list, width: 3, height: 1, scale: 1)
     // Where the two rects overlap the group is as opaque as elsewhere: 255 x 128 / 255 = 128.
     #expect(bitmap.premultipliedPixel(x: 0, y: 0) == (128, 0, 0, 128))
     #expect(bitmap.premultipliedPixel(x: 1, y: 0) == (128, 0, 0, 128))
@@ -163,29 +163,29 @@ import Testing
   @Test func invalidDisplayListsAreErrors() throws {
     var list = DisplayList()
     list.fill(Rect(x: .nan, y: 0, width: 1, height: 1), with: .red)
-    #expect(throws: DisplayListRenderer.Failure.nonFiniteGeometry(item: 0)) {
-      try DisplayListRenderer.render(list, width: 2, height: 2, scale: 1)
+    #expect(throws: DisplayListRasterizer.Failure.nonFiniteGeometry(item: 0)) {
+      try DisplayListRasterizer.rasterize(list, width: 2, height: 2, scale: 1)
     }
     var unbalanced = DisplayList()
     unbalanced.append(.endGroup)
-    #expect(throws: DisplayListRenderer.Failure.unbalanced(item: 0)) {
-      try DisplayListRenderer.render(unbalanced, width: 2, height: 2, scale: 1)
+    #expect(throws: DisplayListRasterizer.Failure.unbalanced(item: 0)) {
+      try DisplayListRasterizer.rasterize(unbalanced, width: 2, height: 2, scale: 1)
     }
   }
 
   @Test func absurdBitmapSizesAreRefusedBeforeAllocating() {
-    #expect(throws: ImageSizeError(width: 0, height: 10)) { try Bitmap(width: 0, height: 10) }
+    #expect(throws: ImageSizeError(width: 0, height: 10)) { try PremultipliedBitmap(width: 0, height: 10) }
     #expect(throws: ImageSizeError(width: 100_000, height: 100_000)) {
-      try Bitmap(width: 100_000, height: 100_000)
+      try PremultipliedBitmap(width: 100_000, height: 100_000)
     }
-    #expect(throws: ImageSizeError(width: -1, height: 5)) { try Bitmap(width: -1, height: 5) }
+    #expect(throws: ImageSizeError(width: -1, height: 5)) { try PremultipliedBitmap(width: -1, height: 5) }
   }
 
   @Test func premultipliedToStraightRoundsToNearest() throws {
     var bitmap = try canvas(1, 1)
     bitmap.pixels = [10, 20, 30, 60]
     // 10 x 255 / 60 = 42.5 -> 43; 20 x 255 / 60 = 85; 30 x 255 / 60 = 127.5 -> 128.
-    #expect(bitmap.image().pixel(x: 0, y: 0) == (43, 85, 128, 60))
+    #expect(bitmap.straightBitmap().pixel(x: 0, y: 0) == (43, 85, 128, 60))
   }
 
   @Test func div255IsExactRoundingOverTheWholeRange() {

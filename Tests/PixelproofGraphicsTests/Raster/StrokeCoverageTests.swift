@@ -1,15 +1,15 @@
 import PixelproofGraphics
 import Testing
 
-/// Strokes painted through ``DisplayListRenderer``, measured by their coverage: the sum of alpha over
+/// Strokes painted through ``DisplayListRasterizer``, measured by their coverage: the sum of alpha over
 /// 255 is the painted area in px², compared with the area of the stroke worked out by hand.
 @Suite struct StrokeCoverageTests {
   private func stroked(
     _ path: Path, _ style: StrokeStyle, width: Int, height: Int, scale: Double = 1
-  ) throws -> Bitmap {
+  ) throws -> PremultipliedBitmap {
     var list = DisplayList()
     list.stroke(path, style: style, with: .color(.black))
-    return try DisplayListRenderer.render(list, width: width, height: height, scale: scale)
+    return try DisplayListRasterizer.rasterize(list, width: width, height: height, scale: scale)
   }
 
   private func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Path {
@@ -35,7 +35,9 @@ import Testing
   }
 
   /// Half a level per partly covered pixel, from rounding each pixel's exact area to a level, in px².
-  private func roundingTolerance(_ bitmap: Bitmap) -> Double { 0.5 / 255 * Double(bitmap.partialPixelCount) }
+  private func roundingTolerance(_ bitmap: PremultipliedBitmap) -> Double {
+    0.5 / 255 * Double(bitmap.partialPixelCount)
+  }
 
   // MARK: - Caps
 

@@ -9,7 +9,7 @@ import Testing
 
   /// The alpha of every pixel of a `width` × `height` bitmap after filling `outline` in black.
   private func alphas(_ outline: Path, width: Int, height: Int) throws -> [Int] {
-    var bitmap = try Bitmap(width: width, height: height)
+    var bitmap = try PremultipliedBitmap(width: width, height: height)
     Rasterizer.fill(outline, rule: .nonZero, with: .black, into: &bitmap)
     var result: [Int] = []
     for y in 0..<height {

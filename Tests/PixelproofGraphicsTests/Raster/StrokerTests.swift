@@ -530,7 +530,7 @@ import Testing
     // Radius 30, width 4: the ring from 28 to 32. A pixel whose corners all lie between 28.1 and 31.9 is
     // inside the outline (its edges dip at most 1/(8 × 28) px towards the centre; the inner polygon stays
     // within 28.02 and the outer edges beyond 32 - 1/32), so any missing join would show as a gap there.
-    var bitmap = try Bitmap(width: 64, height: 64)
+    var bitmap = try PremultipliedBitmap(width: 64, height: 64)
     let outline = Stroker.outline(
       of: .circle(center: Point(x: 32, y: 32), radius: 30),
       style: StrokeStyle(width: 4, join: .bevel, miterLimit: 1))

@@ -9,7 +9,7 @@ import Testing
   init() throws { folders = try TemporaryFolders() }
 
   private func verify(
-    _ image: RGBAImage, _ reference: SnapshotReference, _ mode: RecordMode,
+    _ image: StraightBitmap, _ reference: SnapshotReference, _ mode: RecordMode,
     tolerance: SnapshotTolerance = .exact,
     run: SnapshotRun
   ) -> SnapshotResult {

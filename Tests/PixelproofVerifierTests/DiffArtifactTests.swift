@@ -2,10 +2,10 @@ import PixelproofVerifier
 import Testing
 
 /// Regions of differences, the boxes drawn around them, and the compare image.
-@Suite struct DiffImageTests {
+@Suite struct DiffArtifactTests {
   /// A white `size` x `size` image, and a copy with the given pixels made black.
-  private func pair(size: Int, changing pixels: [(Int, Int)]) throws -> (RGBAImage, RGBAImage) {
-    let reference = try RGBAImage(width: size, height: size, filledWith: (255, 255, 255, 255))
+  private func pair(size: Int, changing pixels: [(Int, Int)]) throws -> (StraightBitmap, StraightBitmap) {
+    let reference = try StraightBitmap(width: size, height: size, filledWith: (255, 255, 255, 255))
     var actual = reference
     for (x, y) in pixels {
       actual.pixels.replaceSubrange((y * size + x) * 4..<(y * size + x) * 4 + 3, with: [0, 0, 0])
@@ -17,7 +17,7 @@ import Testing
     let (reference, actual) = try pair(size: 40, changing: [(20, 20)])
     let comparison = ImageComparison(reference: reference, actual: actual)
     #expect(comparison.regions == [PixelBox(x: 20, y: 20, width: 1, height: 1)])
-    let diff = DiffImage.make(reference: reference, actual: actual, comparison: comparison)
+    let diff = DiffArtifact.make(reference: reference, failed: actual, comparison: comparison)
     // The rectangle keeps a 3 px gap and is 2 px wide: the box grown by 5, (15, 15) to (25, 25), with
     // lines on columns and rows 15, 16 and 24, 25.
     let blue: (UInt8, UInt8, UInt8, UInt8) = (0, 96, 255, 255)
@@ -92,14 +92,14 @@ import Testing
   }
 
   @Test func theCompareImageShowsReferenceDiffAndActualSideBySide() throws {
-    var reference = try RGBAImage(width: 6, height: 4, filledWith: (30, 120, 200, 255))
+    var reference = try StraightBitmap(width: 6, height: 4, filledWith: (30, 120, 200, 255))
     reference.pixels.replaceSubrange(0..<4, with: [250, 10, 10, 255])
     var actual = reference
     actual.pixels.replaceSubrange(20..<24, with: [10, 250, 10, 255])
     let comparison = ImageComparison(reference: reference, actual: actual)
-    let diff = DiffImage.make(reference: reference, actual: actual, comparison: comparison)
-    let compare = try CompareImage.make(
-      reference: reference, diff: diff, actual: actual, comparison: comparison)
+    let diff = DiffArtifact.make(reference: reference, failed: actual, comparison: comparison)
+    let compare = try CompareArtifact.make(
+      reference: reference, diff: diff, failed: actual, comparison: comparison)
     let places = [reference, diff, actual].map { locations(of: $0, in: compare) }
     // Each appears exactly once, on one row, left to right.
     #expect(places.map(\.count) == [1, 1, 1])
@@ -112,7 +112,7 @@ import Testing
   }
 
   /// Every top-left corner at which `needle` appears pixel for pixel in `haystack`.
-  private func locations(of needle: RGBAImage, in haystack: RGBAImage) -> [(x: Int, y: Int)] {
+  private func locations(of needle: StraightBitmap, in haystack: StraightBitmap) -> [(x: Int, y: Int)] {
     var found: [(x: Int, y: Int)] = []
     for y in 0...(haystack.height - needle.height) {
       for x in 0...(haystack.width - needle.width) {

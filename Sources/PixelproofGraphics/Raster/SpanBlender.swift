@@ -6,7 +6,7 @@ enum PaintSource {
 
 /// Blends rows of coverage into a layer: the paint, scaled by each pixel's coverage and by the clip's
 /// mask, drawn source-over.
-struct SpanPainter {
+struct SpanBlender {
   let source: PaintSource
   let clip: ClipRegion
   /// Per-pixel coverage of the run being painted, the clip's mask already applied.
@@ -19,23 +19,23 @@ struct SpanPainter {
   }
 
   /// Paints one row of spans, which must lie inside both the clip's bounds and the layer's frame.
-  mutating func paint(y: Int, spans: [CoverageSpan], into layer: inout Layer) {
+  mutating func blend(y: Int, spans: [CoverageSpan], into layer: inout Layer) {
     guard let first = spans.first, let last = spans.last else { return }
     layer.markPainted(PixelRect(minX: first.x, minY: y, maxX: last.x + last.count, maxY: y + 1))
     for span in spans {
       if clip.mask == nil {
-        paint(y: y, x: span.x, count: span.count, coverage: Int(span.coverage), into: &layer)
+        blend(y: y, x: span.x, count: span.count, coverage: Int(span.coverage), into: &layer)
       } else {
         let coverage = Int(span.coverage)
         loadCoverages(y: y, x: span.x, count: span.count) { _ in coverage }
-        paint(y: y, x: span.x, count: span.count, coverage: nil, into: &layer)
+        blend(y: y, x: span.x, count: span.count, coverage: nil, into: &layer)
       }
     }
   }
 
   /// Paints one row of pixels from `x`, each at its own coverage (0 leaves a pixel alone); the row must
   /// lie inside both the clip's bounds and the layer's frame.
-  mutating func paint(y: Int, x: Int, coverages row: UnsafeBufferPointer<UInt8>, into layer: inout Layer) {
+  mutating func blend(y: Int, x: Int, coverages row: UnsafeBufferPointer<UInt8>, into layer: inout Layer) {
     guard let first = row.firstIndex(where: { $0 != 0 }), let last = row.lastIndex(where: { $0 != 0 }) else {
       return
     }
@@ -43,7 +43,7 @@ struct SpanPainter {
     let count = last - first + 1
     layer.markPainted(PixelRect(minX: start, minY: y, maxX: start + count, maxY: y + 1))
     loadCoverages(y: y, x: start, count: count) { Int(row[first + $0]) }
-    paint(y: y, x: start, count: count, coverage: nil, into: &layer)
+    blend(y: y, x: start, count: count, coverage: nil, into: &layer)
   }
 
   /// Fills ``coverages`` with `coverage(i)` for the pixels from `x`, times the clip's mask.
@@ -63,7 +63,7 @@ struct SpanPainter {
 
   /// Paints `count` pixels from `x` at one `coverage`, or, when it is nil, at the pixels' own entries of
   /// ``coverages``.
-  private mutating func paint(y: Int, x: Int, count: Int, coverage: Int?, into layer: inout Layer) {
+  private mutating func blend(y: Int, x: Int, count: Int, coverage: Int?, into layer: inout Layer) {
     switch source {
     case .color(let color):
       if let coverage {

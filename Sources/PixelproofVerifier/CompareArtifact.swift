@@ -1,38 +1,43 @@
-/// One picture to review a mismatch by: the reference, the diff and the actual image side by side, each
-/// under a label drawn by Pixelproof's own text engine, so it looks the same wherever it is opened.
-package enum CompareImage {
+/// The `.compare.png` failure artifact: the reference, the diff and the failed image (`.failed.png`) side
+/// by side, each under a label drawn by Pixelproof's own text engine, so it looks the same wherever it is
+/// opened.
+///
+/// The failed image's caption says "Actual": it is drawn into the compare images kept as references in
+/// `ReferenceImages/FailureReportTests` and `ReferenceImages/ReportScreenshotTests`, so changing it means
+/// recording those again.
+package enum CompareArtifact {
   static let gap = 16.0
   static let background = Color(red: 245, green: 245, blue: 247)
   static let frame = Color(red: 200, green: 200, blue: 206)
   static let titleColor = Color(red: 28, green: 28, blue: 30)
   static let detailColor = Color(red: 99, green: 99, blue: 102)
 
-  /// Reference | diff | actual, at one image pixel per output pixel.
+  /// Reference | diff | failed, at one image pixel per output pixel.
   ///
   /// - Throws: ``RenderError`` when the three side by side exceed ``ImageLimits``.
   package static func make(
-    reference: RGBAImage, diff: RGBAImage, actual: RGBAImage, comparison: ImageComparison
+    reference: StraightBitmap, diff: StraightBitmap, failed: StraightBitmap, comparison: ImageComparison
   )
-    throws(RenderError) -> RGBAImage
+    throws(RenderError) -> StraightBitmap
   {
     // Captions grow with the images, so a 3x screenshot's stay readable: 14 px up to 40 px.
-    let fontSize = min(max(Double(max(reference.height, actual.height)) / 30, 14), 40).rounded()
+    let fontSize = min(max(Double(max(reference.height, failed.height)) / 30, 14), 40).rounded()
     let differing =
       "\(comparison.differingPixels) of \(comparison.comparedPixels) px differ "
       + "(\(Percent.share(comparison.differingPixels, of: comparison.comparedPixels))%)"
     let row = Stack(.horizontal, spacing: gap) {
       panel("Reference", "\(reference.width) x \(reference.height) px", reference, fontSize: fontSize)
       panel("Diff", differing, diff, fontSize: fontSize)
-      panel("Actual", "\(actual.width) x \(actual.height) px", actual, fontSize: fontSize)
+      panel("Actual", "\(failed.width) x \(failed.height) px", failed, fontSize: fontSize)
     }
     .inset(gap)
     .background(background)
-    return try ComponentRenderer.render(row, in: .range(.unconstrained), scale: 1).bitmap.image()
+    return try ComponentRenderer.render(row, in: .range(.unconstrained), scale: 1).bitmap.straightBitmap()
   }
 
   /// A caption over an image on white (so transparent pixels show as white) in a one-pixel frame.
   private static func panel(
-    _ title: String, _ detail: String, _ image: RGBAImage, fontSize: Double
+    _ title: String, _ detail: String, _ image: StraightBitmap, fontSize: Double
   )
     -> some Component
   {
@@ -40,7 +45,7 @@ package enum CompareImage {
     Stack(.vertical, spacing: (fontSize / 3).rounded()) {
       Label(title, font: .system(size: fontSize, weight: .bold), color: titleColor)
       Label(detail, font: .system(size: fontSize * 0.85), color: detailColor)
-      Image(Bitmap(image)).background(.white).inset(1).background(frame)
+      Image(PremultipliedBitmap(image)).background(.white).inset(1).background(frame)
     }
   }
 }

@@ -1,11 +1,11 @@
-extension DisplayListPainter {
+extension ItemRasterizer {
   /// Draws a run of glyphs. Under a transform that only translates and scales evenly, each glyph's
   /// coverage comes from ``GlyphCache`` at its position rounded to a quarter pixel; under any other
   /// transform, or at more than ``GlyphCache/largestCachedEm`` pixels to the em, its outline is filled
   /// directly.
   mutating func drawGlyphs(_ run: GlyphRun, index: Int) throws {
     guard run.size.isFinite, run.size >= 0 else {
-      throw DisplayListRenderer.Failure.invalidItem(
+      throw DisplayListRasterizer.Failure.invalidItem(
         item: index, reason: "the glyph size is \(run.size); it must be finite and not negative")
     }
     guard run.color.alpha > 0, run.size > 0 else { return }
@@ -13,13 +13,13 @@ extension DisplayListPainter {
     let steps = GlyphCache.subpixelSteps
     for glyph in run.glyphs {
       guard glyph.shape.unitsPerEm > 0 else {
-        throw DisplayListRenderer.Failure.invalidItem(
+        throw DisplayListRasterizer.Failure.invalidItem(
           item: index, reason: "glyph \(glyph.shape.key) has \(glyph.shape.unitsPerEm) units per em")
       }
       let unitsToPoints = run.size / Double(glyph.shape.unitsPerEm)
       let origin = toDevice.apply(to: glyph.origin)
       guard origin.x.isFinite, origin.y.isFinite else {
-        throw DisplayListRenderer.Failure.nonFiniteGeometry(item: index)
+        throw DisplayListRasterizer.Failure.nonFiniteGeometry(item: index)
       }
       // Large glyphs are filled directly, clipped to what is visible, rather than cached whole.
       let emInPixels = run.size * toDevice.a

@@ -1,6 +1,6 @@
-/// Rasterizes a ``DisplayList`` into a ``Bitmap``.
-public enum DisplayListRenderer {
-  /// Something in a display list that cannot be painted faithfully.
+/// Rasterizes a ``DisplayList`` into a ``PremultipliedBitmap``.
+public enum DisplayListRasterizer {
+  /// Something in a display list that cannot be rasterized faithfully.
   public enum Failure: Error, Equatable, CustomStringConvertible {
     /// A coordinate is NaN or infinite.
     case nonFiniteGeometry(item: Int)
@@ -35,28 +35,33 @@ public enum DisplayListRenderer {
 
   /// Empties the process-wide cache of rendered glyph coverage, for benchmarks that time text drawn cold.
   ///
-  /// Rendering never needs this: a cached glyph looks the same as one rendered afresh.
+  /// Rasterizing never needs this: a cached glyph looks the same as one rasterized afresh.
   package static func clearGlyphCache() {
     GlyphCache.shared.removeAll()
   }
 
-  /// Paints `list` onto a transparent bitmap of `width` x `height` pixels, with points multiplied by `scale`.
+  /// Rasterizes `list` onto a transparent bitmap of `width` x `height` pixels, with points multiplied by
+  /// `scale`.
   ///
-  /// - Throws: ``Failure`` for items that cannot be painted, ``ImageSizeError`` for a bad size.
-  public static func render(_ list: DisplayList, width: Int, height: Int, scale: Double) throws -> Bitmap {
+  /// - Throws: ``Failure`` for items that cannot be rasterized, ``ImageSizeError`` for a bad size.
+  public static func rasterize(
+    _ list: DisplayList, width: Int, height: Int, scale: Double
+  ) throws -> PremultipliedBitmap {
     guard let grid = PixelGrid(validScale: scale) else { throw Failure.invalidScale(scale) }
-    return try render(list, width: width, height: height, grid: grid)
+    return try rasterize(list, width: width, height: height, grid: grid)
   }
 
-  /// Paints `list` onto a transparent bitmap of `width` x `height` pixels on `grid`, whose scale the
+  /// Rasterizes `list` onto a transparent bitmap of `width` x `height` pixels on `grid`, whose scale the
   /// caller has checked.
   ///
-  /// - Throws: ``Failure`` for items that cannot be painted, ``ImageSizeError`` for a bad size.
-  package static func render(_ list: DisplayList, width: Int, height: Int, grid: PixelGrid) throws -> Bitmap {
-    var painter = try DisplayListPainter(items: list.items, width: width, height: height, grid: grid)
+  /// - Throws: ``Failure`` for items that cannot be rasterized, ``ImageSizeError`` for a bad size.
+  package static func rasterize(
+    _ list: DisplayList, width: Int, height: Int, grid: PixelGrid
+  ) throws -> PremultipliedBitmap {
+    var rasterizer = try ItemRasterizer(items: list.items, width: width, height: height, grid: grid)
     for (index, item) in list.items.enumerated() {
-      try painter.draw(item, index: index)
+      try rasterizer.draw(item, index: index)
     }
-    return try painter.finish(itemCount: list.items.count)
+    return try rasterizer.finish(itemCount: list.items.count)
   }
 }

@@ -1,9 +1,9 @@
 /// The rasterizer's canvas: RGBA8 with **premultiplied** alpha, rows top to bottom.
 ///
 /// Premultiplied alpha makes source-over blending one multiply-add per channel. Conversion to straight
-/// alpha happens once, at the PNG boundary, in ``image()``; nothing else in Pixelproof sees premultiplied
-/// values.
-public struct Bitmap: Sendable, Equatable {
+/// alpha happens once, at the PNG boundary, in ``straightBitmap()``; nothing else in Pixelproof sees
+/// premultiplied values.
+public struct PremultipliedBitmap: Sendable, Equatable {
   /// The width in pixels.
   public let width: Int
   /// The height in pixels.
@@ -41,7 +41,7 @@ public struct Bitmap: Sendable, Equatable {
   /// The bitmap with straight alpha, as a PNG stores it.
   ///
   /// Each channel becomes `round(c * 255 / a)`; a fully transparent pixel becomes (0, 0, 0, 0).
-  public func image() -> RGBAImage {
+  public func straightBitmap() -> StraightBitmap {
     var straight = pixels
     for i in stride(from: 0, to: straight.count, by: 4) {
       let alpha = Int(straight[i + 3])
@@ -56,19 +56,19 @@ public struct Bitmap: Sendable, Equatable {
         straight[c] = UInt8(min(255, (Int(straight[c]) * 255 + alpha / 2) / alpha))
       }
     }
-    return RGBAImage(validatedWidth: width, height: height, pixels: straight)
+    return StraightBitmap(validatedWidth: width, height: height, pixels: straight)
   }
 }
 
-extension Bitmap {
+extension PremultipliedBitmap {
   /// A bitmap with no pixels, so that a bitmap's storage can be moved out and back without a copy.
-  static let empty = Bitmap(validatedWidth: 0, height: 0, pixels: [])
+  static let empty = PremultipliedBitmap(validatedWidth: 0, height: 0, pixels: [])
 }
 
-extension Bitmap {
+extension PremultipliedBitmap {
   /// The image with its colours multiplied by alpha, as the rasterizer paints: the way into a bitmap
   /// from a decoded PNG.
-  public init(_ image: RGBAImage) {
+  public init(_ image: StraightBitmap) {
     var pixels = image.pixels
     for i in stride(from: 0, to: pixels.count, by: 4) {
       let alpha = Int(pixels[i + 3])

@@ -1,4 +1,4 @@
-extension DisplayListPainter {
+extension ItemRasterizer {
   /// Draws the shadow of `shape`: the shape grown by the spread and moved by the offset, its coverage
   /// blurred in integers (three box blurs each way), then the colour painted through it everywhere the
   /// shape itself does not cover completely, as CSS clips an outer `box-shadow` to outside the box (a
@@ -6,7 +6,7 @@ extension DisplayListPainter {
   mutating func drawShadow(_ shape: RoundedRect, _ shadow: Shadow, index: Int) throws {
     try validate(shape, index: index)
     if let reason = shadow.invalidReason {
-      throw DisplayListRenderer.Failure.invalidItem(item: index, reason: reason)
+      throw DisplayListRasterizer.Failure.invalidItem(item: index, reason: reason)
     }
     // Each shape's radii are fitted once here and handed on, rather than refitted by every path.
     let shapeRadii = shape.fittedRadii

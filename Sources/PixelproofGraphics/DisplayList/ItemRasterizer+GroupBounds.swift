@@ -1,4 +1,4 @@
-extension DisplayListPainter {
+extension ItemRasterizer {
   /// The device pixels that the items of the group opened at `index` can paint: the union of each
   /// item's ``DisplayList/Item/deviceBounds(under:)``; nil when an item's reach cannot be bounded (the
   /// group then takes the whole clip). A group's layer covers only these, so a translucent button does

@@ -1,8 +1,8 @@
 /// An image as a PNG file stores it: RGBA8 with straight (not premultiplied) alpha, rows top to bottom.
 ///
 /// This is the form in which images are encoded, decoded and compared. The rasterizer paints into a
-/// ``Bitmap`` (premultiplied) and converts with ``Bitmap/image()``.
-public struct RGBAImage: Sendable, Equatable {
+/// ``PremultipliedBitmap`` (premultiplied) and converts with ``PremultipliedBitmap/straightBitmap()``.
+public struct StraightBitmap: Sendable, Equatable {
   /// The width in pixels.
   public let width: Int
   /// The height in pixels.

@@ -13,7 +13,7 @@
 /// Channels are blended in lanes of a 64-bit word: four 16-bit lanes for a first, one-dimensional blend
 /// (at most 255 · 256 < 2^16), then two 32-bit lanes for the second (at most 255 · 65,536 + 32,768 <
 /// 2^24). Lanes never carry into each other, so the result equals the per-channel formula.
-extension ImageShader {
+extension BitmapShader {
   static func bilinear(_ row: Row, from texels: Texels, into out: UnsafeMutableRawPointer) {
     let toSteps = Mapping.fractionBits - 8
     // Positions relative to the texel centres, biased so that an arithmetic shift rounds to nearest.

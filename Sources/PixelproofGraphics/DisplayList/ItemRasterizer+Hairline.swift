@@ -1,17 +1,17 @@
-extension DisplayListPainter {
+extension ItemRasterizer {
   /// Draws a line one device pixel wide: in the pixel row or column that holds it when it runs along an
   /// axis, else stroked one pixel wide.
   mutating func drawHairline(from: Point, to: Point, color: Color, index: Int) throws {
     let a = toDevice.apply(to: from)
     let b = toDevice.apply(to: to)
     guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else {
-      throw DisplayListRenderer.Failure.nonFiniteGeometry(item: index)
+      throw DisplayListRasterizer.Failure.nonFiniteGeometry(item: index)
     }
     var path = Path()
     path.move(to: a)
     path.line(to: b)
     guard path.isWithin(Rasterizer.coordinateLimit) else {
-      throw DisplayListRenderer.Failure.geometryOutOfRange(item: index)
+      throw DisplayListRasterizer.Failure.geometryOutOfRange(item: index)
     }
     // Positions are rounded to 1/256 px first, so a line at 10.333 pt (31 px at 3x, 30.999… in floating
     // point) lands in row 31.

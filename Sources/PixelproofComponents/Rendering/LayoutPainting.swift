@@ -1,4 +1,4 @@
-/// A layout painted once: the display list a bitmap is rendered from, and the node each item came from.
+/// A layout painted once: the display list a bitmap is rasterized from, and the node each item came from.
 public struct LayoutPainting: Sendable {
   /// What the laid-out tree shows, in the root's coordinates (points).
   public let displayList: DisplayList

@@ -5,21 +5,23 @@
 /// The canvas is the comparison's: both images laid from the top-left, the smaller one padded, its
 /// missing pixels counted as differing. Where that canvas would exceed ``ImageLimits`` (a wide image
 /// against a tall one), only the part both images have is drawn.
-package enum DiffImage {
+package enum DiffArtifact {
   package static let differenceColor: (UInt8, UInt8, UInt8) = (255, 0, 0)
   package static let withinToleranceColor: (UInt8, UInt8, UInt8) = (255, 176, 0)
   package static let regionColor: (UInt8, UInt8, UInt8) = (0, 96, 255)
   /// The width of the rectangles' lines, in pixels.
   package static var regionLineWidth: Int { DifferenceRegions.lineWidth }
 
-  /// The diff of `reference` and `actual`, as `comparison` (made from the same two images) measured it.
-  package static func make(reference: RGBAImage, actual: RGBAImage, comparison: ImageComparison) -> RGBAImage
-  {
+  /// The `.diff.png` failure artifact of `reference` and `failed`, as `comparison` (made from the same
+  /// two images) measured it.
+  package static func make(
+    reference: StraightBitmap, failed: StraightBitmap, comparison: ImageComparison
+  ) -> StraightBitmap {
     // The comparison's map when it was made from these two images, else a new one.
-    let canvas = (max(reference.width, actual.width), max(reference.height, actual.height))
+    let canvas = (max(reference.width, failed.width), max(reference.height, failed.height))
     let map =
       comparison.map.flatMap { $0.width == canvas.0 && $0.height == canvas.1 ? $0 : nil }
-      ?? DifferenceMap(reference: reference, actual: actual)
+      ?? DifferenceMap(reference: reference, actual: failed)
     let (width, height) = (map.width, map.height)
     let allowed = UInt16(comparison.tolerance.allowedChannelDifference)
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
@@ -40,7 +42,7 @@ package enum DiffImage {
     for region in comparison.regions {
       outline(DifferenceRegions.outline(of: region), in: &pixels, width: width, height: height)
     }
-    return RGBAImage(validatedWidth: width, height: height, pixels: pixels)
+    return StraightBitmap(validatedWidth: width, height: height, pixels: pixels)
   }
 
   /// Paints the inner ``regionLineWidth`` pixels of `box`'s edge, where they fall on the canvas.

@@ -1,12 +1,12 @@
-/// Paints a bitmap through an affine map from device pixels to image pixels: the shader behind drawing an
-/// image at any size, offset or rotation.
+/// Shades pixels from a bitmap through an affine map from device pixels to image pixels: the shader behind
+/// a ``BitmapPaint`` at any size, offset or rotation.
 ///
 /// The map is rounded to fixed point once, in ``init(image:deviceToImage:sampling:tint:)``; shading a row
 /// is then integer adds and integer blends, so one image and one map give the same bytes on every
 /// machine. Positions outside the image read the nearest edge pixel (clamp to edge): the caller fills only
 /// the destination rect, and the pixels along its border must continue the image, not fade to nothing.
-struct ImageShader: Shader {
-  private let image: Bitmap
+struct BitmapShader: Shader {
+  private let image: PremultipliedBitmap
   private let sampling: ImageSampling
   private let mapping: Mapping
   /// For template images, the output pixel for each sampled alpha; nil keeps the image's colours.
@@ -20,7 +20,7 @@ struct ImageShader: Shader {
   ///   - sampling: How positions between texel centres are read.
   ///   - tint: For template images (UIKit's `.alwaysTemplate`): every pixel becomes this colour, scaled
   ///     by the image's alpha there.
-  init(image: Bitmap, deviceToImage: Transform, sampling: ImageSampling, tint: Color?) {
+  init(image: PremultipliedBitmap, deviceToImage: Transform, sampling: ImageSampling, tint: Color?) {
     self.image = image
     self.sampling = sampling
     self.mapping = Mapping(deviceToImage)
@@ -53,7 +53,7 @@ struct ImageShader: Shader {
 
 // MARK: - Fixed point
 
-extension ImageShader {
+extension BitmapShader {
   /// `deviceToImage` rounded to integers in 1/2^24 texel, the only place the shader meets floating point.
   ///
   /// 24 fractional bits rather than 16: along a 16,384-pixel row the rounded step drifts by at most
@@ -147,7 +147,7 @@ extension ImageShader {
 
 // MARK: - Nearest sampling and copying
 
-extension ImageShader {
+extension BitmapShader {
   /// The texel containing each sample point (floor of its position).
   static func nearest(_ row: Row, from texels: Texels, into out: UnsafeMutableRawPointer) {
     let shift = Mapping.fractionBits

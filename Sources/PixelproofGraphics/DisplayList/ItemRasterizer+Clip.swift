@@ -1,4 +1,4 @@
-extension DisplayListPainter {
+extension ItemRasterizer {
   /// Narrows the clip to `shape`: a pixel-aligned rectangle narrows the bounds only; anything else adds
   /// a coverage mask (multiplied with the mask of an enclosing clip).
   mutating func beginClip(_ shape: RoundedRect, index: Int) throws {
@@ -33,10 +33,10 @@ extension DisplayListPainter {
   func validate(_ shape: RoundedRect, index: Int) throws {
     let rect = shape.rect
     guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
-      throw DisplayListRenderer.Failure.nonFiniteGeometry(item: index)
+      throw DisplayListRasterizer.Failure.nonFiniteGeometry(item: index)
     }
     if let reason = shape.cornerRadii.invalidReason {
-      throw DisplayListRenderer.Failure.invalidItem(item: index, reason: reason)
+      throw DisplayListRasterizer.Failure.invalidItem(item: index, reason: reason)
     }
   }
 

@@ -1,5 +1,5 @@
-/// The state of rendering a display list: the layers being painted, the clips and transforms in force.
-struct DisplayListPainter {
+/// The state of rasterizing a display list: the layers being filled, the clips and transforms in force.
+struct ItemRasterizer {
   /// What an `end…` item closes.
   enum Scope {
     case clip
@@ -37,7 +37,7 @@ struct DisplayListPainter {
       Rasterizer.fill(device, rule: rule, source: source, clip: clip, into: &layers[layers.count - 1])
     case .strokePath(let path, let style, let paint):
       if let reason = style.invalidReason {
-        throw DisplayListRenderer.Failure.invalidItem(item: index, reason: reason)
+        throw DisplayListRasterizer.Failure.invalidItem(item: index, reason: reason)
       }
       let source = try paintSource(paint, index: index)
       let device = try devicePath(path, index: index)
@@ -49,12 +49,12 @@ struct DisplayListPainter {
       do {
         outline = try Stroker.checkedOutline(of: device, style: deviceStyle)
       } catch {
-        throw DisplayListRenderer.Failure.invalidItem(
+        throw DisplayListRasterizer.Failure.invalidItem(
           item: index, reason: "the dash pattern would cut the path into more than \(Dasher.maxDashes) dashes"
         )
       }
       guard outline.isWithin(Rasterizer.coordinateLimit) else {
-        throw DisplayListRenderer.Failure.geometryOutOfRange(item: index)
+        throw DisplayListRasterizer.Failure.geometryOutOfRange(item: index)
       }
       Rasterizer.fill(outline, rule: .nonZero, source: source, clip: clip, into: &layers[layers.count - 1])
     case .hairline(let from, let to, let color):
@@ -68,7 +68,7 @@ struct DisplayListPainter {
     case .beginTransform(let transform):
       let combined = transform.concatenating(toDevice)
       guard transform.isFinite, combined.isFinite else {
-        throw DisplayListRenderer.Failure.invalidItem(
+        throw DisplayListRasterizer.Failure.invalidItem(
           item: index,
           reason: "transform \(transform) is not finite, or not once combined with the ones in force")
       }
@@ -76,7 +76,7 @@ struct DisplayListPainter {
       scopes.append(.transform)
     case .beginGroup(let opacity):
       guard opacity >= 0, opacity <= 1 else {
-        throw DisplayListRenderer.Failure.invalidOpacity(item: index, opacity)
+        throw DisplayListRasterizer.Failure.invalidOpacity(item: index, opacity)
       }
       // Nothing outside the clip or the group's own items can be painted inside it, and nothing at all
       // when it is invisible: its layer is then empty, and every draw inside it clips to nothing.
@@ -93,7 +93,7 @@ struct DisplayListPainter {
   }
 
   private mutating func end(_ item: DisplayList.Item, index: Int) throws {
-    guard let scope = scopes.popLast() else { throw DisplayListRenderer.Failure.unbalanced(item: index) }
+    guard let scope = scopes.popLast() else { throw DisplayListRasterizer.Failure.unbalanced(item: index) }
     switch (scope, item) {
     case (.clip, .endClip):
       clips.removeLast()
@@ -103,7 +103,7 @@ struct DisplayListPainter {
       let group = layers.removeLast()
       Compositing.draw(group, opacity: opacity, onto: &layers[layers.count - 1])
     default:
-      throw DisplayListRenderer.Failure.unbalanced(item: index)
+      throw DisplayListRasterizer.Failure.unbalanced(item: index)
     }
   }
 
@@ -112,8 +112,8 @@ struct DisplayListPainter {
     scopes.append(.clip)
   }
 
-  func finish(itemCount: Int) throws -> Bitmap {
-    guard scopes.isEmpty else { throw DisplayListRenderer.Failure.unbalanced(item: itemCount) }
+  func finish(itemCount: Int) throws -> PremultipliedBitmap {
+    guard scopes.isEmpty else { throw DisplayListRasterizer.Failure.unbalanced(item: itemCount) }
     return layers[0].bitmap
   }
 
@@ -121,16 +121,16 @@ struct DisplayListPainter {
 
   func devicePath(_ path: Path, index: Int) throws -> Path {
     let device = path.applying(toDevice)
-    guard device.isFinite else { throw DisplayListRenderer.Failure.nonFiniteGeometry(item: index) }
+    guard device.isFinite else { throw DisplayListRasterizer.Failure.nonFiniteGeometry(item: index) }
     guard device.isWithin(Rasterizer.coordinateLimit) else {
-      throw DisplayListRenderer.Failure.geometryOutOfRange(item: index)
+      throw DisplayListRasterizer.Failure.geometryOutOfRange(item: index)
     }
     return device
   }
 
   private mutating func fill(_ rect: Rect, paint: Paint, index: Int) throws {
     guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
-      throw DisplayListRenderer.Failure.nonFiniteGeometry(item: index)
+      throw DisplayListRasterizer.Failure.nonFiniteGeometry(item: index)
     }
     // A rectangle with no area (or a negative size) covers nothing, as in `Rasterizer.fill`.
     guard !rect.isEmpty else { return }
@@ -147,7 +147,7 @@ struct DisplayListPainter {
   /// of the transform in force.
   func paintSource(_ paint: Paint, index: Int) throws -> PaintSource {
     if let reason = paint.invalidReason {
-      throw DisplayListRenderer.Failure.invalidItem(item: index, reason: reason)
+      throw DisplayListRasterizer.Failure.invalidItem(item: index, reason: reason)
     }
     if case .color(let color) = paint { return .color(PremultipliedColor(color)) }
     guard let fromDevice = toDevice.inverted() else {
@@ -171,7 +171,7 @@ struct DisplayListPainter {
             x: Double(image.bitmap.width) / image.frame.width,
             y: Double(image.bitmap.height) / image.frame.height))
       return .shader(
-        ImageShader(image: image.bitmap, deviceToImage: toImage, sampling: image.sampling, tint: image.tint))
+        BitmapShader(image: image.bitmap, deviceToImage: toImage, sampling: image.sampling, tint: image.tint))
     }
   }
 }
