@@ -15,9 +15,10 @@ let package = Package(
     .library(name: "PixelproofVerifier", targets: ["PixelproofVerifier"]),
     // Reviewing snapshots: `swift run pixelproof failures | orphans`.
     .executable(name: "pixelproof", targets: ["PixelproofTool"]),
-    // The project's own example gallery and benchmarks.
+    // The project's own example gallery.
     .executable(name: "pixelproof-gallery", targets: ["PixelproofGallery"]),
-    .executable(name: "pixelproof-benchmarks", targets: ["PixelproofBenchmarks"]),
+    // The gallery's example screens, for the benchmark package in `Benchmarks/`; not API.
+    .library(name: "PixelproofGalleryExamples", targets: ["GalleryExamples"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,13 +60,6 @@ let package = Package(
       name: "PixelproofTool",
       dependencies: [
         "PixelproofVerifier", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
-    .executableTarget(
-      name: "PixelproofBenchmarks",
-      dependencies: [
-        "GalleryExamples", "PixelproofVerifier", "CLibPNG",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 

@@ -10,7 +10,8 @@ scripts/install-dependencies.sh
 
 # The code's format: two-space indentation, lines within 110 columns (.swift-format).
 echo "== format =="
-swift format lint --strict --configuration .swift-format -r Sources Tests Package.swift
+swift format lint --strict --configuration .swift-format -r Sources Tests Package.swift \
+  Benchmarks/Sources Benchmarks/Package.swift
 
 echo "== debug =="
 swift build --build-tests

@@ -1,3 +1,5 @@
+@_spi(Benchmarks) import PixelproofGraphics
+
 /// The picture of a mismatch: the reference faded to light grey, every pixel beyond the tolerance in
 /// red, pixels that differ within the per-pixel tolerance in amber, and a blue rectangle around each
 /// region of differences (see ``DifferenceRegions``), so a one-pixel change is found at a glance.

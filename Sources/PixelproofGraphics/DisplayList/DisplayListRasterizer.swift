@@ -36,7 +36,7 @@ public enum DisplayListRasterizer {
   /// Empties the process-wide cache of rendered glyph coverage, for benchmarks that time text drawn cold.
   ///
   /// Rasterizing never needs this: a cached glyph looks the same as one rasterized afresh.
-  package static func clearGlyphCache() {
+  @_spi(Benchmarks) public static func clearGlyphCache() {
     GlyphCache.shared.removeAll()
   }
 

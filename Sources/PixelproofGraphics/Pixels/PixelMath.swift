@@ -1,5 +1,5 @@
 /// The integer arithmetic every pixel operation uses, written out once so rounding is the same everywhere.
-package enum PixelMath {
+@_spi(Benchmarks) public enum PixelMath {
   /// `value / 255` rounded to nearest, exact for every `value` in 0...65025 (255 x 255).
   ///
   /// The classic `(v + 128 + ((v + 128) >> 8)) >> 8` form: it equals `round(v / 255)` on that range
@@ -12,7 +12,7 @@ package enum PixelMath {
 
   /// `a * b / 255` rounded to nearest, for two 8-bit quantities.
   @inline(__always)
-  package static func multiply(_ a: Int, _ b: Int) -> Int {
+  @_spi(Benchmarks) public static func multiply(_ a: Int, _ b: Int) -> Int {
     div255(a * b)
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Geometry is in pixels and may be fractional; it is converted to fixed point (1/256 px) once, and
 /// every step after that is integer arithmetic. A pixel half covered by a shape gets half its colour.
-package enum Rasterizer {
+@_spi(Benchmarks) public enum Rasterizer {
   /// The farthest a path coordinate may lie from the origin, in pixels, to be filled exactly.
   package static let coordinateLimit = FixedPoint.limit
 
@@ -25,7 +25,9 @@ package enum Rasterizer {
   /// Fills an axis-aligned rectangle with `color`, blending source-over.
   ///
   /// Gives exactly the pixels that filling ``Path/rect(_:reversed:)`` gives, faster.
-  package static func fill(_ rect: Rect, with color: Color, into bitmap: inout PremultipliedBitmap) {
+  @_spi(Benchmarks) public static func fill(
+    _ rect: Rect, with color: Color, into bitmap: inout PremultipliedBitmap
+  ) {
     var layer = Layer(bitmap: bitmap)
     bitmap = PremultipliedBitmap.empty
     fill(rect, source: .color(PremultipliedColor(color)), clip: ClipRegion(bounds: layer.frame), into: &layer)

@@ -84,7 +84,7 @@ public struct TextLayout: Sendable {
   /// cold.
   ///
   /// Layout never needs this: an outline read again is the same outline.
-  package static func clearGlyphOutlineCache() {
+  @_spi(Benchmarks) public static func clearGlyphOutlineCache() {
     GlyphOutlineCache.removeAll()
   }
 

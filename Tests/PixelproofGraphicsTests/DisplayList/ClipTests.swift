@@ -1,4 +1,4 @@
-import PixelproofGraphics
+@_spi(Benchmarks) import PixelproofGraphics
 import Testing
 
 /// Clips in a display list: which pixels they let through, and how much of the edge ones. A clip's

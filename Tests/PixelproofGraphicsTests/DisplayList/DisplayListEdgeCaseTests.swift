@@ -1,4 +1,4 @@
-@testable import PixelproofGraphics
+@_spi(Benchmarks) @testable import PixelproofGraphics
 import Testing
 
 /// Inputs at the edges of what the renderer accepts: each is drawn correctly or refused with an error,

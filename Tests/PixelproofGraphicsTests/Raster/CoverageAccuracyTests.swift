@@ -1,4 +1,4 @@
-import PixelproofGraphics
+@_spi(Benchmarks) import PixelproofGraphics
 import Testing
 
 /// The rasterizer's coverage against the exact area of each pixel inside a polygon, computed here

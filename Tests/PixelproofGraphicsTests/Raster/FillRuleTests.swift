@@ -1,4 +1,4 @@
-import PixelproofGraphics
+@_spi(Benchmarks) import PixelproofGraphics
 import Testing
 
 /// Non-zero and even-odd filling of overlapping and nested contours, against exact areas computed here:

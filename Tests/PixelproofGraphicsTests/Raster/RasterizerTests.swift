@@ -1,4 +1,4 @@
-@testable import PixelproofGraphics
+@_spi(Benchmarks) @testable import PixelproofGraphics
 import Testing
 
 @Suite struct RasterizerTests {

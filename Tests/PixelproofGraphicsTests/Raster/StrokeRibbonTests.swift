@@ -1,4 +1,4 @@
-@testable import PixelproofGraphics
+@_spi(Benchmarks) @testable import PixelproofGraphics
 import Testing
 
 /// Stroke outlines built from ribbons, rasterized and measured: the total coverage (the sum of alpha / 255,

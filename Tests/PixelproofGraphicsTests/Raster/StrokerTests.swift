@@ -1,4 +1,4 @@
-@testable import PixelproofGraphics
+@_spi(Benchmarks) @testable import PixelproofGraphics
 import Testing
 
 /// Expected values are worked out by hand in the comments beside them; `h` is half the stroke width.

@@ -1,4 +1,4 @@
-import CLibPNG
+import BenchmarkLibPNG
 import Glibc
 
 /// Buffers the size of the scene's pixels, for the floor of touching every byte once: `memset` of one,

@@ -1,3 +1,4 @@
+@_spi(Benchmarks) import PixelproofGraphics
 import PixelproofVerifier
 
 /// Questions about the pixels of a rendered bitmap, asked once before a benchmark times its rendering:

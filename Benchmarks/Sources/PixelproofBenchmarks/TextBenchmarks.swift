@@ -1,3 +1,5 @@
+@_spi(Benchmarks) import PixelproofGraphics
+@_spi(Benchmarks) import PixelproofText
 import Foundation
 import PixelproofVerifier
 

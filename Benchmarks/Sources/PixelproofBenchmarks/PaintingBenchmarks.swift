@@ -1,3 +1,4 @@
+@_spi(Benchmarks) import PixelproofGraphics
 import GalleryExamples
 import PixelproofVerifier
 
