@@ -13,7 +13,7 @@ let package = Package(
     .library(name: "PixelproofComponents", targets: ["PixelproofComponents"]),
     // For tools that verify images without a test framework.
     .library(name: "PixelproofVerifier", targets: ["PixelproofVerifier"]),
-    // Reviewing snapshots: `swift run pixelproof failures | orphans`.
+    // Reviewing snapshots: `swift run pixelproof failures | report | orphans`.
     .executable(name: "pixelproof", targets: ["PixelproofTool"]),
     // The project's own example gallery.
     .executable(name: "pixelproof-gallery", targets: ["PixelproofGallery"]),
@@ -41,12 +41,13 @@ let package = Package(
       name: "PixelproofText", dependencies: ["PixelproofGraphics"], resources: [.copy("Resources/Fonts")]),
     // Components, their layout, and painting a layout into a display list.
     .target(name: "PixelproofComponents", dependencies: ["PixelproofGraphics", "PixelproofText"]),
-    // Reference files, record modes, comparison and failure artifacts. No XCTest here.
+    // Reference files, record modes, comparison, failure artifacts and messages, layout records and their
+    // changes, run manifests and the HTML report. No XCTest here.
     .target(name: "PixelproofVerifier", dependencies: ["PixelproofGraphics", "PixelproofComponents"]),
     // What tests import: assertSnapshot for XCTest and Swift Testing.
     .target(name: "Pixelproof", dependencies: ["PixelproofVerifier", "PixelproofComponents"]),
 
-    // The example gallery, shared by the gallery executable and the benchmark.
+    // The example gallery, shared by the gallery executable, the snapshot tests and the benchmarks.
     .target(name: "GalleryExamples", dependencies: ["PixelproofComponents"]),
     .executableTarget(
       name: "PixelproofGallery",
@@ -55,7 +56,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // Reviewing snapshots from the command line: orphaned references.
+    // Reviewing snapshots from the command line: failures, the HTML report, orphaned references.
     .executableTarget(
       name: "PixelproofTool",
       dependencies: [
