@@ -18,11 +18,11 @@ extension SnapshotVerifier {
     } catch {
       let path = settings.referencePath(for: reference)
       // The reference is still in use: the manifest lists it, so it never looks orphaned.
-      RunManifest(run: run, diffDirectory: settings.diffDirectory).append(.failed, path)
+      RunManifest(run: run, diffDirectory: settings.diffDirectory).append(.failed, path, test: settings.test)
       return SnapshotResult(
-        outcome: .failed, message: "Snapshot \(reference) could not be rendered: \(error)",
-        referencePath: path,
-        comparison: nil)
+        outcome: .failed,
+        message: "Snapshot \(reference) could not be rendered: \(error)\n" + FailureMessage.reportHint,
+        referencePath: path, comparison: nil)
     }
   }
 }

@@ -59,7 +59,8 @@ public enum SnapshotVerifier {
         outcome == .matched ? text : FailureMessage.addingMissingGlyphs(to: text, from: rendered.record)
       let result = SnapshotResult(
         outcome: outcome, message: message, referencePath: path, comparison: comparison)
-      guard let details else { return result }
+      // The report lists a failure without a summary from the run manifest, so its message names it too.
+      guard let details else { return outcome == .failed ? result.adding(FailureMessage.reportHint) : result }
       return SnapshotSummary.keep(
         result, of: reference, details: details, settings: settings, artifacts: artifacts)
     }

@@ -198,7 +198,11 @@ import Testing
       settings: folders.settings(.missing),
       run: SnapshotRun())
     #expect(result.outcome == .failed)
-    #expect(result.message.contains("could not be rendered"))
+    #expect(result.message.hasPrefix("Snapshot CardTests/testCard_dark@2x could not be rendered: "))
+    // The HTML report lists it from the run manifest, so its message names the report as every failure's does.
+    #expect(
+      result.message.hasSuffix(
+        "\n  report: run `swift run pixelproof report` for an HTML review of every failure"))
     // Nothing but the run's manifest, which lists the reference as failed, in a new failure folder that
     // git ignores.
     #expect(

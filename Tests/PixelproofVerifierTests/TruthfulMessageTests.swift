@@ -69,7 +69,8 @@ import Testing
         result.message
           == "Snapshot CardTests/testCard_dark@2x: the reference path \(referencePath) is a folder, "
           + "not a PNG file; "
-          + "remove or rename it.")
+          + "remove or rename it.\n"
+          + "  report: run `swift run pixelproof report` for an HTML review of every failure")
     }
     var isFolder: ObjCBool = false
     #expect(
