@@ -34,11 +34,16 @@ struct FailuresCommand: ParsableCommand {
     "--accept and --reject cannot be used together: --accept makes each failed image the reference, "
     + "--reject removes the failure files and keeps the reference; choose one."
 
+  @Flag(help: "Also the snapshots that passed within their tolerance, whose images are kept for review.")
+  var tolerated = false
+
   func run() throws {
     let settings = try folders.settings()
-    let failures = PendingFailure.waiting(
+    let waiting = PendingFailure.waiting(
       in: settings.diffDirectory, referenceDirectory: settings.referenceDirectory
     ).filter { filter.map($0.name.contains) ?? true }
+    // A tolerated snapshot passed: it is never accepted or rejected along with failures unless asked.
+    let failures = waiting.filter { tolerated || $0.summary?.outcome != .withinTolerance }
     for failure in failures {
       let name = DisplayText.escaped(failure.name)
       if accept {
@@ -48,7 +53,6 @@ struct FailuresCommand: ParsableCommand {
         failure.reject()
         print("rejected  \(name)")
       } else {
-        // A snapshot that passed within its tolerance keeps its images too, and is accepted the same way.
         let label = failure.summary?.outcome == .withinTolerance ? "tolerated" : "failed   "
         let compare = failure.failedPath.dropLast(".failed.png".count) + ".compare.png"
         print("\(label) \(name)  \(DisplayText.escaped(String(compare)))")
@@ -56,5 +60,9 @@ struct FailuresCommand: ParsableCommand {
     }
     let snapshots = failures.count == 1 ? "snapshot" : "snapshots"
     print("\(failures.count) failed \(snapshots)\(accept ? " accepted" : reject ? " rejected" : "")")
+    let passed = waiting.count - failures.count
+    if passed > 0 {
+      print("(\(passed) within tolerance not included; --tolerated includes \(passed == 1 ? "it" : "them"))")
+    }
   }
 }

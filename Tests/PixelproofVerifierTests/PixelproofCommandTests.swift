@@ -53,6 +53,28 @@ import Testing
     return folder
   }
 
+  @Test func aSnapshotThatPassedWithinToleranceIsAcceptedOnlyWhenAskedFor() throws {
+    var settings = folders.settings(.missing)
+    _ = SnapshotVerifier.verify(
+      try sampleImage(), against: sampleReference, settings: settings, run: SnapshotRun())
+    settings.record = .never
+    settings.tolerance = SnapshotTolerance(perPixel: 0, overall: 1)
+    let result = SnapshotVerifier.verify(
+      try sampleImage(changing: (2, 1)), against: sampleReference, settings: settings, run: SnapshotRun())
+    #expect(result.outcome == .withinTolerance)
+    let reference = folders.references + "/CardTests/testCard_dark@2x.png"
+    let accepted = try pixelproof(["failures", "--accept"], in: folders.root)
+    #expect(
+      accepted.output
+        == "0 failed snapshots accepted\n(1 within tolerance not included; --tolerated includes it)\n")
+    #expect(try PNGCodec.decode(folders.bytes(reference)) == sampleImage())
+    let asked = try pixelproof(["failures", "--accept", "--tolerated"], in: folders.root)
+    #expect(
+      asked.output
+        == "accepted  CardTests/testCard_dark@2x -> \(reference)\n1 failed snapshot accepted\n")
+    #expect(try PNGCodec.decode(folders.bytes(reference)) == sampleImage(changing: (2, 1)))
+  }
+
   @Test func failuresRunFromASubfolderFindsThePackageAndAcceptsIntoItsReferenceFolder() throws {
     #expect(FileManager.default.isExecutableFile(atPath: Self.tool), "build it: swift build --build-tests")
     let settings = folders.settings(.never)

@@ -163,8 +163,10 @@ struct ReportSection {
     switch summary.outcome {
     case .failed where entry.summary.actual.map({ !$0.path.hasPrefix("/") }) ?? false,
       .withinTolerance:
-      lines.append(("accept", "swift run pixelproof failures --accept \(filter)\(options)"))
-      lines.append(("reject", "swift run pixelproof failures --reject \(filter)\(options)"))
+      // `failures` leaves snapshots that passed within tolerance alone unless told.
+      let scope = summary.outcome == .withinTolerance ? " --tolerated" : ""
+      lines.append(("accept", "swift run pixelproof failures --accept\(scope) \(filter)\(options)"))
+      lines.append(("reject", "swift run pixelproof failures --reject\(scope) \(filter)\(options)"))
     case .failed:
       break
     case .recorded:

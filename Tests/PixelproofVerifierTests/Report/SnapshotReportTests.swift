@@ -107,7 +107,9 @@ import Testing
     #expect(
       html.contains(
         "<code>\(accept)</code> <button type=\"button\" class=\"copy\" data-command=\"\(accept)\">"))
-    #expect(html.contains("swift run pixelproof failures --reject --filter &#39;CardTests/tolerated@2x&#39;"))
+    #expect(
+      html.contains(
+        "swift run pixelproof failures --reject --tolerated --filter &#39;CardTests/tolerated@2x&#39;"))
     #expect(html.contains("<code>git add &#39;\(folders.references)/ListTests/recorded@1x.png&#39;</code>"))
     #expect(html.contains("<code>rm &#39;\(folders.references)/ListTests/recorded@1x.png&#39;</code>"))
   }
