@@ -26,12 +26,12 @@ import Testing
     #expect(PixelGrid(scale: 2).round(-0.25) == -0.5)
   }
 
-  @Test func ceilRoundsUpFromTheToleranceBelow() {
-    // 31.2 pt at 2x: ceil(62.4 - 0.000002) = 63 px, 31.5 pt; a length within the tolerance above a
-    // grid line stays on it.
-    #expect(PixelGrid(scale: 2).ceil(31.2, lessTolerance: 1e-6) == 31.5)
-    #expect(PixelGrid(scale: 1).ceil(12.0000000001, lessTolerance: 1e-6) == 12)
-    #expect(PixelGrid(scale: 1).ceil(12.00001, lessTolerance: 1e-6) == 13)
+  @Test func ceilRoundsUpToTheGrid() {
+    // 31.2 pt at 2x is 62.4 px: ceil 63 px, 31.5 pt. The grid takes no tolerance off: 12.0000000001 pt
+    // at 1x is past 12 px and takes 13 (a label takes the text's tolerance off first).
+    #expect(PixelGrid(scale: 2).ceil(31.2) == 31.5)
+    #expect(PixelGrid(scale: 1).ceil(12) == 12)
+    #expect(PixelGrid(scale: 1).ceil(12.0000000001) == 13)
   }
 
   @Test func aBitmapLengthIsWholePixelsLessAThousandthOfNoise() {

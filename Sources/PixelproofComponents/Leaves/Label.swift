@@ -149,9 +149,9 @@ public struct Label: MeasurableComponent {
 
   /// `size` rounded up to whole device pixels, as UIKit rounds a label's size.
   private static func pixelAligned(_ size: Size, on grid: PixelGrid) -> Size {
-    // Less the line breaker's tolerance, so the rounded width is never below what the breaker accepts:
-    // laid out again at exactly this width (as a flexbox does), the text still fits on the same lines.
-    func up(_ length: Double) -> Double { grid.ceil(length, lessTolerance: TextLayout.widthTolerance) }
+    // Less the text's width tolerance, so the rounded width is never below what the line breaker
+    // accepts: laid out again at exactly this width (as a flexbox does), the text keeps its lines.
+    func up(_ length: Double) -> Double { grid.ceil(length - TextLayout.widthTolerance) }
     return Size(width: up(size.width), height: up(size.height))
   }
 }

@@ -30,6 +30,10 @@ extension ItemRasterizer {
     pushClip(ClipRegion(bounds: bounds, mask: bounds.isEmpty ? nil : mask))
   }
 
+  /// Refuses a clip's or shadow's shape with a coordinate or radius that cannot be drawn. A view's
+  /// attributes were checked at layout, where the error names the view; this check stays because a
+  /// display list is an entry of its own (built by hand, or painted by any custom component), and a
+  /// NaN or negative radius would otherwise draw a wrong shape rather than fail.
   func validate(_ shape: RoundedRect, index: Int) throws {
     let rect = shape.rect
     guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {

@@ -8,21 +8,23 @@
 ///   children across it and derives a ratio's side;
 /// - ``round(_:)``: `round(v × scale) / scale`, halves away from zero, as ComponentKit's
 ///   `roundPixelValue` centres a child and Chrome rounds a flex item's edges;
-/// - ``ceil(_:lessTolerance:)``: `ceil((v − tolerance) × scale) / scale`, as UIKit rounds a label's
-///   size up;
-/// - ``bitmapLength(_:)``: `ceil(v × scale − 0.001)` whole pixels, as UIKit's image renderer rounds its
+/// - ``ceil(_:)``: `ceil(v × scale) / scale`, as UIKit rounds a label's size up;
+/// - ``bitmapLength(_:)``: `ceil(v × scale − epsilon)` whole pixels, as UIKit's image renderer rounds its
 ///   bounds times the scale up;
 /// - ``onePixel``: `1 / scale`, UIKit's hairline.
 ///
 /// A scale is checked once, where rendering starts (``init(validScale:)``); a grid made with
-/// ``init(scale:)`` is trusted.
+/// ``init(scale:)`` is trusted. The grid has one tolerance, ``epsilon``, in pixels; a tolerance in
+/// points belongs to whoever measures the length (a label's text, a stack's layout) and is taken off
+/// before the length reaches the grid.
 public struct PixelGrid: Sendable, Hashable, CustomStringConvertible {
   /// Device pixels per point.
   public let scale: Double
 
-  /// How far above a whole pixel a bitmap's length may be and still count as that pixel: float noise
-  /// from summing frames (100.0000001 pt), not a pixel of content. In pixels.
-  public static let bitmapNoise = 0.001
+  /// How far above a whole pixel a count of pixels may be and still count as that pixel, in pixels:
+  /// float noise from summing frames (100.0000001 pt), not a pixel of content. A thousandth of a pixel
+  /// is far above that noise and far below anything a pixel can show.
+  public static let epsilon = 0.001
 
   /// The grid of `scale` pixels per point, taken as given.
   ///
@@ -70,17 +72,18 @@ public struct PixelGrid: Sendable, Hashable, CustomStringConvertible {
     (points * scale).rounded(.toNearestOrAwayFromZero) / scale
   }
 
-  /// `points` rounded up to the grid from `tolerance` below: ceil((points − tolerance) × scale) / scale,
-  /// as UIKit rounds a label's size up, so float noise (12.000000001) adds no pixel.
+  /// `points` rounded up to the grid: ceil(points × scale) / scale, as UIKit rounds a label's size up.
+  ///
+  /// A caller whose length carries float noise of its own takes its tolerance off first, as a label
+  /// does with the text's width tolerance.
   ///
   /// - Parameters:
   ///   - points: a length in points.
-  ///   - tolerance: how far over a grid line, in points, still counts as on it.
-  public func ceil(_ points: Double, lessTolerance tolerance: Double) -> Double {
-    ((points - tolerance) * scale).rounded(.up) / scale
+  public func ceil(_ points: Double) -> Double {
+    (points * scale).rounded(.up) / scale
   }
 
-  /// The whole pixels a length of `points` takes in a bitmap: rounded up, less ``bitmapNoise``; nil
+  /// The whole pixels a length of `points` takes in a bitmap: rounded up, less ``epsilon``; nil
   /// when that is not finite or beyond ``ImageLimits/maxDimension``.
   ///
   /// - Parameters:
@@ -88,7 +91,7 @@ public struct PixelGrid: Sendable, Hashable, CustomStringConvertible {
   public func bitmapLength(_ points: Double) -> Int? {
     let pixels = points * scale
     guard pixels.isFinite, pixels < Double(ImageLimits.maxDimension + 1) else { return nil }
-    return Int((pixels - Self.bitmapNoise).rounded(.up))
+    return Int((pixels - Self.epsilon).rounded(.up))
   }
 
   /// Whether `path`, given in points, stays within the rasterizer's coordinate limit (2^20 px) once in

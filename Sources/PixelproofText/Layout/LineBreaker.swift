@@ -50,10 +50,6 @@ struct LineBreaker: Sendable {
   /// The advance of "…" in the caller's font, in points.
   var ellipsisAdvance: Double = 0
 
-  /// Sums of fractional advances pick up binary rounding (0.1 + 0.2 > 0.3); a millionth of a point is
-  /// far below any pixel, so widths this close to the maximum count as fitting.
-  static let tolerance = 1e-6
-
   /// Lays the clusters out in lines.
   ///
   /// Every mode wraps; `characterWrap` between clusters, the others at word boundaries. When
@@ -91,7 +87,7 @@ struct LineBreaker: Sendable {
     // STEP 3: drop the lines beyond the limit and truncate the last one kept.
     guard numberOfLines > 0, lines.count >= numberOfLines else { return lines }
     let lastKept = lines[numberOfLines - 1]
-    let overflows = lastKept.width > maximumWidth + LineBreaker.tolerance
+    let overflows = lastKept.width > maximumWidth + TextLayout.widthTolerance
     guard lines.count > numberOfLines || overflows else { return lines }
     let truncated = truncate(
       clusters, range: lastKept.range.lowerBound..<clusters.count, position: truncationPosition,
@@ -132,7 +128,7 @@ struct LineBreaker: Sendable {
         return line(start..<(index + 1), of: clusters, classes: classes)
       }
       if classes[index] != .space {
-        if hasVisibleCluster && width + cluster.advance > maximumWidth + LineBreaker.tolerance {
+        if hasVisibleCluster && width + cluster.advance > maximumWidth + TextLayout.widthTolerance {
           if let end = preferredEnd ?? characterEnd {
             return line(start..<end, of: clusters, classes: classes)
           }

@@ -40,7 +40,7 @@ func truncate(
 ) -> TruncatedRun {
   func isNewline(_ index: Int) -> Bool { clusters[index].character.isNewline }
   func isSpace(_ index: Int) -> Bool { BreakClass(clusters[index].character) == .space }
-  let limit = width + LineBreaker.tolerance
+  let limit = width + TextLayout.widthTolerance
 
   // STEP 1: a newline ending the run leaves nothing unseen.
   var run = range

@@ -25,10 +25,14 @@ public struct TextLayout: Sendable {
   /// How many lines are shown.
   public var lineCount: Int { lines.count }
 
-  /// How far a line may exceed its width and still count as fitting, in points: sums of fractional
-  /// advances pick up binary rounding. A label rounds its size up to device pixels from this much below
-  /// the text's width, so laying it out again at that size never wraps it differently.
-  public static let widthTolerance = LineBreaker.tolerance
+  /// How far a line may exceed its width and still count as fitting, in points: the one tolerance of
+  /// text layout, used by line breaking, truncation and a label's size.
+  ///
+  /// It compares text widths, not pixels: sums of fractional advances pick up binary rounding
+  /// (0.1 + 0.2 > 0.3), and a millionth of a point is far below any pixel at any scale. A label rounds
+  /// its size up to device pixels from this much below the text's width, so laying it out again at that
+  /// size never wraps it differently.
+  package static let widthTolerance = 1e-6
 
   /// Lays `runs` out in lines at most `width` points wide (`.infinity` for one line per paragraph).
   ///
