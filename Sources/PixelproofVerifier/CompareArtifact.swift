@@ -2,9 +2,9 @@
 /// by side, each under a label drawn by Pixelproof's own text engine, so it looks the same wherever it is
 /// opened.
 ///
-/// The failed image's caption says "Actual": it is drawn into the compare images kept as references in
-/// `ReferenceImages/FailureReportTests` and `ReferenceImages/ReportScreenshotTests`, so changing it means
-/// recording those again.
+/// Each caption is the word of its file: "Reference", "Diff" and "Failed" (over what `.failed.png`
+/// holds). The captions are drawn into the compare image kept as a reference in
+/// `ReferenceImages/FailureReportTests`, so changing one means recording that again.
 package enum CompareArtifact {
   static let gap = 16.0
   static let background = Color(red: 245, green: 245, blue: 247)
@@ -14,9 +14,9 @@ package enum CompareArtifact {
 
   /// Reference | diff | failed, at one image pixel per output pixel.
   ///
-  /// - Throws: ``RenderError`` when the three side by side exceed ``ImageLimits``.
+  /// - Throws: ``RenderError`` when the three side by side exceed ``BitmapLimits``.
   package static func make(
-    reference: StraightBitmap, diff: StraightBitmap, failed: StraightBitmap, comparison: ImageComparison
+    reference: StraightBitmap, diff: StraightBitmap, failed: StraightBitmap, comparison: BitmapComparison
   )
     throws(RenderError) -> StraightBitmap
   {
@@ -28,7 +28,7 @@ package enum CompareArtifact {
     let row = Stack(.horizontal, spacing: gap) {
       panel("Reference", "\(reference.width) x \(reference.height) px", reference, fontSize: fontSize)
       panel("Diff", differing, diff, fontSize: fontSize)
-      panel("Actual", "\(failed.width) x \(failed.height) px", failed, fontSize: fontSize)
+      panel("Failed", "\(failed.width) x \(failed.height) px", failed, fontSize: fontSize)
     }
     .inset(gap)
     .background(background)

@@ -5,7 +5,7 @@
 /// region of differences (see ``DifferenceRegions``), so a one-pixel change is found at a glance.
 ///
 /// The canvas is the comparison's: both images laid from the top-left, the smaller one padded, its
-/// missing pixels counted as differing. Where that canvas would exceed ``ImageLimits`` (a wide image
+/// missing pixels counted as differing. Where that canvas would exceed ``BitmapLimits`` (a wide image
 /// against a tall one), only the part both images have is drawn.
 package enum DiffArtifact {
   package static let differenceColor: (UInt8, UInt8, UInt8) = (255, 0, 0)
@@ -17,7 +17,7 @@ package enum DiffArtifact {
   /// The `.diff.png` failure artifact of `reference` and `failed`, as `comparison` (made from the same
   /// two images) measured it.
   package static func make(
-    reference: StraightBitmap, failed: StraightBitmap, comparison: ImageComparison
+    reference: StraightBitmap, failed: StraightBitmap, comparison: BitmapComparison
   ) -> StraightBitmap {
     // The comparison's map when it was made from these two images, else a new one.
     let canvas = (max(reference.width, failed.width), max(reference.height, failed.height))

@@ -8,8 +8,8 @@
 /// differs: the largest channel difference (0...255) where both have the pixel, ``onlyInOne`` where the
 /// smaller image has none (it counts as padded with nothing).
 ///
-/// Where that canvas would exceed ``ImageLimits`` (a wide image against a tall one), the map covers only
-/// the part both images have; ``ImageComparison`` counts the rest as differing.
+/// Where that canvas would exceed ``BitmapLimits`` (a wide image against a tall one), the map covers only
+/// the part both images have; ``BitmapComparison`` counts the rest as differing.
 struct DifferenceMap: Sendable {
   /// The difference of a pixel that only one image has.
   static let onlyInOne: UInt16 = 256
@@ -22,7 +22,7 @@ struct DifferenceMap: Sendable {
   init(reference: StraightBitmap, actual: StraightBitmap) {
     width = max(reference.width, actual.width)
     height = max(reference.height, actual.height)
-    if !ImageLimits.accepts(width: width, height: height) {
+    if !BitmapLimits.accepts(width: width, height: height) {
       width = min(reference.width, actual.width)
       height = min(reference.height, actual.height)
     }

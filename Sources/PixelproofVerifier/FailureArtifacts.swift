@@ -45,7 +45,7 @@ public struct FailureArtifacts: Sendable, Equatable {
   ///   first file that could not be written; the files before it are in place (``written``).
   func write(
     referenceFile: [UInt8], failedFile: [UInt8], reference: StraightBitmap, failed: StraightBitmap,
-    comparison: ImageComparison
+    comparison: BitmapComparison
   ) throws {
     removeAll()
     try prepareFolder()

@@ -26,7 +26,7 @@ struct FailureMessage {
   }
 
   func mismatch(
-    _ comparison: ImageComparison, layoutChanges: [String], artifacts: FailureArtifacts, recorded: Bool,
+    _ comparison: BitmapComparison, layoutChanges: [String], artifacts: FailureArtifacts, recorded: Bool,
     artifactProblem: (any Error)?
   ) -> String {
     var lines = ["\(title) does not match its reference."] + measurements(comparison) + layoutChanges
@@ -51,13 +51,13 @@ struct FailureMessage {
   }
 
   /// The warning for an image that differs from its reference but passes under the tolerance.
-  func withinTolerance(_ comparison: ImageComparison) -> String {
+  func withinTolerance(_ comparison: BitmapComparison) -> String {
     DisplayText.escapedLines(
       ["\(title) differs from its reference within its tolerance, so it passes."] + measurements(comparison))
   }
 
   /// What a person needs to judge a difference: sizes, how many pixels differ and by how much, where.
-  private func measurements(_ comparison: ImageComparison) -> [String] {
+  private func measurements(_ comparison: BitmapComparison) -> [String] {
     let (reference, actual) = (comparison.referenceSize, comparison.actualSize)
     let scale = self.reference.scale
     var lines = [

@@ -1,21 +1,21 @@
-/// What an assertion rendered: the image, and the layout it was painted from when there is one.
+/// What an assertion rendered: the bitmap, and the layout it was painted from when there is one.
 ///
 /// The layout's record (see ``LayoutRecord``) is made on first use, when a reference is written or a
-/// mismatch explained: a match never needs it. Its colours come from the display list the image was
+/// mismatch explained: a match never needs it. Its colours come from the display list the bitmap was
 /// rendered from when that is at hand, else from painting the layout once more.
 final class RenderedSnapshot {
-  let image: StraightBitmap
+  let bitmap: StraightBitmap
   private let layout: Layout?
   private let painting: LayoutPainting?
   private var madeRecord: LayoutRecord??
 
-  init(image: StraightBitmap, layout: Layout?, painting: LayoutPainting? = nil) {
-    self.image = image
+  init(bitmap: StraightBitmap, layout: Layout?, painting: LayoutPainting? = nil) {
+    self.bitmap = bitmap
     self.layout = layout
     self.painting = painting
   }
 
-  /// The layout's record; nil for an image verified without its layout.
+  /// The layout's record; nil for a bitmap verified without its layout.
   var record: LayoutRecord? {
     if let madeRecord { return madeRecord }
     let made = layout.map { layout in
@@ -25,10 +25,10 @@ final class RenderedSnapshot {
     return made
   }
 
-  /// The image as a PNG file, with the layout record in a text entry when there is one. A record too
+  /// The bitmap as a PNG file, with the layout record in a text entry when there is one. A record too
   /// large for a text entry (tens of thousands of nodes) is left out rather than fail the recording.
   func pngFile() throws(PNGError) -> [UInt8] {
-    try PNGCodec.encode(image, text: storableRecord.map { [$0] } ?? [])
+    try PNGCodec.encode(bitmap, text: storableRecord.map { [$0] } ?? [])
   }
 
   /// Whether `stored`'s text entries hold a record other than this snapshot's (or none): whether

@@ -21,7 +21,7 @@ public struct SnapshotResult: Sendable, Equatable {
   /// The reference image's path.
   public let referencePath: String
   /// How the images differ, when both could be compared.
-  public let comparison: ImageComparison?
+  public let comparison: BitmapComparison?
 
   /// Whether the test passes: the image matched, or differs only within its tolerance. A recorded
   /// reference fails the test, so that a person looks at it.

@@ -31,7 +31,7 @@ extension FailureArtifacts {
 
   /// The review of a comparison whose trio was written: the reference copy, the failed image and the
   /// diff, at the sizes compared (the diff pads the smaller image to the larger of each side).
-  func review(_ comparison: ImageComparison, layoutChanges: [String]) -> SnapshotSummary.Details {
+  func review(_ comparison: BitmapComparison, layoutChanges: [String]) -> SnapshotSummary.Details {
     let (reference, actual) = (comparison.referenceSize, comparison.actualSize)
     return SnapshotSummary.Details(
       reference: .init(path: fileName(referencePath), width: reference.width, height: reference.height),

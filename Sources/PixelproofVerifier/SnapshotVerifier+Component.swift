@@ -13,7 +13,7 @@ extension SnapshotVerifier {
       let rendering = try ComponentRenderer.render(
         component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
       let rendered = RenderedSnapshot(
-        image: rendering.bitmap.straightBitmap(), layout: rendering.layout, painting: rendering.painting)
+        bitmap: rendering.bitmap.straightBitmap(), layout: rendering.layout, painting: rendering.painting)
       return verify(rendered, against: reference, settings: settings, run: run)
     } catch {
       let path = settings.referencePath(for: reference)

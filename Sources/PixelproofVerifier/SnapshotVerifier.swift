@@ -27,7 +27,7 @@ public enum SnapshotVerifier {
     _ actual: StraightBitmap, against reference: SnapshotReference, settings: VerificationSettings,
     run: SnapshotRun = .shared, layout: Layout? = nil
   ) -> SnapshotResult {
-    verify(RenderedSnapshot(image: actual, layout: layout), against: reference, settings: settings, run: run)
+    verify(RenderedSnapshot(bitmap: actual, layout: layout), against: reference, settings: settings, run: run)
   }
 
   /// Verifies `rendered` as ``verify(_:against:settings:run:layout:)`` does.
@@ -47,12 +47,12 @@ public enum SnapshotVerifier {
     _ rendered: RenderedSnapshot, against reference: SnapshotReference, settings: VerificationSettings,
     run: SnapshotRun
   ) -> SnapshotResult {
-    let actual = rendered.image
+    let actual = rendered.bitmap
     let path = settings.referencePath(for: reference)
     let artifacts = FailureArtifacts(reference: reference, diffDirectory: settings.diffDirectory)
     let message = FailureMessage(reference: reference, referencePath: path, settings: settings)
     func result(
-      _ outcome: SnapshotResult.Outcome, _ text: String, _ comparison: ImageComparison? = nil,
+      _ outcome: SnapshotResult.Outcome, _ text: String, _ comparison: BitmapComparison? = nil,
       review details: SnapshotSummary.Details? = nil
     ) -> SnapshotResult {
       let message =
@@ -106,8 +106,8 @@ public enum SnapshotVerifier {
           .failed, message.unreadable(error, recorded: false, failedPath: failed),
           review: .init(actual: failed.map { _ in actualFile(artifacts.failedName) }))
       }
-      let stored = decoded.image
-      let comparison = ImageComparison(reference: stored, actual: actual, tolerance: settings.tolerance)
+      let stored = decoded.bitmap
+      let comparison = BitmapComparison(reference: stored, actual: actual, tolerance: settings.tolerance)
       if comparison.matches {
         artifacts.removeAll()
         // Same pixels: the file stays, unless recording everything finds its layout record stale.

@@ -4,8 +4,8 @@ import Testing
 
 /// What a person gets when a snapshot fails for a known change: a card's title grows from "Hello" to
 /// "Hello, world" and its width from 200 to 210 pt. The message names the label and its frame change,
-/// the diff boxes the change, and the compare image shows reference, diff and actual side by side; the
-/// two images are kept as reference images of their own, reviewed once like any other.
+/// the diff boxes the change, and the compare image shows reference, diff and failed image side by
+/// side; the two images are kept as reference images of their own, reviewed once like any other.
 @Suite struct FailureReportTests {
   static let size = SizeProposal.fixed(width: 300, height: 60)
 

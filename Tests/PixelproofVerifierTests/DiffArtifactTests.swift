@@ -15,7 +15,7 @@ import Testing
 
   @Test func oneChangedPixelIsOneRegionWithARectangleAroundIt() throws {
     let (reference, actual) = try pair(size: 40, changing: [(20, 20)])
-    let comparison = ImageComparison(reference: reference, actual: actual)
+    let comparison = BitmapComparison(reference: reference, actual: actual)
     #expect(comparison.regions == [PixelBox(x: 20, y: 20, width: 1, height: 1)])
     let diff = DiffArtifact.make(reference: reference, failed: actual, comparison: comparison)
     // The rectangle keeps a 3 px gap and is 2 px wide: the box grown by 5, (15, 15) to (25, 25), with
@@ -33,7 +33,7 @@ import Testing
   @Test func nearbyChangesShareARegionAndDistantOnesDoNot() throws {
     // (5, 5) and (12, 12) lie in diagonally touching 8 px cells; (34, 34) is four cells away.
     let (reference, actual) = try pair(size: 40, changing: [(5, 5), (12, 12), (34, 34)])
-    let comparison = ImageComparison(reference: reference, actual: actual)
+    let comparison = BitmapComparison(reference: reference, actual: actual)
     #expect(
       comparison.regions == [
         PixelBox(x: 5, y: 5, width: 8, height: 8), PixelBox(x: 34, y: 34, width: 1, height: 1),
@@ -46,12 +46,12 @@ import Testing
     // rectangles and merge; 12 px apart leaves 2 px, and they stay apart.
     let (reference, merged) = try pair(size: 40, changing: [(5, 20), (17, 20)])
     #expect(
-      ImageComparison(reference: reference, actual: merged).regions == [
+      BitmapComparison(reference: reference, actual: merged).regions == [
         PixelBox(x: 5, y: 20, width: 13, height: 1)
       ])
     let (_, apart) = try pair(size: 40, changing: [(5, 20), (18, 20)])
     #expect(
-      ImageComparison(reference: reference, actual: apart).regions == [
+      BitmapComparison(reference: reference, actual: apart).regions == [
         PixelBox(x: 5, y: 20, width: 1, height: 1), PixelBox(x: 18, y: 20, width: 1, height: 1),
       ])
   }
@@ -61,7 +61,7 @@ import Testing
     // from 0 to 11 on each axis holds one (20k / 32 for k = 0...19 covers 0...11), so all touch.
     let grid = (0..<20).flatMap { y in (0..<20).map { x in (x * 20, y * 20) } }
     let (reference, actual) = try pair(size: 400, changing: grid)
-    let comparison = ImageComparison(reference: reference, actual: actual)
+    let comparison = BitmapComparison(reference: reference, actual: actual)
     #expect(comparison.regions == [PixelBox(x: 0, y: 0, width: 381, height: 381)])
   }
 
@@ -91,12 +91,12 @@ import Testing
     #expect(PixelBox(x: 1, y: 2, width: 3, height: 4).pointsDescription(scale: 1) == "x 1..<4, y 2..<6 pt")
   }
 
-  @Test func theCompareImageShowsReferenceDiffAndActualSideBySide() throws {
+  @Test func theCompareImageShowsReferenceDiffAndFailedSideBySide() throws {
     var reference = try StraightBitmap(width: 6, height: 4, filledWith: (30, 120, 200, 255))
     reference.pixels.replaceSubrange(0..<4, with: [250, 10, 10, 255])
     var actual = reference
     actual.pixels.replaceSubrange(20..<24, with: [10, 250, 10, 255])
-    let comparison = ImageComparison(reference: reference, actual: actual)
+    let comparison = BitmapComparison(reference: reference, actual: actual)
     let diff = DiffArtifact.make(reference: reference, failed: actual, comparison: comparison)
     let compare = try CompareArtifact.make(
       reference: reference, diff: diff, failed: actual, comparison: comparison)

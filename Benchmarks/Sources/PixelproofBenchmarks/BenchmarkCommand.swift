@@ -129,10 +129,10 @@ struct BenchmarkCommand: ParsableCommand {
     // STEP 3: comparison. The decoded reference and the rendered image are separate arrays, so the
     // equal case really reads both; one changed pixel takes the per-pixel counting path.
     let compareEqualTime = stopwatch.measure("compare, equal") {
-      ImageComparison(reference: decoded, actual: image).matches ? 1 : 0
+      BitmapComparison(reference: decoded, actual: image).matches ? 1 : 0
     }
     let compareChangedTime = stopwatch.measure("compare, 1 px differs") {
-      UInt64(ImageComparison(reference: decoded, actual: changed).differingPixels)
+      UInt64(BitmapComparison(reference: decoded, actual: changed).differingPixels)
     }
 
     // STEP 4: end to end, against a reference the first warm-up iteration records.

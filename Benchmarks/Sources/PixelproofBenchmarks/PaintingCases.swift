@@ -176,10 +176,10 @@ enum PaintingCases {
   }
 
   /// The gallery's 96 x 64 photo stretched over the screen: about 12 x 40 device pixels per texel.
-  static func image(_ sampling: ImageSampling) -> PaintingCase {
+  static func image(_ sampling: BitmapSampling) -> PaintingCase {
     let photo = SampleImages.landscape
     var list = DisplayList()
-    list.fill(screen, with: .image(BitmapPaint(bitmap: photo, frame: screen, sampling: sampling)))
+    list.fill(screen, with: .bitmap(BitmapPaint(bitmap: photo, frame: screen, sampling: sampling)))
     let name = sampling == .nearest ? "image, nearest" : "image, bilinear"
     return PaintingCase(name: name, list: list) { bitmap in
       // The corners sample only the corner texels (clamped to the edge), so they match them exactly.

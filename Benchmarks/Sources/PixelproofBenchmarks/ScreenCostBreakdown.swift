@@ -23,7 +23,7 @@ enum ScreenCostBreakdown {
     },
     Kind(name: "image fills") {
       switch $0 {
-      case .fillRect(_, .image), .fillPath(_, _, .image): true
+      case .fillRect(_, .bitmap), .fillPath(_, _, .bitmap): true
       default: false
       }
     },

@@ -42,9 +42,9 @@ typedef enum pp_png_status : int32_t {
 
 /// Bytes in the message buffer every call takes; messages are NUL-terminated and cut to fit.
 #define PP_PNG_MESSAGE_CAPACITY 256
-/// The longest side accepted, in pixels (matches ImageLimits.maxDimension on the Swift side).
+/// The longest side accepted, in pixels (matches BitmapLimits.maxDimension on the Swift side).
 #define PP_PNG_MAX_DIMENSION 16384
-/// The most pixels accepted in one image, 2^26 (matches ImageLimits.maxPixelCount).
+/// The most pixels accepted in one image, 2^26 (matches BitmapLimits.maxPixelCount).
 #define PP_PNG_MAX_PIXEL_COUNT 67108864
 
 /// The most text chunks a decode reports; later ones are skipped. Each one libpng keeps costs up to

@@ -13,7 +13,7 @@ public struct Image: ViewAttributed {
   /// How the image is placed in its frame, as `UIView.ContentMode`; `.scaleToFill` by default.
   public var contentMode: ContentMode = .scaleToFill
   /// How pixels are sampled when the image is scaled: `.bilinear` by default.
-  public var sampling: ImageSampling = .bilinear
+  public var sampling: BitmapSampling = .bilinear
   /// When set, every pixel takes this colour and keeps the image's alpha (a template image).
   public var tintColor: Color?
   /// Background, corners, border, clipping and the rest, as on a ``View``.
@@ -45,7 +45,7 @@ public struct Image: ViewAttributed {
   }
 
   /// The image sampled by `sampling` when it is scaled.
-  public func sampling(_ sampling: ImageSampling) -> Image {
+  public func sampling(_ sampling: BitmapSampling) -> Image {
     var copy = self
     copy.sampling = sampling
     return copy
@@ -80,7 +80,7 @@ public struct Image: ViewAttributed {
     let destination = contentMode.frame(forImageOfSize: naturalSize, in: frame)
     if !destination.isEmpty {
       let paint = BitmapPaint(bitmap: bitmap, frame: destination, sampling: sampling, tint: tintColor)
-      list.fill(destination, with: .image(paint))
+      list.fill(destination, with: .bitmap(paint))
     }
   }
 

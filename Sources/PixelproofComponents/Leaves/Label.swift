@@ -111,7 +111,7 @@ public struct Label: MeasurableComponent {
     let top = frame.minY + max(0, (frame.height - text.size.height) / 2)
     let textFrame = Rect(x: frame.minX, y: top, width: frame.width, height: text.size.height)
     for run in text.glyphRuns(in: textFrame) { list.append(.glyphs(run)) }
-    for image in text.images(in: textFrame) { list.fill(image.frame, with: .image(image)) }
+    for paint in text.colorBitmaps(in: textFrame) { list.fill(paint.frame, with: .bitmap(paint)) }
   }
 
   /// The whole text, and the code points of the characters no bundled or given font had a glyph for.

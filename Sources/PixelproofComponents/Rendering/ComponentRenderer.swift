@@ -18,7 +18,7 @@ public enum RenderError: Error, CustomStringConvertible {
   case invalidProposal(SizeProposal)
   /// The component tree could not be laid out.
   case layout(LayoutError)
-  /// The layout's size in pixels is empty or beyond `ImageLimits`.
+  /// The layout's size in pixels is empty or beyond `BitmapLimits`.
   case unrenderableSize(points: Size, scale: Int)
   /// The display list could not be rasterized.
   case rasterizing(DisplayListRasterizer.Failure)
@@ -33,7 +33,7 @@ public enum RenderError: Error, CustomStringConvertible {
     case .layout(let error): "layout failed: \(error)"
     case .unrenderableSize(let points, let scale):
       "the component laid out to \(points) points, which at scale \(scale) is not a bitmap size "
-        + "Pixelproof renders (each side 1...\(ImageLimits.maxDimension) px); give it a size or a fixed proposal"
+        + "Pixelproof renders (each side 1...\(BitmapLimits.maxDimension) px); give it a size or a fixed proposal"
     case .rasterizing(let failure): "rasterizing failed: \(failure)"
     }
   }
@@ -87,10 +87,10 @@ public enum ComponentRenderer {
     let grid = try pixelGrid(scale)
     return try onLayoutThread(component) { () throws(RenderError) in
       let layout = try layoutHere(component, in: proposal, grid: grid, traits: traits)
-      // A length beyond the limits is Int.max, which `ImageLimits` refuses.
+      // A length beyond the limits is Int.max, which `BitmapLimits` refuses.
       let width = grid.bitmapLength(layout.size.width) ?? Int.max
       let height = grid.bitmapLength(layout.size.height) ?? Int.max
-      guard ImageLimits.accepts(width: width, height: height) else {
+      guard BitmapLimits.accepts(width: width, height: height) else {
         throw .unrenderableSize(points: layout.size, scale: scale)
       }
       let painting = layout.painting()

@@ -43,7 +43,7 @@ public enum DisplayListRasterizer {
   /// Rasterizes `list` onto a transparent bitmap of `width` x `height` pixels, with points multiplied by
   /// `scale`.
   ///
-  /// - Throws: ``Failure`` for items that cannot be rasterized, ``ImageSizeError`` for a bad size.
+  /// - Throws: ``Failure`` for items that cannot be rasterized, ``BitmapSizeError`` for a bad size.
   public static func rasterize(
     _ list: DisplayList, width: Int, height: Int, scale: Double
   ) throws -> PremultipliedBitmap {
@@ -54,7 +54,7 @@ public enum DisplayListRasterizer {
   /// Rasterizes `list` onto a transparent bitmap of `width` x `height` pixels on `grid`, whose scale the
   /// caller has checked.
   ///
-  /// - Throws: ``Failure`` for items that cannot be rasterized, ``ImageSizeError`` for a bad size.
+  /// - Throws: ``Failure`` for items that cannot be rasterized, ``BitmapSizeError`` for a bad size.
   package static func rasterize(
     _ list: DisplayList, width: Int, height: Int, grid: PixelGrid
   ) throws -> PremultipliedBitmap {

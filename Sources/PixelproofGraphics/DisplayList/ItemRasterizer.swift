@@ -143,7 +143,7 @@ struct ItemRasterizer {
     }
   }
 
-  /// The paint as the rasterizer takes it: gradients and images see device pixels through the inverse
+  /// The paint as the rasterizer takes it: gradients and bitmaps see device pixels through the inverse
   /// of the transform in force.
   func paintSource(_ paint: Paint, index: Int) throws -> PaintSource {
     if let reason = paint.invalidReason {
@@ -161,17 +161,18 @@ struct ItemRasterizer {
       return .shader(GradientShader(linear: gradient, deviceToGradient: fromDevice))
     case .radialGradient(let gradient):
       return .shader(GradientShader(radial: gradient, deviceToGradient: fromDevice))
-    case .image(let image):
-      guard image.frame.width > 0, image.frame.height > 0 else { return .color(PremultipliedColor(.clear)) }
-      let toImage =
+    case .bitmap(let paint):
+      guard paint.frame.width > 0, paint.frame.height > 0 else { return .color(PremultipliedColor(.clear)) }
+      let toBitmap =
         fromDevice
-        .concatenating(.translation(x: -image.frame.minX, y: -image.frame.minY))
+        .concatenating(.translation(x: -paint.frame.minX, y: -paint.frame.minY))
         .concatenating(
           .scale(
-            x: Double(image.bitmap.width) / image.frame.width,
-            y: Double(image.bitmap.height) / image.frame.height))
+            x: Double(paint.bitmap.width) / paint.frame.width,
+            y: Double(paint.bitmap.height) / paint.frame.height))
       return .shader(
-        BitmapShader(image: image.bitmap, deviceToImage: toImage, sampling: image.sampling, tint: image.tint))
+        BitmapShader(
+          bitmap: paint.bitmap, deviceToBitmap: toBitmap, sampling: paint.sampling, tint: paint.tint))
     }
   }
 }

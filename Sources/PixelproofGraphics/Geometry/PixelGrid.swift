@@ -84,13 +84,13 @@ public struct PixelGrid: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The whole pixels a length of `points` takes in a bitmap: rounded up, less ``epsilon``; nil
-  /// when that is not finite or beyond ``ImageLimits/maxDimension``.
+  /// when that is not finite or beyond ``BitmapLimits/maxDimension``.
   ///
   /// - Parameters:
   ///   - points: a layout's width or height in points.
   public func bitmapLength(_ points: Double) -> Int? {
     let pixels = points * scale
-    guard pixels.isFinite, pixels < Double(ImageLimits.maxDimension + 1) else { return nil }
+    guard pixels.isFinite, pixels < Double(BitmapLimits.maxDimension + 1) else { return nil }
     return Int((pixels - Self.epsilon).rounded(.up))
   }
 

@@ -20,7 +20,7 @@ public enum PNGCodec {
   public static func encode(
     _ image: StraightBitmap, text: [PNGTextChunk] = [], compression: PNGCompression = .reference
   ) throws(PNGError) -> [UInt8] {
-    // StraightBitmap guarantees a size within ImageLimits, which the shim's limits match.
+    // StraightBitmap guarantees a size within BitmapLimits, which the shim's limits match.
     let width = UInt32(image.width)
     let height = UInt32(image.height)
     let imageBound = Int(pp_png_encode_bound(width, height))
@@ -65,7 +65,7 @@ public enum PNGCodec {
   /// - Parameter bytes: the whole file.
   /// - Returns: the image, samples as stored.
   /// - Throws: ``PNGError/notPNG``, ``PNGError/corrupt(message:)``, or ``PNGError/tooLarge(width:height:)``
-  ///   (checked against ``ImageLimits`` before the pixels are allocated).
+  ///   (checked against ``BitmapLimits`` before the pixels are allocated).
   public static func decode(_ bytes: [UInt8]) throws(PNGError) -> StraightBitmap {
     try decode(bytes, text: nil)
   }
@@ -86,7 +86,7 @@ public enum PNGCodec {
   public static func decodeWithText(_ bytes: [UInt8]) throws(PNGError) -> DecodedPNG {
     var text: [PNGTextChunk] = []
     let image = try decode(bytes, text: &text)
-    return DecodedPNG(image: image, text: text)
+    return DecodedPNG(bitmap: image, text: text)
   }
 
   /// Reads the PNG file at `path` and decodes it with its text entries, as ``decodeWithText(_:)``.
@@ -105,7 +105,7 @@ public enum PNGCodec {
   {
     // STEP 1: the declared size, checked before anything is allocated.
     let (width, height) = try dimensions(of: bytes)
-    guard ImageLimits.accepts(width: width, height: height) else {
+    guard BitmapLimits.accepts(width: width, height: height) else {
       throw .tooLarge(width: width, height: height)
     }
 

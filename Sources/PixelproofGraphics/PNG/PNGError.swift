@@ -5,7 +5,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The data starts like a PNG but is damaged or invalid: a bad checksum, a truncated file, a damaged
   /// compressed stream, an invalid chunk. `message` is libpng's explanation.
   case corrupt(message: String)
-  /// The PNG declares a size outside ``ImageLimits``. Refused before any pixel memory is allocated.
+  /// The PNG declares a size outside ``BitmapLimits``. Refused before any pixel memory is allocated.
   case tooLarge(width: Int, height: Int)
   /// The file at `path` could not be read; `reason` is the system's explanation.
   case unreadable(path: String, reason: String)
@@ -27,7 +27,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
       "corrupt PNG data (libpng: \(message)); restore the file from version control or record it again"
     case .tooLarge(let width, let height):
       "PNG declares a size of \(width) x \(height) px, outside the supported range"
-        + " (each side at most \(ImageLimits.maxDimension) px, at most \(ImageLimits.maxPixelCount) pixels);"
+        + " (each side at most \(BitmapLimits.maxDimension) px, at most \(BitmapLimits.maxPixelCount) pixels);"
         + " the file is damaged or is not a snapshot"
     case .unreadable(let path, let reason):
       "cannot read PNG file at \(path): \(reason)"

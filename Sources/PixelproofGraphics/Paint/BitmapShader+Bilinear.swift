@@ -23,7 +23,7 @@ extension BitmapShader {
       slantedBilinear(row, u: u, v: v, from: texels, into: out)
       return
     }
-    // The row stays between two image rows, with one vertical weight.
+    // The row stays between two bitmap rows, with one vertical weight.
     let pv = v >> toSteps
     let rows = RowPair(pv, in: texels)
     if row.du == Mapping.one && (u >> toSteps) & 255 == 0 && rows.fy == 0 {
@@ -38,7 +38,7 @@ extension BitmapShader {
     }
   }
 
-  /// Two image rows (byte offsets, clamped) and the vertical weight of the bottom one.
+  /// Two bitmap rows (byte offsets, clamped) and the vertical weight of the bottom one.
   struct RowPair {
     let top: Int
     let bottom: Int
@@ -69,7 +69,7 @@ extension BitmapShader {
     }
   }
 
-  /// Along an image row, shrinking below half size or mirrored: a new pair of columns at every pixel.
+  /// Along a bitmap row, shrinking below half size or mirrored: a new pair of columns at every pixel.
   private static func rowsFirstBilinear(
     _ row: Row, u: Int, rows: RowPair, from texels: Texels, into out: UnsafeMutableRawPointer
   ) {
@@ -84,7 +84,7 @@ extension BitmapShader {
     }
   }
 
-  /// Along an image row, enlarging or shrinking down to half size: neighbouring pixels share columns, so
+  /// Along a bitmap row, enlarging or shrinking down to half size: neighbouring pixels share columns, so
   /// each column is blended vertically once and reused while the sample point stays beside it (measured
   /// in release: a 3x enlargement takes 40% less time than blending four texels per pixel).
   private static func columnsFirstBilinear(

@@ -1,29 +1,29 @@
-/// Shades pixels from a bitmap through an affine map from device pixels to image pixels: the shader behind
+/// Shades pixels from a bitmap through an affine map from device pixels to bitmap pixels: the shader behind
 /// a ``BitmapPaint`` at any size, offset or rotation.
 ///
-/// The map is rounded to fixed point once, in ``init(image:deviceToImage:sampling:tint:)``; shading a row
-/// is then integer adds and integer blends, so one image and one map give the same bytes on every
-/// machine. Positions outside the image read the nearest edge pixel (clamp to edge): the caller fills only
-/// the destination rect, and the pixels along its border must continue the image, not fade to nothing.
+/// The map is rounded to fixed point once, in ``init(bitmap:deviceToBitmap:sampling:tint:)``; shading a row
+/// is then integer adds and integer blends, so one bitmap and one map give the same bytes on every
+/// machine. Positions outside the bitmap read the nearest edge pixel (clamp to edge): the caller fills only
+/// the destination rect, and the pixels along its border must continue the bitmap, not fade to nothing.
 struct BitmapShader: Shader {
-  private let image: PremultipliedBitmap
-  private let sampling: ImageSampling
+  private let bitmap: PremultipliedBitmap
+  private let sampling: BitmapSampling
   private let mapping: Mapping
-  /// For template images, the output pixel for each sampled alpha; nil keeps the image's colours.
+  /// For template images, the output pixel for each sampled alpha; nil keeps the bitmap's colours.
   private let tintByAlpha: [UInt32]?
 
   /// - Parameters:
-  ///   - image: Premultiplied pixels; image pixel (i, j) covers [i, i + 1) × [j, j + 1).
-  ///   - deviceToImage: Maps device pixel coordinates to image pixel coordinates (the inverse of where
-  ///     the image is drawn). Coefficients beyond ±65,536 and translations beyond ±2^32 are clamped (see
+  ///   - bitmap: Premultiplied pixels; bitmap pixel (i, j) covers [i, i + 1) × [j, j + 1).
+  ///   - deviceToBitmap: Maps device pixel coordinates to bitmap pixel coordinates (the inverse of where
+  ///     the bitmap is drawn). Coefficients beyond ±65,536 and translations beyond ±2^32 are clamped (see
   ///     ``Mapping``); NaN counts as 0.
   ///   - sampling: How positions between texel centres are read.
   ///   - tint: For template images (UIKit's `.alwaysTemplate`): every pixel becomes this colour, scaled
-  ///     by the image's alpha there.
-  init(image: PremultipliedBitmap, deviceToImage: Transform, sampling: ImageSampling, tint: Color?) {
-    self.image = image
+  ///     by the bitmap's alpha there.
+  init(bitmap: PremultipliedBitmap, deviceToBitmap: Transform, sampling: BitmapSampling, tint: Color?) {
+    self.bitmap = bitmap
     self.sampling = sampling
-    self.mapping = Mapping(deviceToImage)
+    self.mapping = Mapping(deviceToBitmap)
     self.tintByAlpha = tint.map(Self.tintTable)
   }
 
@@ -32,9 +32,9 @@ struct BitmapShader: Shader {
     let start = mapping.position(x: x, y: y)
     let row = Row(u: start.u, v: start.v, du: mapping.a, dv: mapping.b, count: count)
     let destination = UnsafeMutableRawPointer(pixels)
-    image.pixels.withUnsafeBufferPointer { buffer in
+    bitmap.pixels.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      let texels = Texels(base: UnsafeRawPointer(base), width: image.width, height: image.height)
+      let texels = Texels(base: UnsafeRawPointer(base), width: bitmap.width, height: bitmap.height)
       switch sampling {
       case .nearest: Self.nearest(row, from: texels, into: destination)
       case .bilinear: Self.bilinear(row, from: texels, into: destination)
@@ -54,13 +54,13 @@ struct BitmapShader: Shader {
 // MARK: - Fixed point
 
 extension BitmapShader {
-  /// `deviceToImage` rounded to integers in 1/2^24 texel, the only place the shader meets floating point.
+  /// `deviceToBitmap` rounded to integers in 1/2^24 texel, the only place the shader meets floating point.
   ///
   /// 24 fractional bits rather than 16: along a 16,384-pixel row the rounded step drifts by at most
   /// 16,384 × 2^-25 = 1/2048 texel, below the 1/256 texel resolution of the bilinear weights.
   ///
   /// Limits keep every sum inside 64 bits with room to spare: steps up to 2^16 texels per pixel (four
-  /// times the largest image, so any steeper map puts the whole image inside a quarter of a pixel),
+  /// times the largest bitmap, so any steeper map puts the whole bitmap inside a quarter of a pixel),
   /// translations up to 2^32 texels, device coordinates within ±2^16 (four times the largest bitmap).
   /// A row then starts below 3 · 2^56 in magnitude and stays below 2^59 for 2^17 pixels; rows step with
   /// wrapping adds, so even an absurd row length cannot trap.
@@ -71,13 +71,13 @@ extension BitmapShader {
     static let translationLimit = 4_294_967_296.0
     static let deviceLimit = 1 << 16
 
-    /// Image position change per device pixel rightwards (`a`, `b`) and downwards (`c`, `d`), as in
+    /// Bitmap position change per device pixel rightwards (`a`, `b`) and downwards (`c`, `d`), as in
     /// ``Transform``.
     let a: Int
     let b: Int
     let c: Int
     let d: Int
-    /// Image position of the centre of device pixel (0, 0).
+    /// Bitmap position of the centre of device pixel (0, 0).
     let u0: Int
     let v0: Int
 
@@ -93,7 +93,7 @@ extension BitmapShader {
       (self.u0, self.v0) = (Self.fixed(u0), Self.fixed(v0))
     }
 
-    /// The image position of the centre of device pixel (`x`, `y`).
+    /// The bitmap position of the centre of device pixel (`x`, `y`).
     func position(x: Int, y: Int) -> (u: Int, v: Int) {
       let x = min(max(x, -Self.deviceLimit), Self.deviceLimit)
       let y = min(max(y, -Self.deviceLimit), Self.deviceLimit)
@@ -107,7 +107,7 @@ extension BitmapShader {
     private static func fixed(_ value: Double) -> Int { Int((value * Double(one)).rounded()) }
   }
 
-  /// One run of device pixels: the image position of the first one's centre, the step to the next, and
+  /// One run of device pixels: the bitmap position of the first one's centre, the step to the next, and
   /// how many there are.
   struct Row {
     let u: Int
@@ -117,7 +117,7 @@ extension BitmapShader {
     let count: Int
   }
 
-  /// The image's premultiplied pixels, read four bytes at a time, with coordinates clamped to the edge.
+  /// The bitmap's premultiplied pixels, read four bytes at a time, with coordinates clamped to the edge.
   ///
   /// A pixel is loaded and stored as one `UInt32` in memory order; every blend treats the four bytes
   /// alike, so byte order never matters.
@@ -161,7 +161,7 @@ extension BitmapShader {
       }
       return
     }
-    // The row stays on one image row.
+    // The row stays on one bitmap row.
     let rowOffset = texels.rowOffset(row.v >> shift)
     guard row.du != Mapping.one else {
       copy(rowOffset: rowOffset, firstColumn: row.u >> shift, count: row.count, from: texels, into: out)
@@ -175,7 +175,7 @@ extension BitmapShader {
     }
   }
 
-  /// Device pixels `0..<count` take image columns `firstColumn ..< firstColumn + count` of one image row,
+  /// Device pixels `0..<count` take bitmap columns `firstColumn ..< firstColumn + count` of one bitmap row,
   /// clamped: the edge pixels repeated outside, the row's bytes copied inside.
   static func copy(
     rowOffset: Int, firstColumn: Int, count: Int, from texels: Texels, into out: UnsafeMutableRawPointer

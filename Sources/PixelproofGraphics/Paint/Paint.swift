@@ -1,6 +1,6 @@
 /// What a shape is filled or stroked with.
 ///
-/// Geometry inside a paint (gradient points, an image's frame) is in the same coordinates as the shape,
+/// Geometry inside a paint (gradient points, a bitmap's frame) is in the same coordinates as the shape,
 /// so it moves, scales and rotates with it.
 public enum Paint: Sendable, Equatable {
   /// One solid colour.
@@ -10,7 +10,7 @@ public enum Paint: Sendable, Equatable {
   /// A gradient in circles around a centre.
   case radialGradient(RadialGradient)
   /// A bitmap stretched over a rectangle.
-  case image(BitmapPaint)
+  case bitmap(BitmapPaint)
 
   /// A sentence saying what makes the paint unusable, or nil.
   public var invalidReason: String? {
@@ -18,25 +18,25 @@ public enum Paint: Sendable, Equatable {
     case .color: nil
     case .linearGradient(let gradient): gradient.invalidReason
     case .radialGradient(let gradient): gradient.invalidReason
-    case .image(let image): image.invalidReason
+    case .bitmap(let paint): paint.invalidReason
     }
   }
 }
 
-/// A bitmap stretched over a rectangle: the shape being filled shows the part of the image under it.
+/// A bitmap stretched over a rectangle: the shape being filled shows the part of the bitmap under it.
 public struct BitmapPaint: Sendable, Equatable {
-  /// The image's pixels.
+  /// The pixels drawn.
   public var bitmap: PremultipliedBitmap
-  /// Where the whole image lands.
+  /// Where the whole bitmap lands.
   public var frame: Rect
-  /// How pixels are sampled when the image is scaled.
-  public var sampling: ImageSampling
-  /// For template images: every pixel takes this colour, keeping the image's alpha.
+  /// How pixels are sampled when the bitmap is scaled.
+  public var sampling: BitmapSampling
+  /// For template images: every pixel takes this colour, keeping the bitmap's alpha.
   public var tint: Color?
 
   /// `bitmap` stretched over `frame`, sampled by `sampling`, drawn in `tint` when one is given.
   public init(
-    bitmap: PremultipliedBitmap, frame: Rect, sampling: ImageSampling = .bilinear, tint: Color? = nil
+    bitmap: PremultipliedBitmap, frame: Rect, sampling: BitmapSampling = .bilinear, tint: Color? = nil
   ) {
     self.bitmap = bitmap
     self.frame = frame
@@ -44,14 +44,14 @@ public struct BitmapPaint: Sendable, Equatable {
     self.tint = tint
   }
 
-  /// A sentence saying what makes the image paint unusable (a frame that is not finite or has a negative
+  /// A sentence saying what makes the bitmap paint unusable (a frame that is not finite or has a negative
   /// size), or nil.
   public var invalidReason: String? {
     guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else {
-      return "image frame \(frame) is not finite"
+      return "bitmap frame \(frame) is not finite"
     }
     guard frame.width >= 0, frame.height >= 0 else {
-      return "image frame \(frame) has a negative width or height"
+      return "bitmap frame \(frame) has a negative width or height"
     }
     return nil
   }

@@ -14,11 +14,11 @@ public struct PremultipliedBitmap: Sendable, Equatable {
 
   /// A fully transparent bitmap.
   ///
-  /// - Throws: ``ImageSizeError`` when the size is outside ``ImageLimits`` (zero sizes included),
+  /// - Throws: ``BitmapSizeError`` when the size is outside ``BitmapLimits`` (zero sizes included),
   ///   before any memory is allocated.
-  public init(width: Int, height: Int) throws(ImageSizeError) {
-    guard ImageLimits.accepts(width: width, height: height) else {
-      throw ImageSizeError(width: width, height: height)
+  public init(width: Int, height: Int) throws(BitmapSizeError) {
+    guard BitmapLimits.accepts(width: width, height: height) else {
+      throw BitmapSizeError(width: width, height: height)
     }
     self.width = width
     self.height = height

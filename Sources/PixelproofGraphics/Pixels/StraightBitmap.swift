@@ -10,11 +10,11 @@ public struct StraightBitmap: Sendable, Equatable {
   /// `width * height * 4` bytes: red, green, blue, alpha for each pixel.
   public var pixels: [UInt8]
 
-  /// - Throws: ``ImageSizeError`` when the size is outside ``ImageLimits``, or when `pixels` does not
+  /// - Throws: ``BitmapSizeError`` when the size is outside ``BitmapLimits``, or when `pixels` does not
   ///   hold exactly `width * height * 4` bytes.
-  public init(width: Int, height: Int, pixels: [UInt8]) throws(ImageSizeError) {
-    guard ImageLimits.accepts(width: width, height: height), pixels.count == width * height * 4 else {
-      throw ImageSizeError(width: width, height: height)
+  public init(width: Int, height: Int, pixels: [UInt8]) throws(BitmapSizeError) {
+    guard BitmapLimits.accepts(width: width, height: height), pixels.count == width * height * 4 else {
+      throw BitmapSizeError(width: width, height: height)
     }
     self.width = width
     self.height = height
@@ -24,16 +24,17 @@ public struct StraightBitmap: Sendable, Equatable {
   /// For callers whose size and byte count come from images that were already checked; a violation
   /// is a programming error and stops the process.
   public init(validatedWidth width: Int, height: Int, pixels: [UInt8]) {
-    precondition(ImageLimits.accepts(width: width, height: height) && pixels.count == width * height * 4)
+    precondition(BitmapLimits.accepts(width: width, height: height) && pixels.count == width * height * 4)
     self.width = width
     self.height = height
     self.pixels = pixels
   }
 
   /// An image filled with one straight-alpha colour.
-  public init(width: Int, height: Int, filledWith rgba: (UInt8, UInt8, UInt8, UInt8)) throws(ImageSizeError) {
-    guard ImageLimits.accepts(width: width, height: height) else {
-      throw ImageSizeError(width: width, height: height)
+  public init(width: Int, height: Int, filledWith rgba: (UInt8, UInt8, UInt8, UInt8)) throws(BitmapSizeError)
+  {
+    guard BitmapLimits.accepts(width: width, height: height) else {
+      throw BitmapSizeError(width: width, height: height)
     }
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     for i in stride(from: 0, to: pixels.count, by: 4) {

@@ -7,7 +7,7 @@ struct Layer {
   private(set) var dirty = PixelRect.empty
 
   /// A transparent layer over `frame`; an empty frame holds no pixels and takes no painting.
-  init(frame: PixelRect) throws(ImageSizeError) {
+  init(frame: PixelRect) throws(BitmapSizeError) {
     bitmap = frame.isEmpty ? .empty : try PremultipliedBitmap(width: frame.width, height: frame.height)
     self.frame = frame.isEmpty ? .empty : frame
   }

@@ -141,10 +141,10 @@ public struct TextLayout: Sendable {
     }
   }
 
-  /// The colour images (emoji) of every line, for text whose frame is `frame`, as image paints each
+  /// The colour bitmaps (emoji) of every line, for text whose frame is `frame`, as bitmap paints each
   /// filling its own frame: scaled from the font's strike to the text's size with bilinear sampling.
   /// The text's colour does not tint them. Empty for text without colour glyphs.
-  public func images(in frame: Rect) -> [BitmapPaint] {
+  public func colorBitmaps(in frame: Rect) -> [BitmapPaint] {
     guard shaped.clusters.contains(where: { !$0.images.isEmpty }) else { return [] }
     var paints: [BitmapPaint] = []
     forEachPlacedCluster(in: frame) { cluster, clusterX, baseline in

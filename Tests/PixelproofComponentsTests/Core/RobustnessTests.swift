@@ -134,7 +134,7 @@ import Testing
     let misplaced = misplacedChildren(layout) { index in Rect(x: 0, y: Double(index), width: 1, height: 1) }
     #expect(misplaced.isEmpty, "children \(misplaced.prefix(5)) are not at (0, index, 1, 1)")
 
-    // 100,000 px tall is past ImageLimits: a clear error, before any bitmap is allocated.
+    // 100,000 px tall is past BitmapLimits: a clear error, before any bitmap is allocated.
     #expect {
       try ComponentRenderer.render(Stack(children: Self.hundredThousandLeaves), in: .width(1))
     } throws: { error in

@@ -176,7 +176,7 @@ import Testing
 
     let disabled = try layout(button.state(.disabled).cornerRadius(6), .unconstrained, scale: 2).displayList()
     let tints = disabled.items.compactMap { item -> Color? in
-      guard case .fillRect(_, .image(let paint)) = item else { return nil }
+      guard case .fillRect(_, .bitmap(let paint)) = item else { return nil }
       return paint.tint
     }
     #expect(tints == [button.appearance(in: .disabled).titleColor])

@@ -27,14 +27,14 @@ import Testing
     // In 40 x 40 pt, aspect fit scales 4 x 2 by 10: 40 x 20 at y = 10. Scale to fill stretches it to the
     // frame.
     let fit = try layout(Image(Self.bitmap()).contentMode(.scaleAspectFit), exactly(40, 40)).displayList()
-    guard case .fillRect(let rect, .image(let paint)) = fit.items.first else {
+    guard case .fillRect(let rect, .bitmap(let paint)) = fit.items.first else {
       Issue.record("\(fit.items)")
       return
     }
     #expect(rect == Rect(x: 0, y: 10, width: 40, height: 20))
     #expect(paint.frame == rect && paint.sampling == .bilinear && paint.tint == nil)
     let fill = try layout(Image(Self.bitmap()).sampling(.nearest).tint(.red), exactly(40, 40)).displayList()
-    guard case .fillRect(let filled, .image(let tinted)) = fill.items.first else {
+    guard case .fillRect(let filled, .bitmap(let tinted)) = fill.items.first else {
       Issue.record("\(fill.items)")
       return
     }

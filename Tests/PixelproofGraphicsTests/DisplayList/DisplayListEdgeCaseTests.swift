@@ -105,10 +105,10 @@ import Testing
     let bitmap = try PremultipliedBitmap(width: 2, height: 2)
     let frame = Rect(x: 10, y: 0, width: -10, height: 10)
     let paint = BitmapPaint(bitmap: bitmap, frame: frame)
-    let reason = "image frame \(frame) has a negative width or height"
+    let reason = "bitmap frame \(frame) has a negative width or height"
     #expect(paint.invalidReason == reason)
     #expect(throws: DisplayListRasterizer.Failure.invalidItem(item: 0, reason: reason)) {
-      try render([.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), .image(paint))])
+      try render([.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), .bitmap(paint))])
     }
   }
 }

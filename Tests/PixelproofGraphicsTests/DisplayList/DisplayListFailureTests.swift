@@ -112,8 +112,8 @@ import Testing
     #expect(says(transform, "transform", "not finite"), "\(transform ?? "nil")")
     let nanFrame = Rect(x: .nan, y: 0, width: 2, height: 2)
     let paint = BitmapPaint(bitmap: try PremultipliedBitmap(width: 1, height: 1), frame: nanFrame)
-    let image = reason([.fillRect(square, .image(paint))])
-    #expect(says(image, "image frame"), "\(image ?? "nil")")
+    let image = reason([.fillRect(square, .bitmap(paint))])
+    #expect(says(image, "bitmap frame"), "\(image ?? "nil")")
     let described = DisplayListRasterizer.Failure.invalidOpacity(item: 3, 1.5).description
     #expect(says(described, "item 3", "1.5", "between 0 and 1"), "\(described)")
   }

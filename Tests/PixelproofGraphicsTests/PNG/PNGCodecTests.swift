@@ -301,7 +301,7 @@ struct PNGCodecTests {
   }
 
   @Test(arguments: [(16_385, 1), (1, 16_385), (16_384, 16_384), (8_193, 8_192), (0xFFFF_FFFF, 0xFFFF_FFFF)])
-  func sizeOutsideImageLimitsIsTooLarge(width: Int, height: Int) {
+  func sizeOutsideBitmapLimitsIsTooLarge(width: Int, height: Int) {
     // Followed by a valid IDAT and IEND, to show the size is refused before any pixel is read.
     let idat = PNGChunk.make("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
     let bytes = PNGChunk.signatureAndHeader(width: width, height: height) + idat + PNGChunk.make("IEND", [])

@@ -17,6 +17,6 @@ import Testing
     let image = try noiseImage(width: 8, height: 8, alpha: true)
     let entry = try PNGTextChunk(keyword: "note", text: "für alle")
     let decoded = try PNGCodec.decodeWithText(PNGCodec.encode(image, text: [entry], compression: .quick))
-    #expect(decoded.image == image && decoded.text == [entry])
+    #expect(decoded.bitmap == image && decoded.text == [entry])
   }
 }

@@ -18,7 +18,7 @@ struct PNGTextTests {
     #expect(decoded.text == text)
     #expect(decoded.text[0].text == "Label \"Grüße\"\n日本語 🙂 – done")
     #expect(decoded.text(forKeyword: "Größe")?.text == "Ünïcödé keyword in Latin-1")
-    #expect(decoded.image == image)
+    #expect(decoded.bitmap == image)
   }
 
   @Test func fileWithoutTextDecodesWithNoText() throws {
@@ -26,7 +26,7 @@ struct PNGTextTests {
     let decoded = try PNGCodec.decodeWithText(PNGCodec.encode(image))
 
     #expect(decoded.text.isEmpty)
-    #expect(decoded.image == image)
+    #expect(decoded.bitmap == image)
   }
 
   @Test func encodingWithTextTwiceGivesIdenticalBytes() throws {
@@ -46,7 +46,7 @@ struct PNGTextTests {
 
     #expect(withText != without)
     #expect(try PNGCodec.decode(withText) == PNGCodec.decode(without))
-    #expect(try PNGCodec.decodeWithText(withText).image == image)
+    #expect(try PNGCodec.decodeWithText(withText).bitmap == image)
   }
 
   @Test func textIsWrittenAsZTXtChunksBeforeTheImageDataInOrder() throws {
@@ -106,7 +106,7 @@ struct PNGTextTests {
 
     #expect(decoded.text.map(\.keyword) == ["Größe", "Title"])
     #expect(decoded.text.map(\.text) == ["12 px", "Grüße 🙂"])
-    #expect(decoded.image == image)
+    #expect(decoded.bitmap == image)
   }
 
   @Test func invalidUTF8IsReadLeniently() throws {
@@ -178,7 +178,7 @@ struct PNGTextTests {
     let decoded = try PNGCodec.decodeWithText(bytes)
 
     #expect(decoded.text == [try PNGTextChunk(keyword: "kept", text: "ok")])
-    #expect(decoded.image == image)
+    #expect(decoded.bitmap == image)
     #expect(try PNGCodec.decode(bytes) == image)
   }
 
@@ -194,7 +194,7 @@ struct PNGTextTests {
         bytes[offset] ^= change
         PNGChunk.fixCRC(of: zTXt, in: &bytes)
         let decoded = try PNGCodec.decodeWithText(bytes)
-        #expect(decoded.image == image, "byte \(offset) ^ \(change)")
+        #expect(decoded.bitmap == image, "byte \(offset) ^ \(change)")
         #expect(decoded.text.count <= 1)
       }
     }
@@ -213,7 +213,7 @@ struct PNGTextTests {
       let bytes = Array(original[..<start]) + PNGChunk.make("zTXt", data) + Array(original[end...])
       let decoded = try PNGCodec.decodeWithText(bytes)
       #expect(decoded.text.isEmpty, "zTXt cut to \(keep) bytes")
-      #expect(decoded.image == image)
+      #expect(decoded.bitmap == image)
     }
   }
 
@@ -248,7 +248,7 @@ struct PNGTextTests {
     #expect(
       small.text == [try PNGTextChunk(keyword: "bomb", value: [UInt8](repeating: 0x61, count: 1 + 258 * 40))])
     #expect(huge.text.isEmpty)
-    #expect(huge.image == image)
+    #expect(huge.bitmap == image)
   }
 
   /// Reading text makes libpng's benign errors warnings; every other warning must still fail the decode.

@@ -174,11 +174,11 @@ import Testing
   }
 
   @Test func absurdBitmapSizesAreRefusedBeforeAllocating() {
-    #expect(throws: ImageSizeError(width: 0, height: 10)) { try PremultipliedBitmap(width: 0, height: 10) }
-    #expect(throws: ImageSizeError(width: 100_000, height: 100_000)) {
+    #expect(throws: BitmapSizeError(width: 0, height: 10)) { try PremultipliedBitmap(width: 0, height: 10) }
+    #expect(throws: BitmapSizeError(width: 100_000, height: 100_000)) {
       try PremultipliedBitmap(width: 100_000, height: 100_000)
     }
-    #expect(throws: ImageSizeError(width: -1, height: 5)) { try PremultipliedBitmap(width: -1, height: 5) }
+    #expect(throws: BitmapSizeError(width: -1, height: 5)) { try PremultipliedBitmap(width: -1, height: 5) }
   }
 
   @Test func premultipliedToStraightRoundsToNearest() throws {

@@ -28,7 +28,7 @@ import Testing
   @Test func anImageSitsOnTheBaselineByItsStrikeMetrics() throws {
     let text = try layout("\u{1F44B}")
     let baseline = try #require(text.firstBaseline)
-    let images = text.images(in: Rect(x: 10, y: 20, width: 100, height: 50))
+    let images = text.colorBitmaps(in: Rect(x: 10, y: 20, width: 100, height: 50))
     #expect(images.count == 1)
     let image = try #require(images.first)
     // 32 pt over 64 pixels per em: half a point per strike pixel.
@@ -48,7 +48,7 @@ import Testing
     ]
     for sequence in sequences {
       let text = try layout(sequence)
-      #expect(text.images(in: .zero).count == 1, "\(sequence.unicodeScalars.map(\.value))")
+      #expect(text.colorBitmaps(in: .zero).count == 1, "\(sequence.unicodeScalars.map(\.value))")
       #expect(text.size.width == emojiAdvance)
       #expect(text.missingCharacters.isEmpty)
     }
@@ -57,7 +57,7 @@ import Testing
   @Test func aZWJSequenceWithoutALigatureShowsItsParts() throws {
     // Waving hand, ZWJ, boy: one grapheme cluster, no ligature; ZWJ has no advance and no image.
     let text = try layout("\u{1F44B}\u{200D}\u{1F466}")
-    #expect(text.images(in: .zero).map(\.frame.minX) == [0, emojiAdvance])
+    #expect(text.colorBitmaps(in: .zero).map(\.frame.minX) == [0, emojiAdvance])
     #expect(text.size.width == 2 * emojiAdvance)
   }
 
@@ -68,19 +68,19 @@ import Testing
       / Double(regular.unitsPerEm)
     // U+FE0F asks for the emoji, U+FE0E for text; neither is drawn.
     let emoji = try layout("\u{A9}\u{FE0F}")
-    #expect(emoji.images(in: .zero).count == 1)
+    #expect(emoji.colorBitmaps(in: .zero).count == 1)
     #expect(emoji.size.width == emojiAdvance)
     let text = try layout("\u{A9}\u{FE0E}")
-    #expect(text.images(in: .zero).isEmpty)
+    #expect(text.colorBitmaps(in: .zero).isEmpty)
     #expect(abs(text.size.width - copyright) < 1e-9)
     for presented in [emoji, text, try layout("\u{2764}\u{FE0F}")] {
       #expect(presented.missingCharacters.isEmpty)
     }
     // Without a selector, a character the text font has stays text.
-    #expect(try layout("\u{A9}").images(in: .zero).isEmpty)
+    #expect(try layout("\u{A9}").colorBitmaps(in: .zero).isEmpty)
   }
 
   @Test func textWithoutEmojiHasNoImages() throws {
-    #expect(try layout("Hello, 世界").images(in: Rect(x: 0, y: 0, width: 100, height: 40)).isEmpty)
+    #expect(try layout("Hello, 世界").colorBitmaps(in: Rect(x: 0, y: 0, width: 100, height: 40)).isEmpty)
   }
 }

@@ -1,11 +1,11 @@
-/// The largest images Pixelproof creates, encodes or decodes.
+/// The largest bitmaps Pixelproof creates, encodes or decodes.
 ///
 /// Checked before any pixel memory is allocated, so an absurd size from user code or from a
 /// corrupt PNG header is an error instead of an out-of-memory crash.
-public enum ImageLimits {
+public enum BitmapLimits {
   /// The longest side, in pixels. A phone screen at 3x is 1170 x 2532.
   public static let maxDimension = 16_384
-  /// The most pixels in one image (64 Mi pixels, 256 MiB of RGBA8).
+  /// The most pixels in one bitmap (64 Mi pixels, 256 MiB of RGBA8).
   public static let maxPixelCount = 1 << 26
 
   /// Whether `width` x `height` is a size Pixelproof accepts: both sides positive and within the limits.
@@ -15,14 +15,14 @@ public enum ImageLimits {
   }
 }
 
-/// A width or height outside ``ImageLimits``.
-public struct ImageSizeError: Error, Equatable, CustomStringConvertible {
+/// A width or height outside ``BitmapLimits``.
+public struct BitmapSizeError: Error, Equatable, CustomStringConvertible {
   /// The width that was asked for, in pixels.
   public let width: Int
   /// The height that was asked for, in pixels.
   public let height: Int
 
-  /// An error about a `width` x `height` image.
+  /// An error about a `width` x `height` bitmap.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height
@@ -30,7 +30,7 @@ public struct ImageSizeError: Error, Equatable, CustomStringConvertible {
 
   /// The size and the limits it breaks.
   public var description: String {
-    "image size \(width) x \(height) px is outside the supported range: each side 1...\(ImageLimits.maxDimension) px"
-      + " and at most \(ImageLimits.maxPixelCount) pixels"
+    "bitmap size \(width) x \(height) px is outside the supported range: each side 1...\(BitmapLimits.maxDimension) px"
+      + " and at most \(BitmapLimits.maxPixelCount) pixels"
   }
 }

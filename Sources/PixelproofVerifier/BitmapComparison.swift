@@ -9,7 +9,7 @@
 ///
 /// Images of different sizes are laid over each other from the top-left; pixels only one of them has
 /// count as differing, and such a pair never passes, whatever the tolerance.
-public struct ImageComparison: Sendable, Equatable {
+public struct BitmapComparison: Sendable, Equatable {
   /// The reference image's size in pixels.
   public let referenceSize: (width: Int, height: Int)
   /// The size in pixels of the image the test rendered.
@@ -51,7 +51,7 @@ public struct ImageComparison: Sendable, Equatable {
     actualSize = (actual.width, actual.height)
     self.tolerance = tolerance
     if reference.width == actual.width && reference.height == actual.height
-      && ImageComparison.bytesEqual(reference.pixels, actual.pixels)
+      && BitmapComparison.bytesEqual(reference.pixels, actual.pixels)
     {
       (differingPixels, pixelsBeyondTolerance, largestChannelDifference) = (0, 0, 0)
       (differenceBounds, regions, map) = (nil, [], nil)
@@ -91,7 +91,7 @@ public struct ImageComparison: Sendable, Equatable {
   /// Whether two comparisons found the same sizes, tolerance, counts, bounds and regions.
   ///
   /// The per-pixel differences behind them are not compared: they only feed the diff image.
-  public static func == (a: ImageComparison, b: ImageComparison) -> Bool {
+  public static func == (a: BitmapComparison, b: BitmapComparison) -> Bool {
     a.referenceSize == b.referenceSize && a.actualSize == b.actualSize && a.tolerance == b.tolerance
       && a.differingPixels == b.differingPixels && a.pixelsBeyondTolerance == b.pixelsBeyondTolerance
       && a.largestChannelDifference == b.largestChannelDifference && a.differenceBounds == b.differenceBounds

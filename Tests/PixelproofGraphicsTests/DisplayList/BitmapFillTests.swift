@@ -1,9 +1,9 @@
 @testable import PixelproofGraphics
 import Testing
 
-/// Images drawn through a display list as a rect's paint: pixels land unchanged at 1:1 and as 2 × 2
+/// Bitmaps drawn through a display list as a rect's paint: pixels land unchanged at 1:1 and as 2 × 2
 /// blocks at scale 2 with nearest sampling.
-@Suite struct ImageFillTests {
+@Suite struct BitmapFillTests {
   /// 4 × 3 premultiplied pixels (no channel above its alpha): opaque colours, a half-transparent one,
   /// a fully transparent one, and faint ones.
   private let texels: [[(UInt8, UInt8, UInt8, UInt8)]] = [
@@ -29,19 +29,19 @@ import Testing
     return try DisplayListRasterizer.rasterize(list, width: width, height: height, scale: scale)
   }
 
-  @Test(arguments: [ImageSampling.nearest, .bilinear])
-  func anImageAtItsOwnSizeIsCopiedExactly(sampling: ImageSampling) throws {
+  @Test(arguments: [BitmapSampling.nearest, .bilinear])
+  func anImageAtItsOwnSizeIsCopiedExactly(sampling: BitmapSampling) throws {
     // Each device pixel's centre falls on a texel's centre: either sampling reads that texel alone, and
     // drawing a premultiplied pixel over nothing leaves it as it is.
     let image = try image()
     let frame = Rect(x: 0, y: 0, width: 4, height: 3)
-    let paint = Paint.image(BitmapPaint(bitmap: image, frame: frame, sampling: sampling))
+    let paint = Paint.bitmap(BitmapPaint(bitmap: image, frame: frame, sampling: sampling))
     let bitmap = try render(4, 3, [.fillRect(frame, paint)])
     #expect(firstDifference(bitmap, image) == nil)
     // Placed at (5, 2) on a larger canvas: the same pixels, moved, and nothing around them.
     let placed = Rect(x: 5, y: 2, width: 4, height: 3)
     let moved = try render(
-      12, 8, [.fillRect(placed, .image(BitmapPaint(bitmap: image, frame: placed, sampling: sampling)))])
+      12, 8, [.fillRect(placed, .bitmap(BitmapPaint(bitmap: image, frame: placed, sampling: sampling)))])
     for y in 0..<8 {
       for x in 0..<12 {
         let inside = (5..<9).contains(x) && (2..<5).contains(y)
@@ -56,7 +56,8 @@ import Testing
     let image = try image()
     let frame = Rect(x: 0, y: 0, width: 4, height: 3)
     let bitmap = try render(
-      8, 6, scale: 2, [.fillRect(frame, .image(BitmapPaint(bitmap: image, frame: frame, sampling: .nearest)))]
+      8, 6, scale: 2,
+      [.fillRect(frame, .bitmap(BitmapPaint(bitmap: image, frame: frame, sampling: .nearest)))]
     )
     for y in 0..<6 {
       for x in 0..<8 {
@@ -68,7 +69,7 @@ import Testing
   @Test func aTranslucentImageBlendsOverWhatIsBelow() throws {
     let image = try image()
     let frame = Rect(x: 0, y: 0, width: 4, height: 3)
-    let paint = Paint.image(BitmapPaint(bitmap: image, frame: frame, sampling: .nearest))
+    let paint = Paint.bitmap(BitmapPaint(bitmap: image, frame: frame, sampling: .nearest))
     let bitmap = try render(4, 3, background: .blue, [.fillRect(frame, paint)])
     // Source-over on premultiplied pixels: s + d × (255 - sa) / 255.
     // (64, 32, 16, 128) over blue: blue 16 + 255 × 127 / 255 = 143, alpha 128 + 127 = 255.
@@ -83,7 +84,7 @@ import Testing
   @Test func aRectSmallerThanTheImageShowsThePartUnderIt() throws {
     let image = try image()
     let frame = Rect(x: 0, y: 0, width: 4, height: 3)
-    let paint = Paint.image(BitmapPaint(bitmap: image, frame: frame))
+    let paint = Paint.bitmap(BitmapPaint(bitmap: image, frame: frame))
     let bitmap = try render(4, 3, [.fillRect(Rect(x: 1, y: 1, width: 2, height: 1), paint)])
     for y in 0..<3 {
       for x in 0..<4 {

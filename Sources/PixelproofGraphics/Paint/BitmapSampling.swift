@@ -1,7 +1,7 @@
-/// How an image is read between its pixels when it is drawn scaled, rotated or at a fractional offset.
+/// How a bitmap is read between its pixels when it is drawn scaled, rotated or at a fractional offset.
 ///
-/// Drawn at its own size on whole pixels, an image comes out unchanged with either choice.
-public enum ImageSampling: Sendable, Hashable {
+/// Drawn at its own size on whole pixels, a bitmap comes out unchanged with either choice.
+public enum BitmapSampling: Sendable, Hashable {
   /// The pixel under the sample point: hard edges, as pixel art and UIKit's
   /// `magnificationFilter = .nearest` show.
   case nearest

@@ -1,8 +1,8 @@
 @testable import PixelproofGraphics
 import Testing
 
-/// Content-mode frames and the image shader. Every expected value is worked out by hand beside it.
-@Suite struct ImageDrawingTests {
+/// Content-mode frames and the bitmap shader. Every expected value is worked out by hand beside it.
+@Suite struct BitmapDrawingTests {
   // MARK: Content modes
 
   private let modes: [ContentMode] = [
@@ -88,10 +88,10 @@ import Testing
 
   /// Device pixels `x ..< x + width` × `0 ..< height`, shaded a row at a time as the renderer does.
   private func shade(
-    _ image: PremultipliedBitmap, _ deviceToImage: Transform, _ sampling: ImageSampling, tint: Color? = nil,
+    _ image: PremultipliedBitmap, _ deviceToBitmap: Transform, _ sampling: BitmapSampling, tint: Color? = nil,
     x: Int = 0, width: Int, height: Int
   ) -> [[UInt8]] {
-    let shader = BitmapShader(image: image, deviceToImage: deviceToImage, sampling: sampling, tint: tint)
+    let shader = BitmapShader(bitmap: image, deviceToBitmap: deviceToBitmap, sampling: sampling, tint: tint)
     var bytes = [UInt8](repeating: 0xEE, count: width * height * 4)
     bytes.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
@@ -102,7 +102,7 @@ import Testing
 
   @Test func identityReproducesTheImageExactlyWithBothSamplings() throws {
     let source = try image(width: 3, [a, b, c, d, e, f])
-    for sampling in [ImageSampling.nearest, .bilinear] {
+    for sampling in [BitmapSampling.nearest, .bilinear] {
       #expect(shade(source, .identity, sampling, width: 3, height: 2) == [a, b, c, d, e, f], "\(sampling)")
     }
   }
@@ -113,7 +113,7 @@ import Testing
     // is -1 texel).
     let source = try image(width: 3, [a, b, c, d, e, f])
     let mirror = Transform.scale(x: -1, y: 1).concatenating(.translation(x: 3, y: 0))
-    for sampling in [ImageSampling.nearest, .bilinear] {
+    for sampling in [BitmapSampling.nearest, .bilinear] {
       #expect(shade(source, mirror, sampling, width: 3, height: 2) == [c, b, a, f, e, d], "\(sampling)")
     }
   }
@@ -168,7 +168,7 @@ import Testing
     // v = y - 1 + 0.5 is -0.5, 0.5, 1.5 -> row 0 on every row.
     let whole = Transform.translation(x: -2, y: -1)
     let row = [black, black, black, orange, orange, orange]
-    for sampling in [ImageSampling.nearest, .bilinear] {
+    for sampling in [BitmapSampling.nearest, .bilinear] {
       #expect(shade(source, whole, sampling, width: 6, height: 3) == row + row + row, "\(sampling)")
     }
     // Fractional offset: from the texel centres u - 0.5 = x - 2.25 is -2.25, -1.25, -0.25 (all left of
@@ -227,7 +227,7 @@ import Testing
       b, e,
       a, d,
     ]
-    for sampling in [ImageSampling.nearest, .bilinear] {
+    for sampling in [BitmapSampling.nearest, .bilinear] {
       #expect(shade(source, rotated, sampling, width: 2, height: 3) == expected, "\(sampling)")
     }
   }
@@ -272,7 +272,7 @@ import Testing
   /// the centre; bilinear rounds the position to 1/256 texel from the texel centres (ties upwards) and
   /// takes `(Σ c · wx · wy + 32,768) >> 16`. Coordinates clamp to the edge.
   private func reference(
-    _ image: PremultipliedBitmap, _ map: Transform, _ sampling: ImageSampling, x: Int, y: Int
+    _ image: PremultipliedBitmap, _ map: Transform, _ sampling: BitmapSampling, x: Int, y: Int
   ) -> [UInt8] {
     let point = map.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
     func texel(_ i: Int, _ j: Int, _ channel: Int) -> Int {
@@ -300,7 +300,7 @@ import Testing
   @Test func everyRowStrategyMatchesTheWrittenOutFormulas() throws {
     let source = try noiseImage()
     for (index, map) in strategyMaps.enumerated() {
-      for sampling in [ImageSampling.nearest, .bilinear] {
+      for sampling in [BitmapSampling.nearest, .bilinear] {
         // Rows start at x = 3, as when the destination rect does not touch the bitmap's left edge.
         let shaded = shade(source, map, sampling, x: 3, width: 20, height: 9)
         let expected = (0..<9).flatMap { y in
