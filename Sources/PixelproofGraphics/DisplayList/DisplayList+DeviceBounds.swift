@@ -3,7 +3,9 @@ extension DisplayList.Item {
   /// anti-aliasing; empty for an item that paints nothing itself (a clip, a transform or a group
   /// opening or closing); nil when its reach cannot be bounded (a coordinate that is not finite).
   ///
-  /// A group sizes its layer by the union of these over its items, and a shadow paints over its own.
+  /// A group sizes its layer by the union of these over its items, and each item is rasterized within
+  /// its own: fills, strokes, hairlines and outline glyphs scan only these pixels, a shadow blurs only
+  /// over them.
   func deviceBounds(under toDevice: Transform) -> PixelRect? {
     switch self {
     case .fillRect(let rect, _):

@@ -11,6 +11,9 @@ extension ItemRasterizer {
     guard run.color.alpha > 0, run.size > 0 else { return }
     let source = PaintSource.color(PremultipliedColor(run.color))
     let steps = GlyphCache.subpixelSteps
+    // The run's device bounds, for glyphs filled from their outlines; found only when one is, as cached
+    // glyphs are drawn within their own masks' frames.
+    var runReach: PixelRect?
     for glyph in run.glyphs {
       guard glyph.shape.unitsPerEm > 0 else {
         throw DisplayListRasterizer.Failure.invalidItem(
@@ -30,7 +33,10 @@ extension ItemRasterizer {
         let outline = glyph.shape.outline.applying(
           Transform.scale(unitsToPoints).concatenating(.translation(x: glyph.origin.x, y: glyph.origin.y)))
         let device = try devicePath(outline, index: index)
-        Rasterizer.fill(device, rule: .nonZero, source: source, clip: clip, into: &layers[layers.count - 1])
+        let reach = runReach ?? self.reach(of: .glyphs(run))
+        runReach = reach
+        Rasterizer.fill(
+          device, rule: .nonZero, source: source, clip: clip, within: reach, into: &layers[layers.count - 1])
         continue
       }
       // The origin in quarters of a pixel, rounded to nearest: a whole pixel and a step inside it.

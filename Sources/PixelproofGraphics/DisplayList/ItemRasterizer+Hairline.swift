@@ -1,7 +1,8 @@
 extension ItemRasterizer {
   /// Draws a line one device pixel wide: in the pixel row or column that holds it when it runs along an
   /// axis, else stroked one pixel wide.
-  mutating func drawHairline(from: Point, to: Point, color: Color, index: Int) throws {
+  mutating func drawHairline(from: Point, to: Point, color: Color, within reach: PixelRect, index: Int) throws
+  {
     let a = toDevice.apply(to: from)
     let b = toDevice.apply(to: to)
     guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else {
@@ -26,10 +27,11 @@ extension ItemRasterizer {
         nil
       }
     if let line {
-      Rasterizer.fill(line, source: source, clip: clip, into: &layers[layers.count - 1])
+      Rasterizer.fill(line, source: source, clip: clip, within: reach, into: &layers[layers.count - 1])
       return
     }
     let outline = Stroker.outline(of: path, style: StrokeStyle(width: 1))
-    Rasterizer.fill(outline, rule: .nonZero, source: source, clip: clip, into: &layers[layers.count - 1])
+    Rasterizer.fill(
+      outline, rule: .nonZero, source: source, clip: clip, within: reach, into: &layers[layers.count - 1])
   }
 }

@@ -30,11 +30,13 @@ struct ItemRasterizer {
   mutating func draw(_ item: DisplayList.Item, index: Int) throws {
     switch item {
     case .fillRect(let rect, let paint):
-      try fill(rect, paint: paint, index: index)
+      try fill(rect, paint: paint, within: reach(of: item), index: index)
     case .fillPath(let path, let rule, let paint):
       let source = try paintSource(paint, index: index)
       let device = try devicePath(path, index: index)
-      Rasterizer.fill(device, rule: rule, source: source, clip: clip, into: &layers[layers.count - 1])
+      Rasterizer.fill(
+        device, rule: rule, source: source, clip: clip, within: reach(of: item),
+        into: &layers[layers.count - 1])
     case .strokePath(let path, let style, let paint):
       if let reason = style.invalidReason {
         throw DisplayListRasterizer.Failure.invalidItem(item: index, reason: reason)
@@ -56,9 +58,11 @@ struct ItemRasterizer {
       guard outline.isWithin(Rasterizer.coordinateLimit) else {
         throw DisplayListRasterizer.Failure.geometryOutOfRange(item: index)
       }
-      Rasterizer.fill(outline, rule: .nonZero, source: source, clip: clip, into: &layers[layers.count - 1])
+      Rasterizer.fill(
+        outline, rule: .nonZero, source: source, clip: clip, within: reach(of: item),
+        into: &layers[layers.count - 1])
     case .hairline(let from, let to, let color):
-      try drawHairline(from: from, to: to, color: color, index: index)
+      try drawHairline(from: from, to: to, color: color, within: reach(of: item), index: index)
     case .glyphs(let run):
       try drawGlyphs(run, index: index)
     case .shadow(let shape, let shadow):
@@ -119,6 +123,13 @@ struct ItemRasterizer {
 
   // MARK: - Geometry and paint in device pixels
 
+  /// The pixels `item` can paint under the transform in force: its
+  /// ``DisplayList/Item/deviceBounds(under:)``, the bounds a group sizes its layer by, so the two cannot
+  /// disagree; the whole layer when they cannot be bounded (the item's checks then refuse it).
+  func reach(of item: DisplayList.Item) -> PixelRect {
+    item.deviceBounds(under: toDevice) ?? layers[layers.count - 1].frame
+  }
+
   func devicePath(_ path: Path, index: Int) throws -> Path {
     let device = path.applying(toDevice)
     guard device.isFinite else { throw DisplayListRasterizer.Failure.nonFiniteGeometry(item: index) }
@@ -128,7 +139,7 @@ struct ItemRasterizer {
     return device
   }
 
-  private mutating func fill(_ rect: Rect, paint: Paint, index: Int) throws {
+  private mutating func fill(_ rect: Rect, paint: Paint, within reach: PixelRect, index: Int) throws {
     guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
       throw DisplayListRasterizer.Failure.nonFiniteGeometry(item: index)
     }
@@ -136,10 +147,11 @@ struct ItemRasterizer {
     guard !rect.isEmpty else { return }
     let source = try paintSource(paint, index: index)
     if let device = deviceRect(rect) {
-      Rasterizer.fill(device, source: source, clip: clip, into: &layers[layers.count - 1])
+      Rasterizer.fill(device, source: source, clip: clip, within: reach, into: &layers[layers.count - 1])
     } else {
       let device = try devicePath(.rect(rect), index: index)
-      Rasterizer.fill(device, rule: .nonZero, source: source, clip: clip, into: &layers[layers.count - 1])
+      Rasterizer.fill(
+        device, rule: .nonZero, source: source, clip: clip, within: reach, into: &layers[layers.count - 1])
     }
   }
 

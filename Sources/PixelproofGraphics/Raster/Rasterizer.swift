@@ -18,7 +18,7 @@
     bitmap = PremultipliedBitmap.empty
     fill(
       path, rule: rule, source: .color(PremultipliedColor(color)), clip: ClipRegion(bounds: layer.frame),
-      into: &layer)
+      within: layer.frame, into: &layer)
     bitmap = layer.bitmap
   }
 
@@ -30,26 +30,39 @@
   ) {
     var layer = Layer(bitmap: bitmap)
     bitmap = PremultipliedBitmap.empty
-    fill(rect, source: .color(PremultipliedColor(color)), clip: ClipRegion(bounds: layer.frame), into: &layer)
+    fill(
+      rect, source: .color(PremultipliedColor(color)), clip: ClipRegion(bounds: layer.frame),
+      within: layer.frame,
+      into: &layer)
     bitmap = layer.bitmap
   }
 
   // MARK: - Device pixels, with a paint source and a clip
 
+  /// Fills `path` through `clip`, scanning only the pixels of `reach` (the item's device bounds, which
+  /// hold every pixel the path covers) that the clip and the layer hold.
   static func fill(
-    _ path: Path, rule: FillRule, source: PaintSource, clip: ClipRegion, into layer: inout Layer
+    _ path: Path, rule: FillRule, source: PaintSource, clip: ClipRegion, within reach: PixelRect,
+    into layer: inout Layer
   ) {
     if case .color(let color) = source, color.alpha == 0 { return }
     guard path.isFinite else { return }
     var blender = SpanBlender(source: source, clip: clip)
-    forEachCoveredRow(of: path, rule: rule, within: clip.bounds.intersection(layer.frame)) { y, spans in
+    let bounds = reach.intersection(clip.bounds).intersection(layer.frame)
+    forEachCoveredRow(of: path, rule: rule, within: bounds) { y, spans in
       blender.blend(y: y, spans: spans, into: &layer)
     }
   }
 
-  static func fill(_ rect: Rect, source: PaintSource, clip: ClipRegion, into layer: inout Layer) {
+  /// Fills an axis-aligned rectangle through `clip`, within the pixels of `reach` that the clip and the
+  /// layer hold.
+  static func fill(
+    _ rect: Rect, source: PaintSource, clip: ClipRegion, within reach: PixelRect, into layer: inout Layer
+  ) {
     if case .color(let color) = source, color.alpha == 0 { return }
-    guard let scan = RectScan(rect, within: clip.bounds.intersection(layer.frame)) else { return }
+    guard let scan = RectScan(rect, within: reach.intersection(clip.bounds).intersection(layer.frame)) else {
+      return
+    }
     var blender = SpanBlender(source: source, clip: clip)
     scan.forEachRow { y, spans in blender.blend(y: y, spans: spans, into: &layer) }
   }
