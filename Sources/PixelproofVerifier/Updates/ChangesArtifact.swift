@@ -66,7 +66,9 @@ package enum ChangesArtifact {
   /// with both colours.
   private static func marks(_ changes: UpdateChanges, scale: Double) -> (before: [Mark], after: [Mark]) {
     func pixels(_ frame: Rect) -> Rect {
-      Rect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+      Rect(
+        x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale
+      )
     }
     var before: [Mark] = []
     var after: [Mark] = []

@@ -65,7 +65,9 @@ struct IdentifiedItems {
     var found: [UpdateChangesError.Duplicate] = []
     for list in lists {
       var positions: [String: [Int]] = [:]
-      for (position, item) in list.items.enumerated() { positions[item.identifier, default: []].append(position) }
+      for (position, item) in list.items.enumerated() {
+        positions[item.identifier, default: []].append(position)
+      }
       for (position, item) in list.items.enumerated() {
         guard let all = positions[item.identifier], all.count > 1, all[0] == position else { continue }
         found.append(.init(identifier: item.identifier, section: list.path, positions: all))

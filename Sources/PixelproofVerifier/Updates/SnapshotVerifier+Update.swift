@@ -68,7 +68,9 @@ extension SnapshotVerifier {
         to: rendered.after.record ?? LayoutRecord(Layout(component: View(), size: .zero)))
     } catch {
       listFailed()
-      return failure(DisplayText.escapedLines(["\(title) cannot tell its changes."] + "\(error)".split(separator: "\n").map(String.init)))
+      return failure(
+        DisplayText.escapedLines(
+          ["\(title) cannot tell its changes."] + "\(error)".split(separator: "\n").map(String.init)))
     }
     let beforeResult = verify(rendered.before, against: states.before, settings: settings, run: run)
     let afterResult = verify(rendered.after, against: states.after, settings: settings, run: run)

@@ -16,7 +16,7 @@
 ///   and inserted into the other.
 /// - **Moves, inserts, deletes** follow IGListKit's `ListDiff`: see `ItemDiff`.
 /// - **Updates.** A node is updated when its subtree's record differs, except its own position and
-///   what lies inside identified descendants (which are compared on their own): kinds, sizes, frames
+///   its identified descendants with what they hold (compared on their own): kinds, sizes, frames
 ///   within the node, colours, text and missing glyphs. A node that holds identified nodes (a section)
 ///   is compared without frames, since its size follows from its cells. Updates are reported at the
 ///   position before, and a node that moved and changed is both moved and updated.
