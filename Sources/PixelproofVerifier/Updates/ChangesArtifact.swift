@@ -102,7 +102,8 @@ package enum ChangesArtifact {
     _ title: String, _ detail: String, _ image: StraightBitmap, _ marks: [Mark], lineWidth: Double,
     fontSize: Double
   ) -> some Component {
-    let labelSize = (fontSize * 0.7).rounded()
+    // Position labels stay readable over the cells of a 2x or 3x image: at least 6 pt's worth.
+    let labelSize = max((fontSize * 0.7).rounded(), 6 * lineWidth)
     let overlay = Static(
       children: marks.flatMap { mark in
         outlines(mark, lineWidth: lineWidth)
@@ -128,7 +129,7 @@ package enum ChangesArtifact {
     }
   }
 
-  /// `3 → 0` in white on blue, at the cell's top-left corner inside its outline. The font has no arrow,
+  /// `3 → 0` in white on blue, at the cell's top-right corner inside its outline. The font has no arrow,
   /// so the arrow is a path.
   private static func label(
     _ move: (from: Int, to: Int), at frame: Rect, fontSize: Double, lineWidth: Double
@@ -151,6 +152,10 @@ package enum ChangesArtifact {
     }
     .inset(EdgeInsets(top: 0, left: (fontSize / 3).rounded(), bottom: 0, right: (fontSize / 3).rounded()))
     .background(movedColor, cornerRadius: (fontSize / 4).rounded())
-    return content.positioned(x: frame.minX + lineWidth, y: frame.minY + lineWidth)
+    // At the top right, where a cell's leading content is not.
+    let width = max(frame.width - 2 * lineWidth, 0)
+    return Stack(.horizontal, justify: .end) { content }.positioned(
+      x: frame.minX + lineWidth, y: frame.minY + lineWidth,
+      size: RelativeSizeRange(width: .points(width), height: .auto))
   }
 }
