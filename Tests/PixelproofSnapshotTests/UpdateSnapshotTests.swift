@@ -82,3 +82,33 @@ final class UpdateSnapshotXCTests: XCTestCase {
     assertSnapshot(of: mailboxesBefore, updatedTo: mailboxesAfter, size: .width(160))
   }
 }
+
+/// A mismatch of either state lists its layout changes, naming the cells by their identifiers.
+@Suite struct UpdateLayoutExplanationTests {
+  @Test func layoutChangesNameIdentifiedCellsAndTheNodesInsideThem() throws {
+    func record(_ component: any Component) throws -> LayoutRecord {
+      let rendering = try ComponentRenderer.render(component, in: .width(160), scale: 2)
+      return LayoutRecord(rendering.layout, painting: rendering.painting)
+    }
+    let lines = LayoutChanges(from: try record(mailboxesBefore), to: try record(mailboxesAfter)).lines(
+      limit: 100)
+    // Each row is `Background#<id>` (a white view behind an `Inset > Stack` of badge and label) in the
+    // column, `Background > Stack` (the grey behind it is the root). Old positions in new order:
+    // Row#42 3, Row#1 0, Row#2 1, Row#9 4; the longest run in order is 0 1 4, so Row#42 alone moved.
+    #expect(lines.contains(#"Background#"Row#42": moved from index 3 to 0 in Background > Stack"#))
+    // Row#9's label, found inside its cell by kind and place below the identified row.
+    #expect(lines.contains(#"Background#"Row#9" > Inset > Stack > Label: text "Spam" -> "Junk""#))
+    // Row#3 went, Row#77 came, each listed once with the 5 nodes inside it (white view, inset, stack,
+    // badge, label).
+    #expect(
+      lines.contains {
+        $0.hasPrefix(#"Background#"Row#3": removed from Background > Stack at "#)
+          && $0.hasSuffix(", with 5 nodes inside")
+      })
+    #expect(
+      lines.contains {
+        $0.hasPrefix(#"Background#"Row#77": inserted in Background > Stack at "#)
+          && $0.hasSuffix(", with 5 nodes inside")
+      })
+  }
+}
