@@ -19,7 +19,8 @@ import XCTest
 /// identified ancestor); repeated ones fail the assertion, naming them and their positions, before
 /// anything is verified. See ``/PixelproofVerifier/UpdateChanges`` for what counts as a change.
 ///
-/// Names, variants, record modes and tolerances work as in ``assertSnapshot(of:size:named:scale:variants:record:tolerance:fileID:filePath:line:column:function:)``.
+/// Names, variants, record modes and tolerances work as in
+/// ``assertSnapshot(of:size:named:scale:variants:record:tolerance:fileID:filePath:line:column:function:)``.
 ///
 /// - Parameters:
 ///   - before: the state before the update.

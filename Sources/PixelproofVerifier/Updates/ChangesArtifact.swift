@@ -20,6 +20,11 @@ package enum ChangesArtifact {
 
   /// Before | after, marked with `changes`, whose frames are in points at `scale` pixels per point.
   ///
+  /// - Parameters:
+  ///   - before: the state before's image.
+  ///   - after: the state after's image.
+  ///   - scale: pixels per point of both images.
+  ///   - changes: what to mark.
   /// - Throws: ``RenderError`` when the two side by side exceed ``ImageLimits``.
   package static func make(
     before: StraightBitmap, after: StraightBitmap, scale: Int, changes: UpdateChanges

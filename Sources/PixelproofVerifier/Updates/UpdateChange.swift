@@ -31,6 +31,13 @@ public struct UpdateChange: Sendable, Equatable, CustomStringConvertible {
   public let frameAfter: Rect?
 
   /// A change of `kind` to the node `identifier` in `section`, with its frames before and after.
+  ///
+  /// - Parameters:
+  ///   - kind: what happened, with the positions.
+  ///   - identifier: the node's identifier.
+  ///   - section: the identifiers of its nearest identified ancestor's path; empty at the top.
+  ///   - frameBefore: its frame before, in the root's coordinates; nil when inserted.
+  ///   - frameAfter: its frame after; nil when deleted.
   public init(
     _ kind: Kind, identifier: String, section: [String] = [], frameBefore: Rect? = nil,
     frameAfter: Rect? = nil

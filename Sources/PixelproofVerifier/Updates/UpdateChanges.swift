@@ -29,6 +29,9 @@ public struct UpdateChanges: Sendable, Equatable, CustomStringConvertible {
 
   /// The changes from the state `before` to the state `after`.
   ///
+  /// - Parameters:
+  ///   - before: the record of the state before the update.
+  ///   - after: the record of the state after it.
   /// - Throws: ``UpdateChangesError/duplicateIdentifiers(before:after:)`` when a list of either state
   ///   has an identifier more than once.
   public init(from before: LayoutRecord, to after: LayoutRecord) throws(UpdateChangesError) {

@@ -10,6 +10,11 @@ public enum UpdateChangesError: Error, Sendable, Equatable, CustomStringConverti
     public let positions: [Int]
 
     /// `identifier` at `positions` of the list in `section`.
+    ///
+    /// - Parameters:
+    ///   - identifier: the repeated identifier.
+    ///   - section: the identifiers of the list's nearest identified ancestor's path; empty at the top.
+    ///   - positions: where it is, in order.
     public init(identifier: String, section: [String] = [], positions: [Int]) {
       self.identifier = identifier
       self.section = section
@@ -30,7 +35,8 @@ public enum UpdateChangesError: Error, Sendable, Equatable, CustomStringConverti
         "duplicate ids in the state \(state): " + found.map(Self.describe).joined(separator: "; ")
       }
       return states.joined(separator: "\n")
-        + "\nGive every identified node an id no sibling shares (ids need only be unique within their section)."
+        + "\nGive every identified node an id no sibling shares "
+        + "(ids need only be unique within their section)."
     }
   }
 
