@@ -12,7 +12,7 @@ extension SnapshotVerifier {
   /// Verifies an update: renders `before` and `after` in `reference`'s variant, verifies each against a
   /// reference of its own (``SnapshotReference/name`` followed by `_before` or `_after`), tells the
   /// changes between their identified nodes (``UpdateChanges``), and writes the changes image
-  /// (``ChangesArtifact``) to `<failure folder>/<Suite>/<base name>.changes.png` on every run, passing
+  /// (`ChangesArtifact`) to `<failure folder>/<Suite>/<base name>.changes.png` on every run, passing
   /// or failing, so a reviewer can always look at the update. Never throws: every problem is a failed
   /// result with a message.
   ///
