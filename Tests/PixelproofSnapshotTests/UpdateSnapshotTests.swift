@@ -45,6 +45,37 @@ let mailboxesAfter = mailboxes([
   }
 
   @Test func theChangesImageMarksEveryKindOfChange() throws {
+    let changes = try verifyChangesImage(
+      from: mailboxesBefore, to: mailboxesAfter, test: "mailboxes", width: 160)
+    // Deleted Row#3 (old 2): d = 0 0 0 1 1. Inserted Row#77 (new 4): n = 0 0 0 0 0.
+    // Row#42: 3 − 1 + 0 = 2 ≠ 0; Row#1: 0 ≠ 1; Row#2: 1 ≠ 2; Row#9: 4 − 1 + 0 = 3 = 3. Row#9's text.
+    #expect(
+      changes?.lines == [
+        "moved Row#42 from 3 to 0", "moved Row#1 from 0 to 1", "moved Row#2 from 1 to 2",
+        "inserted Row#77 at 4", "deleted Row#3 at 2", "updated Row#9 at 4",
+      ])
+  }
+
+  @Test func aCellThatMovedAndChangedHasAnAmberOutlineInsideItsBlueOne() throws {
+    let before = mailboxes([
+      mailbox("Row#1", "Inbox", blue), mailbox("Row#2", "Drafts", gray), mailbox("Row#3", "Spam", red),
+    ])
+    let after = mailboxes([
+      mailbox("Row#3", "Spam", gray), mailbox("Row#1", "Inbox", blue), mailbox("Row#2", "Drafts", gray),
+    ])
+    let changes = try verifyChangesImage(from: before, to: after, test: "movedAndChanged", width: 120)
+    // No deletes or inserts: Row#3: 2 ≠ 0; Row#1: 0 ≠ 1; Row#2: 1 ≠ 2. Row#3's badge turned grey.
+    #expect(
+      changes?.lines == [
+        "moved Row#3 from 2 to 0", "moved Row#1 from 0 to 1", "moved Row#2 from 1 to 2", "updated Row#3 at 2",
+      ])
+  }
+
+  /// Verifies the update in a folder of its own at 2x, then verifies the changes image it wrote against
+  /// `ReferenceImages/UpdateSnapshotTests/<test>_changes@2x.png`; returns the changes.
+  private func verifyChangesImage(
+    from before: any Component, to after: any Component, test: String, width: Double
+  ) throws -> UpdateChanges? {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("pixelproof-update-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -52,27 +83,19 @@ let mailboxesAfter = mailboxes([
       record: .missing, recordSource: .code, referenceDirectory: root + "/refs",
       diffDirectory: root + "/diffs")
     let result = SnapshotVerifier.verifyUpdate(
-      from: mailboxesBefore, to: mailboxesAfter, in: .width(160),
-      as: try SnapshotReference(suite: "UpdateSnapshotTests", test: "mailboxes", scale: 2),
-      settings: settings,
+      from: before, to: after, in: .width(width),
+      as: try SnapshotReference(suite: "UpdateSnapshotTests", test: test, scale: 2), settings: settings,
       run: SnapshotRun())
-    // Deleted Row#3 (old 2): d = 0 0 0 1 1. Inserted Row#77 (new 4): n = 0 0 0 0 0.
-    // Row#42: 3 − 1 + 0 = 2 ≠ 0; Row#1: 0 ≠ 1; Row#2: 1 ≠ 2; Row#9: 4 − 1 + 0 = 3 = 3. Row#9's text.
-    #expect(
-      result.changes?.lines == [
-        "moved Row#42 from 3 to 0", "moved Row#1 from 0 to 1", "moved Row#2 from 1 to 2",
-        "inserted Row#77 at 4", "deleted Row#3 at 2", "updated Row#9 at 4",
-      ])
     let path = try #require(result.changesImagePath)
     let image = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
     let verdicts = try VerificationSettings.resolve(
       SnapshotConfiguration.current, packageRoot: try PackageRoot.containing(#filePath))
     let check = SnapshotVerifier.verify(
       image,
-      against: try SnapshotReference(
-        suite: "UpdateSnapshotTests", test: "mailboxes", name: "changes", scale: 2),
+      against: try SnapshotReference(suite: "UpdateSnapshotTests", test: test, name: "changes", scale: 2),
       settings: verdicts)
     #expect(check.passed, "\(check.message)")
+    return result.changes
   }
 }
 

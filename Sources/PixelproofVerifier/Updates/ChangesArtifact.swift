@@ -112,7 +112,11 @@ package enum ChangesArtifact {
     let overlay = Static(
       children: marks.flatMap { mark in
         outlines(mark, lineWidth: lineWidth)
-          + (mark.label.map { [label($0, at: mark.frame, fontSize: labelSize, lineWidth: lineWidth)] } ?? [])
+          + (mark.label.map { move in
+            // Inside every outline, so none runs through it.
+            let inside = lineWidth * Double(mark.colors.count)
+            return [label(move, at: mark.frame, fontSize: labelSize, inset: inside)]
+          } ?? [])
       })
     return Stack(.vertical, spacing: (fontSize / 3).rounded()) {
       Label(title, font: .system(size: fontSize, weight: .bold), color: CompareArtifact.titleColor)
@@ -134,10 +138,10 @@ package enum ChangesArtifact {
     }
   }
 
-  /// `3 → 0` in white on blue, at the cell's top-right corner inside its outline. The font has no arrow,
+  /// `3 → 0` in white on blue, at the cell's top-right corner inside its outlines. The font has no arrow,
   /// so the arrow is a path.
   private static func label(
-    _ move: (from: Int, to: Int), at frame: Rect, fontSize: Double, lineWidth: Double
+    _ move: (from: Int, to: Int), at frame: Rect, fontSize: Double, inset: Double
   ) -> Static.Child {
     let arrowWidth = (fontSize * 0.8).rounded()
     var arrow = Path()
@@ -158,9 +162,9 @@ package enum ChangesArtifact {
     .inset(EdgeInsets(top: 0, left: (fontSize / 3).rounded(), bottom: 0, right: (fontSize / 3).rounded()))
     .background(movedColor, cornerRadius: (fontSize / 4).rounded())
     // At the top right, where a cell's leading content is not.
-    let width = max(frame.width - 2 * lineWidth, 0)
+    let width = max(frame.width - 2 * inset, 0)
     return Stack(.horizontal, justify: .end) { content }.positioned(
-      x: frame.minX + lineWidth, y: frame.minY + lineWidth,
+      x: frame.minX + inset, y: frame.minY + inset,
       size: RelativeSizeRange(width: .points(width), height: .auto))
   }
 }
