@@ -60,12 +60,14 @@ extension SnapshotVerifier {
       listFailed()
       return failure("\(title) could not be rendered: \(error)")
     }
+    // A rendered component always has its layout, so both records are there.
+    guard let beforeRecord = rendered.before.record, let afterRecord = rendered.after.record else {
+      listFailed()
+      return failure("\(title) has no layout to tell its changes from")
+    }
     let changes: UpdateChanges
     do {
-      // A rendered component always has a layout, so both records are there.
-      changes = try UpdateChanges(
-        from: rendered.before.record ?? LayoutRecord(Layout(component: View(), size: .zero)),
-        to: rendered.after.record ?? LayoutRecord(Layout(component: View(), size: .zero)))
+      changes = try UpdateChanges(from: beforeRecord, to: afterRecord)
     } catch {
       listFailed()
       return failure(
@@ -79,18 +81,28 @@ extension SnapshotVerifier {
     let imageProblem = writeChangesImage(
       rendered, changes: changes, scale: reference.scale, to: imagePath, settings: settings)
     let passed = beforeResult.passed && afterResult.passed && imageProblem == nil
-    var lines: [String] = []
-    if !passed {
-      lines.append("\(title), before -> after: \(changes.summary)")
-      lines += changes.lines.map { "  " + DisplayText.escaped($0) }
-      lines.append(
-        imageProblem.map { "  changes image could not be written: \($0)" } ?? "  changes:   " + imagePath)
-      lines += [beforeResult, afterResult].filter { !$0.passed }.map(\.message)
-    }
+    let results = [beforeResult, afterResult]
     return UpdateSnapshotResult(
       before: beforeResult, after: afterResult, changes: changes,
-      changesImagePath: imageProblem == nil ? imagePath : nil, message: lines.joined(separator: "\n"),
+      changesImagePath: imageProblem == nil ? imagePath : nil,
+      message: passed
+        ? ""
+        : failureMessage(title, changes, imagePath: imagePath, imageProblem: imageProblem, results: results),
       passed: passed)
+  }
+
+  /// The changes, where the changes image is (or why it is not), then each failing state's message.
+  private static func failureMessage(
+    _ title: String, _ changes: UpdateChanges, imagePath: String, imageProblem: String?,
+    results: [SnapshotResult]
+  ) -> String {
+    var lines = ["\(title), before -> after: \(changes.summary)"]
+    lines += changes.lines.map { "  " + DisplayText.escaped($0) }
+    lines.append(
+      imageProblem.map { "  changes image could not be written: \(DisplayText.escaped($0))" }
+        ?? "  changes:   " + DisplayText.escaped(imagePath))
+    lines += results.filter { !$0.passed }.map(\.message)
+    return lines.joined(separator: "\n")
   }
 
   private static func render(

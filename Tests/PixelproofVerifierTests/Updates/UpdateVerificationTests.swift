@@ -117,4 +117,29 @@ import Testing
         folders.references + "/FeedTests/reorder_after@1x.png",
       ])
   }
+
+  @Test func aChangesImageThatCannotBeWrittenFailsTheAssertionSayingWhy() throws {
+    let folders = try TemporaryFolders()
+    _ = SnapshotVerifier.verifyUpdate(
+      from: before, to: after, in: .width(40), as: reference, settings: folders.settings(.missing),
+      run: SnapshotRun())
+    // The failure folder is now a file: both states still match, but the image has nowhere to go.
+    try FileManager.default.removeItem(atPath: folders.diffs)
+    try folders.write(Array("not a folder".utf8), to: folders.diffs)
+    let result = SnapshotVerifier.verifyUpdate(
+      from: before, to: after, in: .width(40), as: reference, settings: folders.settings(.missing),
+      run: SnapshotRun())
+    #expect(result.before?.outcome == .matched && result.after?.outcome == .matched)
+    #expect(!result.passed)
+    #expect(result.changesImagePath == nil)
+    #expect(
+      result.message == """
+        Update snapshot FeedTests/reorder@1x, before -> after: 2 moved, 1 inserted, 1 deleted
+          moved Row#3 from 2 to 0
+          moved Row#1 from 0 to 1
+          inserted Row#4 at 2
+          deleted Row#2 at 1
+          changes image could not be written: \(folders.diffs) is a file, not a folder
+        """)
+  }
 }
