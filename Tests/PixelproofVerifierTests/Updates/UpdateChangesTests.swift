@@ -77,6 +77,14 @@ private func listWithLabels(_ identifiers: [String], texts: [String: String] = [
       ])
   }
 
+  @Test func fromAndToAnEmptyListEverythingIsInsertedOrDeleted() throws {
+    // Nothing before: every item inserted at its new index; nothing after: every item deleted at its old.
+    #expect(
+      try UpdateChanges(from: list([]), to: list(["A", "B"])).lines == ["inserted A at 0", "inserted B at 1"])
+    #expect(
+      try UpdateChanges(from: list(["A", "B"]), to: list([])).lines == ["deleted A at 0", "deleted B at 1"])
+  }
+
   @Test func sameStatesHaveNoChanges() throws {
     let changes = try UpdateChanges(from: listWithLabels(["A", "B"]), to: listWithLabels(["A", "B"]))
     #expect(changes.isEmpty)
