@@ -40,12 +40,7 @@ enum SnapshotAssertion {
   /// when every variant matches exactly), or one failure when the assertion cannot run at all.
   static func run(_ component: any Component, _ request: Request) -> [Report] {
     do {
-      let configuration = SnapshotConfiguration.current.merging(
-        SnapshotConfiguration(record: request.record, tolerance: request.tolerance))
-      let packageRoot = { () throws(SnapshotError) in try PackageRoot.containing(request.filePath) }
-      var settings = try VerificationSettings.resolve(configuration, packageRoot: packageRoot)
-      settings.rerunCommand = "swift test --filter \(request.testIdentity?.filter ?? request.filter)"
-      settings.test = request.testIdentity?.description
+      let settings = try settings(for: request)
       let variants = try request.variants.variants(scale: request.scale)
       let references = try variants.map { variant throws(SnapshotError) in
         try reference(for: request, variant: variant, settings: settings)
@@ -63,6 +58,17 @@ enum SnapshotAssertion {
     } catch {
       return [Report(kind: .failure, message: "Snapshot assertion could not run: \(error)")]
     }
+  }
+
+  /// The scope's settings with the request's record mode and tolerance, the rerun command and the test.
+  static func settings(for request: Request) throws(SnapshotError) -> VerificationSettings {
+    let configuration = SnapshotConfiguration.current.merging(
+      SnapshotConfiguration(record: request.record, tolerance: request.tolerance))
+    let packageRoot = { () throws(SnapshotError) in try PackageRoot.containing(request.filePath) }
+    var settings = try VerificationSettings.resolve(configuration, packageRoot: packageRoot)
+    settings.rerunCommand = "swift test --filter \(request.testIdentity?.filter ?? request.filter)"
+    settings.test = request.testIdentity?.description
+    return settings
   }
 
   /// The reference of one variant: named with the case's arguments when the test is parameterised and

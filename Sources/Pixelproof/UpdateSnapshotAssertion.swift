@@ -1,0 +1,30 @@
+import PixelproofVerifier
+
+extension SnapshotAssertion {
+  /// Verifies an update from `before` to `after` in each of the request's variants, as snapshot
+  /// `test`[`_arguments`][`_name`]`<suffix>`@`scale`x of `suite` (each state against its `_before` /
+  /// `_after` reference, see ``SnapshotVerifier/verifyUpdate(from:to:in:as:settings:run:)``); returns
+  /// a failure for each variant where either state does not match (or was recorded), one failure when
+  /// the assertion cannot run, and a warning for each state that passed only within its tolerance.
+  static func runUpdate(from before: any Component, to after: any Component, _ request: Request) -> [Report] {
+    do {
+      let settings = try settings(for: request)
+      let variants = try request.variants.variants(scale: request.scale)
+      // Update snapshots are newer than names with arguments, so no reference predates them.
+      let references = try variants.map { variant throws(SnapshotError) in
+        try SnapshotReference(
+          suite: request.suite, test: request.test, arguments: request.arguments, name: request.name,
+          variant: variant)
+      }
+      // Every variant is verified, so one run records or reports all of them.
+      return references.flatMap { reference in
+        let result = SnapshotVerifier.verifyUpdate(
+          from: before, to: after, in: request.size, as: reference, settings: settings, run: request.run)
+        let warnings = result.warnings.map { Report(kind: .warning, message: $0) }
+        return result.passed ? warnings : [Report(kind: .failure, message: result.message)] + warnings
+      }
+    } catch {
+      return [Report(kind: .failure, message: "Update snapshot assertion could not run: \(error)")]
+    }
+  }
+}

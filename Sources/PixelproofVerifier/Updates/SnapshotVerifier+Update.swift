@@ -1,0 +1,152 @@
+import Foundation
+
+extension SnapshotVerifier {
+  /// The name part the state before adds to an update snapshot's reference: `testUpdate_before@2x.png`.
+  public static let beforeName = "before"
+  /// The name part the state after adds: `testUpdate_after@2x.png`.
+  public static let afterName = "after"
+  /// The ending of an update snapshot's changes image in the failure folder:
+  /// `<failure folder>/<Suite>/testUpdate@2x.changes.png`.
+  public static let changesImageSuffix = ".changes.png"
+
+  /// Verifies an update: renders `before` and `after` in `reference`'s variant, verifies each against a
+  /// reference of its own (``SnapshotReference/name`` followed by `_before` or `_after`), tells the
+  /// changes between their identified nodes (``UpdateChanges``), and writes the changes image
+  /// (`ChangesArtifact`) to `<failure folder>/<Suite>/<base name>.changes.png` on every run, passing
+  /// or failing, so a reviewer can always look at the update. Never throws: every problem is a failed
+  /// result with a message.
+  ///
+  /// Repeated identifiers among siblings stop the assertion before anything is verified or written: the
+  /// message names them and their positions.
+  ///
+  /// - Parameters:
+  ///   - before: the state before the update.
+  ///   - after: the state after it.
+  ///   - proposal: the space offered to both states.
+  ///   - reference: names the update; its states' references add `_before` and `_after` to its name.
+  ///   - settings: the record mode, the folders and the tolerance, for both states.
+  ///   - run: the run the verifications belong to.
+  public static func verifyUpdate(
+    from before: any Component, to after: any Component, in proposal: SizeProposal,
+    as reference: SnapshotReference, settings: VerificationSettings, run: SnapshotRun = .shared
+  ) -> UpdateSnapshotResult {
+    let title = "Update snapshot \(DisplayText.escaped(reference.description))"
+    func failure(_ text: String) -> UpdateSnapshotResult {
+      UpdateSnapshotResult(
+        before: nil, after: nil, changes: nil, changesImagePath: nil,
+        message: text + "\n" + FailureMessage.reportHint, passed: false)
+    }
+    let states: (before: SnapshotReference, after: SnapshotReference)
+    do {
+      states = (try reference.naming(beforeName), try reference.naming(afterName))
+    } catch {
+      return failure("\(title) could not be verified: \(error)")
+    }
+    // Both references stay in use in the manifest when the assertion stops early, so neither looks
+    // orphaned.
+    func listFailed() {
+      let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
+      for state in [states.before, states.after] {
+        _ = manifest.append(.failed, settings.referencePath(for: state), test: settings.test)
+      }
+    }
+    let rendered: (before: RenderedSnapshot, after: RenderedSnapshot)
+    do {
+      rendered = (
+        try render(before, proposal, reference, state: beforeName),
+        try render(after, proposal, reference, state: afterName)
+      )
+    } catch {
+      listFailed()
+      return failure("\(title) could not be rendered: \(error)")
+    }
+    // A rendered component always has its layout, so both records are there.
+    guard let beforeRecord = rendered.before.record, let afterRecord = rendered.after.record else {
+      listFailed()
+      return failure("\(title) has no layout to tell its changes from")
+    }
+    let changes: UpdateChanges
+    do {
+      changes = try UpdateChanges(from: beforeRecord, to: afterRecord)
+    } catch {
+      listFailed()
+      return failure(
+        DisplayText.escapedLines(
+          ["\(title) cannot tell its changes."] + "\(error)".split(separator: "\n").map(String.init)))
+    }
+    let beforeResult = verify(rendered.before, against: states.before, settings: settings, run: run)
+    let afterResult = verify(rendered.after, against: states.after, settings: settings, run: run)
+    let imagePath =
+      settings.diffDirectory + "/" + reference.suite + "/" + reference.baseName + changesImageSuffix
+    let imageProblem = writeChangesImage(
+      rendered, changes: changes, scale: reference.scale, to: imagePath, settings: settings)
+    let passed = beforeResult.passed && afterResult.passed && imageProblem == nil
+    let results = [beforeResult, afterResult]
+    return UpdateSnapshotResult(
+      before: beforeResult, after: afterResult, changes: changes,
+      changesImagePath: imageProblem == nil ? imagePath : nil,
+      message: passed
+        ? ""
+        : failureMessage(title, changes, imagePath: imagePath, imageProblem: imageProblem, results: results),
+      passed: passed)
+  }
+
+  /// The changes, where the changes image is (or why it is not), then each failing state's message.
+  private static func failureMessage(
+    _ title: String, _ changes: UpdateChanges, imagePath: String, imageProblem: String?,
+    results: [SnapshotResult]
+  ) -> String {
+    var lines = ["\(title), before -> after: \(changes.summary)"]
+    lines += changes.lines.map { "  " + DisplayText.escaped($0) }
+    lines.append(
+      imageProblem.map { "  changes image could not be written: \(DisplayText.escaped($0))" }
+        ?? "  changes:   " + DisplayText.escaped(imagePath))
+    lines += results.filter { !$0.passed }.map(\.message)
+    return lines.joined(separator: "\n")
+  }
+
+  private static func render(
+    _ component: any Component, _ proposal: SizeProposal, _ reference: SnapshotReference, state: String
+  ) throws(UpdateStateError) -> RenderedSnapshot {
+    do {
+      let rendering = try ComponentRenderer.render(
+        component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
+      return RenderedSnapshot(
+        image: rendering.bitmap.straightBitmap(), layout: rendering.layout, painting: rendering.painting)
+    } catch {
+      throw UpdateStateError(state: state, error: error)
+    }
+  }
+
+  /// Writes the changes image atomically; returns what went wrong, or nil.
+  private static func writeChangesImage(
+    _ rendered: (before: RenderedSnapshot, after: RenderedSnapshot), changes: UpdateChanges, scale: Int,
+    to path: String, settings: VerificationSettings
+  ) -> String? {
+    if let problem = FailureFolder.create(settings.diffDirectory) { return problem }
+    do {
+      let image = try ChangesArtifact.make(
+        before: rendered.before.image, after: rendered.after.image, scale: scale, changes: changes)
+      try AtomicFile.write(try PNGCodec.encode(image, compression: .quick), to: path)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+}
+
+/// A state of an update that could not be rendered, and why.
+private struct UpdateStateError: Error, CustomStringConvertible {
+  let state: String
+  let error: any Error
+  var description: String { "the state \(state): \(error)" }
+}
+
+extension SnapshotReference {
+  /// The same reference with `part` after its name: `named: "feed"` and `before` give `feed_before`.
+  func naming(_ part: String) throws(SnapshotError) -> SnapshotReference {
+    try SnapshotReference(
+      suite: suite, test: test, arguments: arguments, name: name.map { $0 + "_" + part } ?? part,
+      variant: variant)
+  }
+}
