@@ -25,7 +25,7 @@ package enum ChangesArtifact {
   ///   - after: the state after's image.
   ///   - scale: pixels per point of both images.
   ///   - changes: what to mark.
-  /// - Throws: ``RenderError`` when the two side by side exceed ``ImageLimits``.
+  /// - Throws: ``RenderError`` when the two side by side exceed ``BitmapLimits``.
   package static func make(
     before: StraightBitmap, after: StraightBitmap, scale: Int, changes: UpdateChanges
   ) throws(RenderError) -> StraightBitmap {

@@ -112,7 +112,7 @@ extension SnapshotVerifier {
       let rendering = try ComponentRenderer.render(
         component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
       return RenderedSnapshot(
-        image: rendering.bitmap.straightBitmap(), layout: rendering.layout, painting: rendering.painting)
+        bitmap: rendering.bitmap.straightBitmap(), layout: rendering.layout, painting: rendering.painting)
     } catch {
       throw UpdateStateError(state: state, error: error)
     }
@@ -126,7 +126,7 @@ extension SnapshotVerifier {
     if let problem = FailureFolder.create(settings.diffDirectory) { return problem }
     do {
       let image = try ChangesArtifact.make(
-        before: rendered.before.image, after: rendered.after.image, scale: scale, changes: changes)
+        before: rendered.before.bitmap, after: rendered.after.bitmap, scale: scale, changes: changes)
       try AtomicFile.write(try PNGCodec.encode(image, compression: .quick), to: path)
       return nil
     } catch {
