@@ -36,7 +36,11 @@ extension ListLayout {
         clips: isCarousel || (isRows && metrics.bodyCornerRadius > 0)),
       size: section.body.size, children: cells + separators)
     children.append(Layout.Child(position: section.body.origin, layout: body))
-    if let footer = section.footer { children.append(footer) }
+    func isShown(_ child: Layout.Child) -> Bool {
+      let minY = section.top + child.position.y
+      return minY + child.layout.size.height > window.top && minY < window.bottom
+    }
+    if let footer = section.footer, isShown(footer) { children.append(footer) }
     if var header = section.header {
       if !metrics.isGrouped {
         // UITableView's plain headers stick to the window's top while their section is under it, and
@@ -44,7 +48,7 @@ extension ListLayout {
         let pinned = min(window.top - section.top, section.height - header.layout.size.height)
         header.position.y = max(header.position.y, pinned)
       }
-      children.append(header)
+      if isShown(header) { children.append(header) }
     }
     let node = Layout(
       component: ListSection(id: model.id), size: Size(width: width, height: section.height),
