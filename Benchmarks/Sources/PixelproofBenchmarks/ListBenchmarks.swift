@@ -25,27 +25,34 @@ struct ListBenchmarks {
   /// - Throws: when a list cannot be laid out or rendered at all.
   func run() throws -> [PaintingBenchmarks.Unchecked] {
     let window = SizeProposal.fixed(width: Self.screen.width, height: Self.screen.height)
-    let cases: [(name: String, list: any Component, proposal: SizeProposal, scale: Int, cells: Int)] = [
-      (
-        "1,000 cells of 16 pt, whole list, 1x", Self.list(count: 1_000, rowHeight: Self.compactRowHeight),
-        .width(Self.screen.width), 1, 1_000
-      ),
-      ("13 cells, one screen, 3x", Self.list(count: 13, rowHeight: Self.rowHeight), window, Self.scale, 13),
-      (
-        "10,000 cells scrolled to row 5,000, 3x",
-        Self.list(count: 10_000, rowHeight: Self.rowHeight).scrolled(to: "row5000"), window, Self.scale, 13
-      ),
-      (
-        "10,000 self-sizing cells in 100 sections, first screen, 3x",
-        Self.sectionedList(sections: 100, cellsEach: 100), window, Self.scale, 13
-      ),
-    ]
+    let cases:
+      [(name: String, list: any Component, proposal: SizeProposal, scale: Int, cells: ClosedRange<Int>)] = [
+        (
+          "1,000 cells of 16 pt, whole list, 1x", Self.list(count: 1_000, rowHeight: Self.compactRowHeight),
+          .width(Self.screen.width), 1, 1_000...1_000
+        ),
+        (
+          "13 cells, one screen, 3x", Self.list(count: 13, rowHeight: Self.rowHeight), window, Self.scale,
+          13...13
+        ),
+        (
+          "10,000 cells scrolled to row 5,000, 3x",
+          Self.list(count: 10_000, rowHeight: Self.rowHeight).scrolled(to: "row5000"), window, Self.scale,
+          13...13
+        ),
+        // Rows about 66 pt under a title bar: a dozen or so, whatever the fonts' exact heights.
+        (
+          "10,000 self-sizing cells in 100 sections, first screen, 3x",
+          Self.sectionedList(sections: 100, cellsEach: 100), window, Self.scale, 8...16
+        ),
+      ]
     var rows: [BenchmarkRow] = []
     var unchecked: [PaintingBenchmarks.Unchecked] = []
     for entry in cases {
       let cells = try ComponentRenderer.layout(entry.list, in: entry.proposal, scale: entry.scale).listCells()
-      guard cells.count == entry.cells else {
-        unchecked.append(.init(name: entry.name, reason: "\(cells.count) cells laid out, not \(entry.cells)"))
+      guard entry.cells.contains(cells.count) else {
+        unchecked.append(
+          .init(name: entry.name, reason: "\(cells.count) cells in the layout, not \(entry.cells)"))
         continue
       }
       let layout = try stopwatch.measure("layout, " + entry.name) {
@@ -59,9 +66,9 @@ struct ListBenchmarks {
       rows += [(layout, nil), (render, nil)]
     }
     print(
-      "Lists: rows of a title and a subtitle; screens \(Int(Self.screen.width)) x \(Int(Self.screen.height)) "
-        + "points at \(Self.scale)x, rows \(Int(Self.rowHeight)) pt (section row height, known without layout)"
-    )
+      "Lists: rows of a title and a subtitle; screens \(Int(Self.screen.width)) x "
+        + "\(Int(Self.screen.height)) points at \(Self.scale)x, rows \(Int(Self.rowHeight)) pt (section row "
+        + "height, known without layout)")
     print()
     printTable(rows)
     for figure in unchecked { print("NOT TIMED  \(figure.name): \(figure.reason)") }

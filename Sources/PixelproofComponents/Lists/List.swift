@@ -11,7 +11,7 @@
 /// ```
 /// With a height limit (`.fixed(width: 390, height: 844)`) a list is a window of that height onto its
 /// content, as a table view fills its frame: it shows the first screen, or the one at its
-/// ``scrolled(toY:)`` or ``scrolled(to:anchor:)`` offset, clipped to the window. Without one
+/// `scrolled(toY:)` or ``scrolled(to:anchor:)`` offset, clipped to the window. Without one
 /// (`.width(390)`) it is as tall as its content. Cells outside the window are never painted and are not
 /// kept in the layout; those whose height is known without layout (``Section/rowHeight(_:)``, a fixed
 /// `.size(height:)`, a grid's item height) are not laid out either. Self-sizing cells are laid out to

@@ -7,7 +7,7 @@
 public enum ListStyle: Sendable, Hashable {
   /// One column of cells on the system background, separators under every cell but the list's last
   /// one, inset at the leading margin; section titles in 17 pt bold on a grey bar that sticks to the top
-  /// of a scrolled window (``List/scrolled(toY:)``) until the next section's title pushes it up.
+  /// of a scrolled window (`scrolled(toY:)`) until the next section's title pushes it up.
   case plain
   /// Sections on the grouped background, 35 pt apart (and 35 pt from the list's top and bottom), cells
   /// on the cell background, separators only between cells; titles in 13 pt: headers uppercased,

@@ -1,6 +1,6 @@
 /// Any component seen through a window scrolled `offsetY` points down its content, as a scroll view
 /// shows it: the content is laid out at the window's width with no height limit, and clipped to the
-/// window. Made by ``Component/scrolled(toY:)``; a ``List`` has its own ``List/scrolled(toY:)`` that
+/// window. Made by `scrolled(toY:)`; a ``List`` has its own `scrolled(toY:)` that
 /// also pins section titles and skips cells outside the window.
 ///
 /// The window is as tall as the range allows (a fixed snapshot size), or, with no height limit, reaches

@@ -11,9 +11,9 @@ public enum SectionLayout: Sendable {
 /// A grid section as `UICollectionViewFlowLayout` lays it out: items in rows filled in the writing
 /// direction, rows `lineSpacing` apart.
 ///
-/// With ``Columns-swift.enum/count(_:)``, items are the width that fits that many per row with
+/// With `.count(_:)`, items are the width that fits that many per row with
 /// `interItemSpacing` between them, floored to the pixel grid (the remainder stays at the trailing
-/// edge). With ``Columns-swift.enum/itemWidth(_:)``, as many items as fit go in a row and full rows
+/// edge). With `.itemWidth(_:)`, as many items as fit go in a row and full rows
 /// spread the space left between their items (the spacing is a minimum). Either way a short last row
 /// keeps the spacing of the rows above and starts at the leading edge, so its items line up with them.
 /// Items are `itemHeight` tall, or as tall as they lay themselves out at their width (each row then as

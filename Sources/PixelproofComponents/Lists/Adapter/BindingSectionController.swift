@@ -6,7 +6,9 @@
 /// struct ProfileController: BindingSectionController {
 ///   let user: User
 ///   var id: String { "user-\(user.id)" }
-///   var viewModels: [ProfileRow] { [ProfileRow(id: "name", text: user.name), ProfileRow(id: "bio", text: user.bio)] }
+///   var viewModels: [ProfileRow] {
+///     [ProfileRow(id: "name", text: user.name), ProfileRow(id: "bio", text: user.bio)]
+///   }
 ///   func cell(for row: ProfileRow) -> any Component { Label(row.text).inset(16) }
 /// }
 /// ```
