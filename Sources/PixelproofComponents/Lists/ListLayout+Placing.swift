@@ -162,7 +162,10 @@ extension ListLayout {
         Label(
           text, font: isHeader ? metrics.headerFont : metrics.footerFont,
           color: isHeader ? metrics.headerText : metrics.footerText
-        ).numberOfLines(0))
+        )
+        .numberOfLines(0)
+        // Titles start at the leading edge, as UIKit's follow the writing direction.
+        .alignment(environment.layoutDirection == .rightToLeft ? .right : .natural))
       if !metrics.isGrouped { background = metrics.plainTitleBar }
     case .component(let component):
       content = component

@@ -114,6 +114,17 @@ import Testing
     #expect(separatorFrames(layout) == [Rect(x: 0, y: 43.5, width: 304, height: 0.5)])
   }
 
+  @Test func rightToLeftTitlesAlignToTheRight() throws {
+    let list = List { Section(id: "s", header: "Title") { fixedCell("a") } }
+    var alignments: [TextAlignment] = []
+    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+      try layoutList(list, width: 320, direction: direction).visit { node, _, _ in
+        if let label = node.component as? Label { alignments.append(label.style.alignment) }
+      }
+    }
+    #expect(alignments == [.natural, .right])
+  }
+
   @Test func sectionRowHeightOverridesEachCellsHeight() throws {
     let list = List {
       Section(id: "s") {
