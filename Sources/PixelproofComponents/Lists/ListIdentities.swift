@@ -35,8 +35,9 @@ struct ListIdentities {
         guard let id = Self.identifier(of: cell) else {
           throw LayoutError(
             component: "List",
-            reason: "the cell at item \(item) of section \"\(section.id)\" (a \(cell.kindName)) has no id; "
-              + "give it one with .id(_:), or build the cells with ForEach(data, id:)")
+            reason: "the \(cell.kindName) cell at item \(item) of section \"\(section.id)\" has no id; give "
+              + "the cell itself one with .id(_:), after any .inset or .background, or build the cells "
+              + "with ForEach(data, id:)")
         }
         if let first = cellPositions[id] {
           duplicateCells.add(

@@ -45,8 +45,8 @@ import Testing
     #expect(
       throws: LayoutError(
         component: "List",
-        reason: "the cell at item 1 of section \"s\" (a View) has no id; give it one with .id(_:), or build "
-          + "the cells with ForEach(data, id:)")
+        reason: "the View cell at item 1 of section \"s\" has no id; give the cell itself one with "
+          + ".id(_:), after any .inset or .background, or build the cells with ForEach(data, id:)")
     ) { try layoutList(list, width: 100) }
   }
 
@@ -81,5 +81,27 @@ import Testing
     #expect(
       throws: LayoutError(component: "List", reason: "scrolled(toY: inf): the offset must be finite")
     ) { try layoutList(list, width: 100, height: 100) }
+  }
+}
+
+/// Errors of a scrolled component that is not a list.
+@Suite struct ScrolledErrorTests {
+  @Test func aScrollOffsetMustBeFinite() {
+    let scrolled = View(.blue).size(width: 10, height: 10).scrolled(toY: .nan)
+    #expect(
+      throws: LayoutError(component: "Scrolled", reason: "scrolled(toY: nan): the offset must be finite")
+    ) {
+      try layoutList(scrolled, width: 10, height: 10)
+    }
+  }
+
+  @Test func anIDInsideAnotherLayoutIsNotTheCellsID() {
+    let list = List { Section(id: "s") { Label("A").id("a").inset(8) } }
+    #expect(
+      throws: LayoutError(
+        component: "List",
+        reason: "the Inset cell at item 0 of section \"s\" has no id; give the cell itself one with "
+          + ".id(_:), after any .inset or .background, or build the cells with ForEach(data, id:)")
+    ) { try layoutList(list, width: 100) }
   }
 }
