@@ -32,6 +32,15 @@ public enum Gallery {
       scale: 3),
     GalleryExample(name: "showcaseCards", component: ShowcaseCards(), size: .width(375), scale: 2),
     GalleryExample(name: "paintingSampler", component: PaintingSampler(), size: .width(392), scale: 2),
+    // Lists: an inset grouped settings screen, a feed from section controllers, a photo grid, and a
+    // window scrolled under a pinned plain header.
+    GalleryExample(
+      name: "settingsScreen", component: SettingsScreen(), size: .fixed(width: 390, height: 844), scale: 2),
+    GalleryExample(name: "listFeed", component: ListFeed(), size: .width(375), scale: 2),
+    GalleryExample(name: "photoGrid", component: PhotoGrid(), size: .width(390), scale: 2),
+    GalleryExample(
+      name: "pinnedHeaderInbox", component: PinnedHeaderInbox(), size: .fixed(width: 375, height: 480),
+      scale: 2),
   ]
 }
 

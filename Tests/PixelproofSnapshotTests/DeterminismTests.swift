@@ -82,6 +82,10 @@ import Testing
     ("Gallery/showcaseScreen@3x", "11c87dcdef0f5b39"),
     ("Gallery/showcaseCards@2x", "30bc788cb436f7a0"),
     ("Gallery/paintingSampler@2x", "fde8c73109040854"),
+    ("Gallery/settingsScreen@2x", "2add321d72160e4a"),
+    ("Gallery/listFeed@2x", "2b8753aed0e47a2c"),
+    ("Gallery/photoGrid@2x", "7fc82ab24ee0d6c4"),
+    ("Gallery/pinnedHeaderInbox@2x", "a9333c3d53b9cc24"),
   ]
 
   @Test(arguments: scenes) func sceneRendersToItsCommittedHash(scene: Scene) throws {

@@ -6,8 +6,9 @@ import PixelproofVerifier
 /// Times each stage of the snapshot pipeline on a phone screen at 3x, next to baselines measured on the
 /// same machine in the same run: `memset` and `memcmp` of a buffer the size of the bitmap, and libpng's
 /// own decode of the same PNG. Then times each painting feature at full-screen size and whole phone
-/// screens (see ``PaintingBenchmarks``), text drawn and laid out (see ``TextBenchmarks``), and Stack and
-/// Flexbox layout of synthetic trees, optionally next to Yoga on the same trees.
+/// screens (see ``PaintingBenchmarks``), text drawn and laid out (see ``TextBenchmarks``), lists whole and
+/// in a window (see ``ListBenchmarks``), and Stack and Flexbox layout of synthetic trees, optionally next
+/// to Yoga on the same trees.
 @main
 struct BenchmarkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -52,9 +53,12 @@ struct BenchmarkCommand: ParsableCommand {
   @Flag(help: "Run only the text figures: glyphs drawn cold and cached, a paragraph laid out cold and warm.")
   var textOnly = false
 
+  @Flag(help: "Run only the list figures: a 1,000-cell list whole, one screen of a 10,000-cell list.")
+  var listsOnly = false
+
   func validate() throws {
-    guard [layoutOnly, paintingOnly, textOnly].filter({ $0 }).count <= 1 else {
-      throw ValidationError("--layout-only, --painting-only and --text-only exclude each other")
+    guard [layoutOnly, paintingOnly, textOnly, listsOnly].filter({ $0 }).count <= 1 else {
+      throw ValidationError("--layout-only, --painting-only, --text-only and --lists-only exclude each other")
     }
     guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
     guard sizes.allSatisfy({ $0 >= 2 }) else {
@@ -64,7 +68,7 @@ struct BenchmarkCommand: ParsableCommand {
   }
 
   func run() throws {
-    let everything = !layoutOnly && !paintingOnly && !textOnly
+    let everything = !layoutOnly && !paintingOnly && !textOnly && !listsOnly
     let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: Self.warmUpIterations)
     if everything {
       try runPipeline()
@@ -77,6 +81,10 @@ struct BenchmarkCommand: ParsableCommand {
     }
     if everything || textOnly {
       unchecked += try TextBenchmarks(stopwatch: stopwatch).run()
+      if everything { print() }
+    }
+    if everything || listsOnly {
+      unchecked += try ListBenchmarks(stopwatch: stopwatch).run()
       if everything { print() }
     }
     if everything || layoutOnly { try runLayoutTrees() }
