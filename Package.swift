@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "PixelproofComponents", targets: ["PixelproofComponents"]),
     // For tools that verify images without a test framework.
     .library(name: "PixelproofVerifier", targets: ["PixelproofVerifier"]),
+    // For an app's data layer: list diffs, staged changesets and changesets, with no other dependency.
+    .library(name: "PixelproofDiff", targets: ["PixelproofDiff"]),
     // Reviewing snapshots: `swift run pixelproof failures | report | orphans`.
     .executable(name: "pixelproof", targets: ["PixelproofTool"]),
     // The project's own example gallery.
@@ -44,8 +46,11 @@ let package = Package(
     // Reference files, record modes, comparison, failure artifacts and messages, layout records and their
     // changes, run manifests and the HTML report. No XCTest here.
     .target(name: "PixelproofVerifier", dependencies: ["PixelproofGraphics", "PixelproofComponents"]),
+    // List data: identified items, Heckel's diff with IGListKit's semantics, DifferenceKit's staged
+    // changesets, and changesets applied to a list state. Pure Swift, no dependencies.
+    .target(name: "PixelproofDiff"),
     // What tests import: assertSnapshot for XCTest and Swift Testing.
-    .target(name: "Pixelproof", dependencies: ["PixelproofVerifier", "PixelproofComponents"]),
+    .target(name: "Pixelproof", dependencies: ["PixelproofVerifier", "PixelproofComponents", "PixelproofDiff"]),
 
     // The example gallery, shared by the gallery executable, the snapshot tests and the benchmarks.
     .target(name: "GalleryExamples", dependencies: ["PixelproofComponents"]),
@@ -71,6 +76,7 @@ let package = Package(
       resources: [.copy("Resources/FlexboxConformance")]),
     .testTarget(name: "PixelproofTextTests", dependencies: ["PixelproofText"]),
     .testTarget(name: "PixelproofVerifierTests", dependencies: ["PixelproofVerifier"]),
+    .testTarget(name: "PixelproofDiffTests", dependencies: ["PixelproofDiff"]),
     .testTarget(name: "PixelproofSnapshotTests", dependencies: ["Pixelproof", "GalleryExamples"]),
   ]
 )
