@@ -50,7 +50,8 @@ let package = Package(
     // changesets, and changesets applied to a list state. Pure Swift, no dependencies.
     .target(name: "PixelproofDiff"),
     // What tests import: assertSnapshot for XCTest and Swift Testing.
-    .target(name: "Pixelproof", dependencies: ["PixelproofVerifier", "PixelproofComponents", "PixelproofDiff"]),
+    .target(
+      name: "Pixelproof", dependencies: ["PixelproofVerifier", "PixelproofComponents", "PixelproofDiff"]),
 
     // The example gallery, shared by the gallery executable, the snapshot tests and the benchmarks.
     .target(name: "GalleryExamples", dependencies: ["PixelproofComponents"]),

@@ -103,7 +103,9 @@ struct ChangePlan<Model: ListDiffable, Item: ListDiffable> {
       throw .sectionOutOfRange(kind, section: index, sectionCount: old.sections.count)
     }
     let kinds = sectionKinds[index, default: []]
-    if let conflict = Self.conflict(kind, with: kinds) { throw .conflict(conflict.0, conflict.1, .section(index)) }
+    if let conflict = Self.conflict(kind, with: kinds) {
+      throw .conflict(conflict.0, conflict.1, .section(index))
+    }
     sectionKinds[index] = kinds + [kind]
   }
 
@@ -114,7 +116,9 @@ struct ChangePlan<Model: ListDiffable, Item: ListDiffable> {
     let count = old.sections[path.section].items.count
     guard (0..<count).contains(path.item) else { throw .itemOutOfRange(kind, path, itemCount: count) }
     let kinds = itemKinds[path, default: []]
-    if let conflict = Self.conflict(kind, with: kinds) { throw .conflict(conflict.0, conflict.1, .item(path)) }
+    if let conflict = Self.conflict(kind, with: kinds) {
+      throw .conflict(conflict.0, conflict.1, .item(path))
+    }
     itemKinds[path] = kinds + [kind]
     itemSources.append((kind, path))
   }
@@ -143,7 +147,9 @@ struct ChangePlan<Model: ListDiffable, Item: ListDiffable> {
   func placeSections() throws(ListChangesetError) -> [ListSection<Model, Item>] {
     let newCount = old.sections.count - removedSections.count + insertedSections.count
     var slots = [ListSection<Model, Item>?](repeating: nil, count: newCount)
-    func put(_ section: ListSection<Model, Item>, at index: Int, _ kind: ListChangeKind)
+    func put(
+      _ section: ListSection<Model, Item>, at index: Int, _ kind: ListChangeKind
+    )
       throws(ListChangesetError)
     {
       guard (0..<newCount).contains(index) else {
@@ -179,7 +185,9 @@ struct ChangePlan<Model: ListDiffable, Item: ListDiffable> {
 
   /// STEP 3: each new section's items, inserted and moved ones at their new places, the staying ones in
   /// the places left.
-  func placeItems(in sections: [ListSection<Model, Item>]) throws(ListChangesetError)
+  func placeItems(
+    in sections: [ListSection<Model, Item>]
+  ) throws(ListChangesetError)
     -> [ListSection<Model, Item>]
   {
     var arrivals = [[(item: Item, path: ListIndexPath, kind: ListChangeKind)]](
