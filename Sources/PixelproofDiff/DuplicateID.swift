@@ -84,6 +84,7 @@ public enum ListDiffError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Finds every identity that occurs more than once in `ids`, with all of its places.
 ///
 /// Runs only after a diff found a duplicate, so it favours plain code over speed.
+@usableFromInline
 func findDuplicates<ID: Hashable>(
   _ ids: [ID], places: (Int) -> DuplicateID.Place, kind: DuplicateID.Kind, list: DuplicateID.List
 ) -> [DuplicateID] {

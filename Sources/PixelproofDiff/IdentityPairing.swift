@@ -4,14 +4,19 @@
 /// identity, one pass over each list, so pairing takes time linear in the number of items (each step
 /// is a constant number of hash-table operations). IGListKit extends the table for duplicates: the k-th
 /// occurrence of an identity in the new list pairs with its k-th occurrence in the old list.
+///
+/// Inlinable, with ``ListDiff``'s initializers, so that a caller's module specializes it for its identity
+/// type: unspecialized, every hash and comparison goes through witness tables and costs several times more.
+@usableFromInline
 struct IdentityPairing {
   /// For each old position, the new position it pairs with, or -1 when it was deleted.
-  var oldToNew: [Int]
+  @usableFromInline var oldToNew: [Int]
   /// For each new position, the old position it pairs with, or -1 when it was inserted.
-  var newToOld: [Int]
+  @usableFromInline var newToOld: [Int]
 
   /// Pairs `old` with `new`, or returns nil when `allowDuplicates` is false and either list holds an
   /// identity twice (the caller then names the duplicates; finding them needs no speed).
+  @inlinable
   init?<ID: Hashable>(old: [ID], new: [ID], allowDuplicates: Bool) {
     oldToNew = [Int](repeating: -1, count: old.count)
     newToOld = [Int](repeating: -1, count: new.count)

@@ -108,6 +108,7 @@ public struct ListDiff: Equatable, Sendable {
   ///   - duplicates: what to do with an identity that occurs more than once in one list.
   /// - Throws: ``ListDiffError/duplicateIDs(_:)`` when `duplicates` is `.error` and a list holds an
   ///   identity twice.
+  @inlinable
   public init<Item, ID: Hashable>(
     old: [Item], new: [Item], identity: (Item) -> ID, isContentEqual: (Item, Item) -> Bool,
     duplicates: Duplicates = .error
@@ -125,6 +126,7 @@ public struct ListDiff: Equatable, Sendable {
   }
 
   /// Reads the changes off a pairing: two passes, one over each list.
+  @inlinable
   init(pairing: IdentityPairing, isContentEqual: (Int, Int) -> Bool) {
     self.init()
     let oldToNew = pairing.oldToNew

@@ -7,7 +7,8 @@ import PixelproofVerifier
 /// same machine in the same run: `memset` and `memcmp` of a buffer the size of the bitmap, and libpng's
 /// own decode of the same PNG. Then times each painting feature at full-screen size and whole phone
 /// screens (see ``PaintingBenchmarks``), text drawn and laid out (see ``TextBenchmarks``), and Stack and
-/// Flexbox layout of synthetic trees, optionally next to Yoga on the same trees.
+/// Flexbox layout of synthetic trees, optionally next to Yoga on the same trees, and list diffs next to
+/// Swift's `CollectionDifference` (see ``DiffBenchmarks``).
 @main
 struct BenchmarkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -52,9 +53,21 @@ struct BenchmarkCommand: ParsableCommand {
   @Flag(help: "Run only the text figures: glyphs drawn cold and cached, a paragraph laid out cold and warm.")
   var textOnly = false
 
+  @Flag(help: "Run only the list diffs: ListDiff next to Swift's CollectionDifference.")
+  var diffOnly = false
+
+  @Option(parsing: .upToNextOption, help: "Item counts of the diffed lists.")
+  var diffSizes = [10_000, 100_000, 1_000_000]
+
+  @Option(help: "Run CollectionDifference only where the edits are at most this many (its memory is O(d²)).")
+  var maxMyersEdits = 5_000
+
   func validate() throws {
-    guard [layoutOnly, paintingOnly, textOnly].filter({ $0 }).count <= 1 else {
-      throw ValidationError("--layout-only, --painting-only and --text-only exclude each other")
+    guard [layoutOnly, paintingOnly, textOnly, diffOnly].filter({ $0 }).count <= 1 else {
+      throw ValidationError("--layout-only, --painting-only, --text-only and --diff-only exclude each other")
+    }
+    guard diffSizes.allSatisfy({ $0 >= 100 }) else {
+      throw ValidationError("every --diff-sizes value must be at least 100")
     }
     guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
     guard sizes.allSatisfy({ $0 >= 2 }) else {
@@ -64,7 +77,7 @@ struct BenchmarkCommand: ParsableCommand {
   }
 
   func run() throws {
-    let everything = !layoutOnly && !paintingOnly && !textOnly
+    let everything = !layoutOnly && !paintingOnly && !textOnly && !diffOnly
     let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: Self.warmUpIterations)
     if everything {
       try runPipeline()
@@ -77,6 +90,10 @@ struct BenchmarkCommand: ParsableCommand {
     }
     if everything || textOnly {
       unchecked += try TextBenchmarks(stopwatch: stopwatch).run()
+      if everything { print() }
+    }
+    if everything || diffOnly {
+      try DiffBenchmarks(stopwatch: stopwatch, sizes: diffSizes, maximumMyersEdits: maxMyersEdits).run()
       if everything { print() }
     }
     if everything || layoutOnly { try runLayoutTrees() }
