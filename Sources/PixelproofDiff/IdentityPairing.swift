@@ -20,9 +20,10 @@ struct IdentityPairing {
   init?<ID: Hashable>(old: [ID], new: [ID], allowDuplicates: Bool) {
     oldToNew = [Int](repeating: -1, count: old.count)
     newToOld = [Int](repeating: -1, count: new.count)
-    // The table maps an identity to its next unpaired old position, or to -1 when none is left (or the
-    // identity occurs only in the new list). Sized for every identity of both lists, so it never rehashes.
-    var table = [ID: Int](minimumCapacity: old.count + new.count)
+    // The table maps an old identity to its next unpaired old position, or to -1 when none is left.
+    // Sized for the old list, so it never rehashes; identities only the new list has stay out of it, so
+    // it is no bigger than the old list (their duplicates are found afterwards, by insertsRepeat).
+    var table = [ID: Int](minimumCapacity: old.count)
     // Each old position links to the next old position of the same identity, so the table holds the head
     // of a queue per identity. Built back to front, so each queue is in ascending order.
     var nextOld = [Int](repeating: -1, count: old.count)
@@ -35,13 +36,10 @@ struct IdentityPairing {
       index -= 1
     }
     for newIndex in new.indices {
-      guard let slot = table.index(forKey: new[newIndex]) else {
-        table[new[newIndex]] = -1
-        continue
-      }
+      guard let slot = table.index(forKey: new[newIndex]) else { continue }
       let oldIndex = table.values[slot]
       guard oldIndex >= 0 else {
-        // The identity was seen earlier in the new list: a duplicate, or with duplicates allowed, an
+        // Every old occurrence is paired already: a duplicate, or with duplicates allowed, an
         // occurrence past the old list's count of it, which is inserted.
         guard allowDuplicates else { return nil }
         continue
@@ -50,5 +48,20 @@ struct IdentityPairing {
       newToOld[newIndex] = oldIndex
       table.values[slot] = nextOld[oldIndex]
     }
+    guard allowDuplicates || !Self.insertsRepeat(new, newToOld: newToOld) else { return nil }
+  }
+
+  /// Whether two inserted items share an identity: the one duplicate the table cannot see, since it
+  /// holds only old identities.
+  @inlinable
+  static func insertsRepeat<ID: Hashable>(_ new: [ID], newToOld: [Int]) -> Bool {
+    var inserted = 0
+    for oldIndex in newToOld where oldIndex < 0 { inserted += 1 }
+    guard inserted > 1 else { return false }
+    var seen = Set<ID>(minimumCapacity: inserted)
+    for (newIndex, oldIndex) in newToOld.enumerated() where oldIndex < 0 {
+      if !seen.insert(new[newIndex]).inserted { return true }
+    }
+    return false
   }
 }

@@ -84,6 +84,7 @@ public struct ListDiff: Equatable, Sendable {
   ///   - duplicates: what to do with an identity that occurs more than once in one list.
   /// - Throws: ``ListDiffError/duplicateIDs(_:)`` when `duplicates` is `.error` and a list holds an
   ///   identity twice.
+  @inlinable
   public init<Item: ListDiffable>(
     old: [Item], new: [Item], duplicates: Duplicates = .error
   )

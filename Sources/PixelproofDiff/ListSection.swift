@@ -27,7 +27,7 @@ extension ListSection: Sendable where Model: Sendable, Item: Sendable {}
 
 /// The state of a list: its sections of identified items, as ComponentKit's data source keeps it.
 ///
-/// A state changes by a ``ListChangeset`` (``applying(_:)``); ``ListChangeset/init(from:to:)`` finds the
+/// A state changes by a ``ListChangeset`` (``applying(_:)``); `ListChangeset(from:to:)` finds the
 /// changeset between two states.
 public struct ListState<Model: ListDiffable, Item: ListDiffable> {
   /// The sections, in order.

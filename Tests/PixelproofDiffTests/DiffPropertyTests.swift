@@ -32,6 +32,25 @@ import Testing
     }
   }
 
+  @Test func duplicatesThrowExactlyWhenAListHasThemAndPairInOrderOtherwise() throws {
+    // Identities drawn from 8 letters, so about half the lists repeat one. A list without repeats
+    // diffs; with .pairInOrder every pair diffs, and applying the batch form to old gives new.
+    var random = SplitMix64(seed: 9)
+    for _ in 0..<1000 {
+      let old = (0..<Int.random(in: 0...6, using: &random)).map { _ in Row("\(random.next() % 8)") }
+      let new = (0..<Int.random(in: 0...6, using: &random)).map { _ in Row("\(random.next() % 8)") }
+      let repeats = Set(old.map(\.id)).count < old.count || Set(new.map(\.id)).count < new.count
+      if repeats {
+        #expect(throws: ListDiffError.self) { try ListDiff(old: old, new: new) }
+      } else {
+        #expect(throws: Never.self) { try ListDiff(old: old, new: new) }
+      }
+      let diff = try ListDiff(old: old, new: new, duplicates: .pairInOrder)
+      #expect(applyBatch(diff, to: old, new: new) == new)
+      #expect(diff.deletes.count - diff.inserts.count == old.count - new.count)
+    }
+  }
+
   @Test(arguments: [5, 6] as [UInt64])
   func sectionedChangesetFollowsTheRulesAndGivesNew(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)

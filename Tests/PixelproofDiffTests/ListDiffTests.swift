@@ -78,6 +78,12 @@ import Testing
         + "list; duplicate id \"b\" at 3 and 5 in the new list")
   }
 
+  @Test func duplicatesOnlyTheNewListHasAreFoundToo() {
+    // "n" is not in the old list; it is inserted at 0 and at 2.
+    let error = #expect(throws: ListDiffError.self) { try ListDiff(old: ["x"], new: ["n", "x", "n"]) }
+    #expect(error?.description == "duplicate id \"n\" at 0 and 2 in the new list")
+  }
+
   @Test func pairingInOrderPairsTheKthOccurrenceWithTheKth() throws {
     // Identity is the first letter, content the whole string. Old [a1 b a2], new [a1 a9 a3 b]:
     // new a1 ↔ old 0 (equal); new a9 ↔ old 2 a2 (differs: update at old 2, new 1); new a3 has no third
