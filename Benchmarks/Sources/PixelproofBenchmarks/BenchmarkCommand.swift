@@ -59,7 +59,7 @@ struct BenchmarkCommand: ParsableCommand {
   @Option(parsing: .upToNextOption, help: "Item counts of the diffed lists.")
   var diffSizes = [10_000, 100_000, 1_000_000]
 
-  @Option(help: "Run CollectionDifference only where the edits are at most this many (its memory is O(d²)).")
+  @Option(help: "Run CollectionDifference only where the edits are at most this many (its time is O(n·d)).")
   var maxMyersEdits = 5_000
 
   func validate() throws {

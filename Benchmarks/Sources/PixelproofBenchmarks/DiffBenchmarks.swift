@@ -5,10 +5,10 @@ import PixelproofDiff
 /// `CollectionDifference` (`new.difference(from: old)`) on the same arrays in the same run.
 ///
 /// Three changes of each list: 10% of the items deleted and as many new ones inserted at random places,
-/// 1% of the items moved to random places, and a full shuffle. `CollectionDifference` is Myers' algorithm:
-/// O((n + m) · d) time and, in the standard library, O(d²) memory for d edits, so it only runs where the
-/// edits are at most `--max-myers-edits` (a shuffle of 10,000 items has about 20,000, and would need
-/// gigabytes); the table says where it was skipped.
+/// 1% of the items moved to random places, and a full shuffle. `CollectionDifference` is Myers'
+/// algorithm, O((n + m) · d) time for d edits, so it runs only where the edits are at most
+/// `--max-myers-edits` (5,000 unless given): a shuffle of 10,000 items has about 20,000 edits and takes
+/// seconds per iteration. The table says where it was skipped.
 struct DiffBenchmarks {
   /// A change of a list the benchmark diffs.
   enum Change: Int, CaseIterable {
