@@ -4,8 +4,10 @@ extension ListChangeset {
   /// Sections pair by their model's identity and items by theirs, across sections, in linear time
   /// (see ``ListDiff``). Unpaired old sections and items are removed, unpaired new ones inserted (an
   /// inserted section comes with its items); paired items and sections whose content changed are
-  /// updated at their old places; paired ones that do not keep their order move. An item pairs only when
-  /// its old and new sections pair. The changes are listed in batch-update order: section removals,
+  /// updated at their old places. An item pairs only when its old and new sections pair. Moves follow
+  /// DifferenceKit's rule, which moves fewer items than IGListKit's: walking the new state, a paired
+  /// section or item stays when it is the first of its old list (for items, of its old section) not yet
+  /// accounted for; any other paired one moves, and so does every item that changes section. The changes are listed in batch-update order: section removals,
   /// item removals, item updates, section updates, section moves, section insertions, item insertions,
   /// item moves.
   ///

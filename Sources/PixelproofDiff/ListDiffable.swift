@@ -51,3 +51,35 @@ extension Int: ListDiffable {
   /// - Returns: `self == other`.
   public func isContentEqual(to other: Int) -> Bool { self == other }
 }
+
+/// Plain data made diffable: an identity and a content, equal when their content is.
+///
+/// For values that are not ``ListDiffable`` themselves, in sectioned data or a ``ListState``:
+/// `DiffableValue(id: cell.id, content: cell.text)`.
+public struct DiffableValue<ID: Hashable, Content: Equatable>: ListDiffable, Equatable {
+  /// The identity.
+  public var id: ID
+  /// What is compared to tell an update.
+  public var content: Content
+
+  /// A value with an identity and a content.
+  ///
+  /// - Parameters:
+  ///   - id: the identity, the same in both states.
+  ///   - content: what is compared to tell an update.
+  public init(id: ID, content: Content) {
+    self.id = id
+    self.content = content
+  }
+
+  /// The identity.
+  public var diffIdentifier: ID { id }
+
+  /// Whether the contents are equal.
+  ///
+  /// - Parameter other: the value with the same identity in the other state.
+  /// - Returns: `content == other.content`.
+  public func isContentEqual(to other: DiffableValue) -> Bool { content == other.content }
+}
+
+extension DiffableValue: Sendable where ID: Sendable, Content: Sendable {}

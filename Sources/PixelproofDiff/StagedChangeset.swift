@@ -12,7 +12,8 @@
 /// A stage with no change is left out. Each stage carries its changes, at the places of the state
 /// before it, and the state after it, ``ListStage/data``: applying each stage's ``ListStage/changeset``
 /// to the previous data gives its data, and the last stage's data is the new state. Pairing takes
-/// linear time, as ``ListDiff`` does; items pair only when both their sections pair.
+/// linear time, as ``ListDiff`` does; items pair only when both their sections pair, and moves follow
+/// DifferenceKit's rule (see `ListChangeset(from:to:)`).
 public struct StagedChangeset<Model: ListDiffable, Item: ListDiffable>: RandomAccessCollection {
   /// The stages, in order; empty when the states are the same.
   public var stages: [ListStage<Model, Item>]

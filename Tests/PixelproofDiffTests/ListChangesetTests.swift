@@ -99,6 +99,26 @@ import Testing
     #expect(try old.applying(changeset) == new)
   }
 
+  @Test func plainValuesDiffByIDAndContent() throws {
+    // Section "s": cells "a" (text "A") and "b" ("B") become "b" ("B2") and "a" ("A"): b's text changed
+    // (update at old 1); b is not the first old item left (a is): b moves 1 → 0, then a stays.
+    typealias Cell = DiffableValue<String, String>
+    let old = ListState(sections: [
+      ListSection(model: "s", items: [Cell(id: "a", content: "A"), Cell(id: "b", content: "B")])
+    ])
+    let new = ListState(sections: [
+      ListSection(model: "s", items: [Cell(id: "b", content: "B2"), Cell(id: "a", content: "A")])
+    ])
+    let changeset = try ListChangeset(from: old, to: new)
+    #expect(
+      changeset
+        == ListChangeset([
+          .updateItem(Cell(id: "b", content: "B2"), at: path(1, 0)),
+          .moveItem(from: path(1, 0), to: path(0, 0)),
+        ]))
+    #expect(try old.applying(changeset) == new)
+  }
+
   // MARK: Misuse, each message exactly.
 
   private func message(_ changes: [ListChange<Header, Row>]) -> String? {
