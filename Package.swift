@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "PixelproofComponents", targets: ["PixelproofComponents"]),
     // For tools that verify images without a test framework.
     .library(name: "PixelproofVerifier", targets: ["PixelproofVerifier"]),
+    // For an app's data layer: list diffs, staged changesets and changesets, with no other dependency.
+    .library(name: "PixelproofDiff", targets: ["PixelproofDiff"]),
     // Reviewing snapshots: `swift run pixelproof failures | report | orphans`.
     .executable(name: "pixelproof", targets: ["PixelproofTool"]),
     // The project's own example gallery.
@@ -41,11 +43,17 @@ let package = Package(
       name: "PixelproofText", dependencies: ["PixelproofGraphics"], resources: [.copy("Resources/Fonts")]),
     // Components, their layout, and painting a layout into a display list.
     .target(name: "PixelproofComponents", dependencies: ["PixelproofGraphics", "PixelproofText"]),
+    // List data: identified items, Heckel's diff with IGListKit's semantics, DifferenceKit's staged
+    // changesets, and changesets applied to a list state. Pure Swift, no dependencies.
+    .target(name: "PixelproofDiff"),
     // Reference files, record modes, comparison, failure artifacts and messages, layout records and their
-    // changes, run manifests and the HTML report. No XCTest here.
-    .target(name: "PixelproofVerifier", dependencies: ["PixelproofGraphics", "PixelproofComponents"]),
+    // changes, update snapshots' changes, run manifests and the HTML report. No XCTest here.
+    .target(
+      name: "PixelproofVerifier",
+      dependencies: ["PixelproofGraphics", "PixelproofComponents", "PixelproofDiff"]),
     // What tests import: assertSnapshot for XCTest and Swift Testing.
-    .target(name: "Pixelproof", dependencies: ["PixelproofVerifier", "PixelproofComponents"]),
+    .target(
+      name: "Pixelproof", dependencies: ["PixelproofVerifier", "PixelproofComponents", "PixelproofDiff"]),
 
     // The example gallery, shared by the gallery executable, the snapshot tests and the benchmarks.
     .target(name: "GalleryExamples", dependencies: ["PixelproofComponents"]),
@@ -71,6 +79,7 @@ let package = Package(
       resources: [.copy("Resources/FlexboxConformance")]),
     .testTarget(name: "PixelproofTextTests", dependencies: ["PixelproofText"]),
     .testTarget(name: "PixelproofVerifierTests", dependencies: ["PixelproofVerifier"]),
+    .testTarget(name: "PixelproofDiffTests", dependencies: ["PixelproofDiff"]),
     .testTarget(name: "PixelproofSnapshotTests", dependencies: ["Pixelproof", "GalleryExamples"]),
   ]
 )

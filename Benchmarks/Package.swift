@@ -26,6 +26,7 @@ let package = Package(
       dependencies: [
         "BenchmarkLibPNG",
         .product(name: "PixelproofVerifier", package: "Pixelproof"),
+        .product(name: "PixelproofDiff", package: "Pixelproof"),
         .product(name: "PixelproofGalleryExamples", package: "Pixelproof"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

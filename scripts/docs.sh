@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks the documentation of the package's products: the combined DocC archive of the five library
+# Checks the documentation of the package's products: the combined DocC archive of the six library
 # modules builds with no warning at all (an unresolved or ambiguous link, an undocumented parameter),
 # and no public declaration in them lacks a doc comment. Prints one summary line; on a failure, the
 # build's output or the undocumented declarations instead.
@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh
 
-modules=(Pixelproof PixelproofComponents PixelproofVerifier PixelproofGraphics PixelproofText)
+modules=(Pixelproof PixelproofComponents PixelproofVerifier PixelproofGraphics PixelproofText PixelproofDiff)
 targets=()
 folders=()
 for module in "${modules[@]}"; do

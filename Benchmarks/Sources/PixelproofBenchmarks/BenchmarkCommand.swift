@@ -7,8 +7,9 @@ import PixelproofVerifier
 /// same machine in the same run: `memset` and `memcmp` of a buffer the size of the bitmap, and libpng's
 /// own decode of the same PNG. Then times each painting feature at full-screen size and whole phone
 /// screens (see ``PaintingBenchmarks``), text drawn and laid out (see ``TextBenchmarks``), lists whole and
-/// in a window (see ``ListBenchmarks``), and Stack and Flexbox layout of synthetic trees, optionally next
-/// to Yoga on the same trees.
+/// in a window (see ``ListBenchmarks``), list diffs next to Swift's `CollectionDifference` (see
+/// ``DiffBenchmarks``), and Stack and Flexbox layout of synthetic trees, optionally next to Yoga on the same
+/// trees.
 @main
 struct BenchmarkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -56,9 +57,22 @@ struct BenchmarkCommand: ParsableCommand {
   @Flag(help: "Run only the list figures: a 1,000-cell list whole, one screen of a 10,000-cell list.")
   var listsOnly = false
 
+  @Flag(help: "Run only the list diffs: ListDiff next to Swift's CollectionDifference.")
+  var diffOnly = false
+
+  @Option(parsing: .upToNextOption, help: "Item counts of the diffed lists.")
+  var diffSizes = [10_000, 100_000, 1_000_000]
+
+  @Option(help: "Run CollectionDifference only where the edits are at most this many (its time is O(n·d)).")
+  var maxMyersEdits = 5_000
+
   func validate() throws {
-    guard [layoutOnly, paintingOnly, textOnly, listsOnly].filter({ $0 }).count <= 1 else {
-      throw ValidationError("--layout-only, --painting-only, --text-only and --lists-only exclude each other")
+    guard [layoutOnly, paintingOnly, textOnly, listsOnly, diffOnly].filter({ $0 }).count <= 1 else {
+      throw ValidationError(
+        "--layout-only, --painting-only, --text-only, --lists-only and --diff-only exclude each other")
+    }
+    guard diffSizes.allSatisfy({ $0 >= 100 }) else {
+      throw ValidationError("every --diff-sizes value must be at least 100")
     }
     guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
     guard sizes.allSatisfy({ $0 >= 2 }) else {
@@ -68,7 +82,7 @@ struct BenchmarkCommand: ParsableCommand {
   }
 
   func run() throws {
-    let everything = !layoutOnly && !paintingOnly && !textOnly && !listsOnly
+    let everything = !layoutOnly && !paintingOnly && !textOnly && !listsOnly && !diffOnly
     let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: Self.warmUpIterations)
     if everything {
       try runPipeline()
@@ -85,6 +99,10 @@ struct BenchmarkCommand: ParsableCommand {
     }
     if everything || listsOnly {
       unchecked += try ListBenchmarks(stopwatch: stopwatch).run()
+      if everything { print() }
+    }
+    if everything || diffOnly {
+      try DiffBenchmarks(stopwatch: stopwatch, sizes: diffSizes, maximumMyersEdits: maxMyersEdits).run()
       if everything { print() }
     }
     if everything || layoutOnly { try runLayoutTrees() }

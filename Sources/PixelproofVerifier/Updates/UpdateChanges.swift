@@ -1,3 +1,5 @@
+import PixelproofDiff
+
 /// What an update changed between two states of a tree whose cells carry identifiers (`.id("Row#42")`),
 /// as a list library would apply it: moves, inserts, deletes and updates of identified nodes.
 ///
@@ -14,7 +16,7 @@
 ///   siblings. Lists are compared when their section is in both states; the cells of an inserted or
 ///   deleted section are not listed on their own, and a cell that changes section is deleted from one
 ///   and inserted into the other.
-/// - **Moves, inserts, deletes** follow IGListKit's `ListDiff`: see `ItemDiff`.
+/// - **Moves, inserts, deletes** follow IGListKit's semantics, as ``ListDiff`` finds them (linear time).
 /// - **Updates.** A node is updated when its subtree's record differs, except its own position and
 ///   its identified descendants with what they hold (compared on their own): kinds, sizes, frames
 ///   within the node, colours, text and missing glyphs. A node that holds identified nodes (a section)
@@ -47,9 +49,15 @@ public struct UpdateChanges: Sendable, Equatable, CustomStringConvertible {
     var updated: [UpdateChange] = []
     for newList in new.lists {
       guard let oldList = old.list(at: newList.path) else { continue }
-      let result = ItemDiff.diff(
-        old: oldList.items.map(\.identifier), new: newList.items.map(\.identifier),
-        sameContent: { oldList.items[$0].content == newList.items[$1].content })
+      let result: ListDiff
+      do {
+        result = try ListDiff(
+          old: oldList.items, new: newList.items, identity: \.identifier,
+          isContentEqual: { $0.content == $1.content })
+      } catch {
+        // Unreachable after the check above, which names the duplicates of both states.
+        throw .duplicateIdentifiers(before: oldDuplicates, after: newDuplicates)
+      }
       func change(_ kind: UpdateChange.Kind, old oldIndex: Int?, new newIndex: Int?) -> UpdateChange {
         let item = oldIndex.map { oldList.items[$0] } ?? newIndex.map { newList.items[$0] }
         return UpdateChange(
@@ -57,11 +65,11 @@ public struct UpdateChanges: Sendable, Equatable, CustomStringConvertible {
           frameBefore: oldIndex.map { old.tree.rootFrames[oldList.items[$0].node] },
           frameAfter: newIndex.map { new.tree.rootFrames[newList.items[$0].node] })
       }
-      moved += result.moved.map { change(.moved(from: $0.from, to: $0.to), old: $0.from, new: $0.to) }
-      inserted += result.inserted.map { change(.inserted(at: $0), old: nil, new: $0) }
-      deleted += result.deleted.map { change(.deleted(at: $0), old: $0, new: nil) }
+      moved += result.moves.map { change(.moved(from: $0.from, to: $0.to), old: $0.from, new: $0.to) }
+      inserted += result.inserts.map { change(.inserted(at: $0), old: nil, new: $0) }
+      deleted += result.deletes.map { change(.deleted(at: $0), old: $0, new: nil) }
       let newIndexes = Self.newIndexes(of: oldList, in: newList)
-      updated += result.updated.map { change(.updated(at: $0), old: $0, new: newIndexes[$0]) }
+      updated += result.updates.map { change(.updated(at: $0), old: $0, new: newIndexes[$0]) }
     }
     changes = moved + inserted + deleted + updated
   }
