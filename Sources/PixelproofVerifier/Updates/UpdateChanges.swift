@@ -16,7 +16,8 @@ import PixelproofDiff
 ///   siblings. Lists are compared when their section is in both states; the cells of an inserted or
 ///   deleted section are not listed on their own, and a cell that changes section is deleted from one
 ///   and inserted into the other.
-/// - **Moves, inserts, deletes** follow IGListKit's semantics, as `PixelproofDiff`'s `ListDiff` finds them (linear time).
+/// - **Moves, inserts, deletes** follow IGListKit's semantics, as `PixelproofDiff`'s `ListDiff` finds
+///   them (linear time).
 /// - **Updates.** A node is updated when its subtree's record differs, except its own position and
 ///   its identified descendants with what they hold (compared on their own): kinds, sizes, frames
 ///   within the node, colours, text and missing glyphs. A node that holds identified nodes (a section)
