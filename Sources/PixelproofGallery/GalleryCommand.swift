@@ -13,6 +13,8 @@ struct GalleryCommand: ParsableCommand {
     discussion: """
       Record mode, reference folder and failure folder come from the environment as in tests
       (PIXELPROOF_RECORD, PIXELPROOF_REFERENCE_DIR, PIXELPROOF_DIFF_DIR; CI=true records nothing).
+      Updates are verified after the examples as update snapshots: each state against its own
+      reference (<name>_before, <name>_after), and the changes image written to the failure folder.
       """)
 
   @Option(help: "Record mode for this run, as PIXELPROOF_RECORD: missing, all, failed or never.")
