@@ -13,6 +13,8 @@ struct GalleryCommand: ParsableCommand {
     discussion: """
       Record mode, reference folder and failure folder come from the environment as in tests
       (PIXELPROOF_RECORD, PIXELPROOF_REFERENCE_DIR, PIXELPROOF_DIFF_DIR; CI=true records nothing).
+      Updates are verified after the examples as update snapshots: each state against its own
+      reference (<name>_before, <name>_after), and the changes image written to the failure folder.
       """)
 
   @Option(help: "Record mode for this run, as PIXELPROOF_RECORD: missing, all, failed or never.")
@@ -29,14 +31,18 @@ struct GalleryCommand: ParsableCommand {
 
   mutating func run() throws {
     let wanted = filter.map { $0.split(separator: ",").map(String.init) }
-    let examples = Gallery.examples.filter { example in
-      wanted.map { $0.contains { exact ? example.name == $0 : example.name.contains($0) } } ?? true
+    func isWanted(_ name: String) -> Bool {
+      wanted.map { $0.contains { exact ? name == $0 : name.contains($0) } } ?? true
     }
+    let examples = Gallery.examples.filter { isWanted($0.name) }
+    let updates = Gallery.updates.filter { isWanted($0.name) }
     if list {
-      examples.forEach { print($0.name) }
+      (examples.map(\.name) + updates.map(\.name)).forEach { print($0) }
       return
     }
-    guard !examples.isEmpty else { throw ValidationError("no example matches \(filter ?? "")") }
+    guard !examples.isEmpty || !updates.isEmpty else {
+      throw ValidationError("no example matches \(filter ?? "")")
+    }
     // --record means the same as PIXELPROOF_RECORD for this run, and failure messages say so.
     var environment = ProcessInfo.processInfo.environment
     if let record {
@@ -53,14 +59,9 @@ struct GalleryCommand: ParsableCommand {
     for example in examples {
       let reference = try SnapshotReference(suite: "Gallery", test: example.name, scale: example.scale)
       let started = DispatchTime.now().uptimeNanoseconds
-      var settings = settings
-      settings.rerunCommand = "swift run pixelproof-gallery --exact --filter \(example.name)"
-      // Not a `swift test list` name: pixelproof orphans takes the gallery's word for its references.
-      settings.test = "pixelproof-gallery/\(example.name)"
       let result = SnapshotVerifier.verify(
-        example.component, in: example.size, as: reference, settings: settings)
-      let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
-      let timing = String(format: "%.1f ms", milliseconds)
+        example.component, in: example.size, as: reference, settings: settings.running(example.name))
+      let timing = Self.timing(since: started)
       switch result.outcome {
       case .matched: print("ok        \(reference)  (\(timing))")
       case .withinTolerance: print("ok        \(reference)  (\(timing), within tolerance)\n\(result.message)")
@@ -69,7 +70,52 @@ struct GalleryCommand: ParsableCommand {
       }
       if !result.passed { failures += 1 }
     }
-    print("gallery: \(examples.count - failures) passed, \(failures) failed")
+    for update in updates {
+      let reference = try SnapshotReference(suite: "Gallery", test: update.name, scale: update.scale)
+      let started = DispatchTime.now().uptimeNanoseconds
+      let result = SnapshotVerifier.verifyUpdate(
+        from: update.before, to: update.after, in: update.size, as: reference,
+        settings: settings.running(update.name))
+      print(Self.report(result, of: reference, timing: Self.timing(since: started)))
+      if !result.passed { failures += 1 }
+    }
+    let total = examples.count + updates.count
+    print("gallery: \(total - failures) passed, \(failures) failed")
     if failures > 0 { throw ExitCode.failure }
+  }
+
+  /// The milliseconds since `started`, as the gallery's lines show them.
+  private static func timing(since started: UInt64) -> String {
+    String(format: "%.1f ms", Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+  }
+
+  /// An update's lines, as an example's: its outcome and name, then where its changes image is when it
+  /// passed (a failure's message says where it is).
+  private static func report(
+    _ result: UpdateSnapshotResult, of reference: SnapshotReference, timing: String
+  ) -> String {
+    let states = [result.before, result.after]
+    if result.passed {
+      let tolerated = states.contains { $0?.outcome == .withinTolerance }
+      let changes = result.changesImagePath.map { "\n  changes:   \($0)" } ?? ""
+      return tolerated
+        ? "ok        \(reference)  (\(timing), within tolerance)\(changes)\n"
+          + result.warnings.joined(separator: "\n")
+        : "ok        \(reference)  (\(timing))\(changes)"
+    }
+    let recordedOnly = states.allSatisfy { $0?.outcome == .recorded || $0?.passed == true }
+    return (recordedOnly ? "recorded  " : "FAILED    ") + "\(reference)  (\(timing))\n\(result.message)"
+  }
+}
+
+extension VerificationSettings {
+  /// The settings for the gallery's example or update `name`: its command to run it again, and its
+  /// name for the run's manifest.
+  fileprivate func running(_ name: String) -> VerificationSettings {
+    var settings = self
+    settings.rerunCommand = "swift run pixelproof-gallery --exact --filter \(name)"
+    // Not a `swift test list` name: pixelproof orphans takes the gallery's word for its references.
+    settings.test = "pixelproof-gallery/\(name)"
+    return settings
   }
 }

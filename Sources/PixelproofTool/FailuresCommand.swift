@@ -56,6 +56,10 @@ struct FailuresCommand: ParsableCommand {
         let label = failure.summary?.outcome == .withinTolerance ? "tolerated" : "failed   "
         let compare = failure.failedPath.dropLast(".failed.png".count) + ".compare.png"
         print("\(label) \(name)  \(DisplayText.escaped(String(compare)))")
+        // A state of an update snapshot: the update's changes image shows what moved, came and went.
+        if let changes = failure.changesPath {
+          print("          changes:  \(DisplayText.escaped(changes))")
+        }
       }
     }
     let snapshots = failures.count == 1 ? "snapshot" : "snapshots"

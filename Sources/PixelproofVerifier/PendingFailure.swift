@@ -33,6 +33,14 @@ package struct PendingFailure: Sendable, Equatable {
     return try? SnapshotSummary.read(folder + "/" + baseName + SnapshotSummary.fileSuffix)
   }
 
+  /// For a state of an update snapshot, where the update's changes image is, from its ``summary``; nil
+  /// for any other snapshot.
+  package var changesPath: String? {
+    summary?.changes.map {
+      SnapshotSummary.location(of: $0, in: (failedPath as NSString).deletingLastPathComponent)
+    }
+  }
+
   /// The reference path the failing test used, from its ``summary``.
   package var recordedReferencePath: String? { summary?.referencePath }
 

@@ -82,6 +82,9 @@ package struct SnapshotSummary: Codable, Sendable, Equatable {
   package let diff: ImageFile?
   /// The layout changes since the reference was recorded, one per line, as the message lists them.
   package let layoutChanges: [String]
+  /// For a state of an update snapshot, the update's changes image (both states side by side, the
+  /// changed cells outlined), when it was written; nil for any other snapshot, and absent from its file.
+  package var changes: ImageFile?
 
   /// `<Suite>/<name>`, as failure messages name the snapshot.
   package var name: String { suite + "/" + baseName }
@@ -141,6 +144,16 @@ package struct SnapshotSummary: Codable, Sendable, Equatable {
     } catch {
       throw FileError(path: path, reason: "not a snapshot summary: \(error)")
     }
+  }
+
+  /// The summary at `path` with `changes` as its update's changes image, written back atomically;
+  /// nothing when there is no summary there.
+  ///
+  /// - Throws: ``FileError`` when the summary cannot be read or written.
+  package static func link(_ path: String, toChanges changes: ImageFile) throws(FileError) {
+    guard var summary = try read(path) else { return }
+    summary.changes = changes
+    try summary.write(to: path)
   }
 
   /// Where `image` is, for a summary stored in `folder`.

@@ -100,6 +100,27 @@ import Testing
     #expect(try pixelproof(["failures"], in: here).output == "0 failed snapshots\n")
   }
 
+  @Test func failuresListsTheChangesImageUnderAFailedStateOfAnUpdate() throws {
+    #expect(FileManager.default.isExecutableFile(atPath: Self.tool), "build it: swift build --build-tests")
+    func column(_ color: Color) -> any Component {
+      Stack { View(color).size(width: 20, height: 10).id("Row#1") }
+    }
+    let update = try SnapshotReference(suite: "MailTests", test: "recolour()", scale: 1)
+    _ = SnapshotVerifier.verifyUpdate(
+      from: column(.white), to: column(.black), in: .width(20), as: update,
+      settings: folders.settings(.missing), run: SnapshotRun())
+    _ = SnapshotVerifier.verifyUpdate(
+      from: column(.white), to: column(Color(hex: 0x0A84FF)), in: .width(20), as: update,
+      settings: folders.settings(.never), run: SnapshotRun())
+    let listed = try pixelproof(["failures"], in: folders.root)
+    let base = folders.diffs + "/MailTests/recolour"
+    // Only the state after failed; under it, the update's changes image.
+    #expect(
+      listed.output
+        == "failed    MailTests/recolour_after@1x  \(base)_after@1x.compare.png\n"
+        + "          changes:  \(base)@1x.changes.png\n1 failed snapshot\n")
+  }
+
   @Test func acceptAndRejectTogetherIsAUsageErrorWithASentence() throws {
     let outcome = try pixelproof(["failures", "--accept", "--reject"], in: folders.root)
     #expect(outcome.status == 64)

@@ -19,6 +19,7 @@ struct ReportSection {
       + (entry.inLatestRun ? "" : " <span class=\"earlier\">from an earlier run</span>") + "</h2>\n"
     html += "<p class=\"path\">reference file <code>\(escaped(summary.referencePath))</code></p>\n"
     html += views
+    html += updateChanges
     html += "<h3>Message</h3>\n<pre class=\"message\">\(escaped(summary.message))</pre>\n"
     if !summary.layoutChanges.isEmpty {
       html +=
@@ -123,6 +124,17 @@ struct ReportSection {
   }
 
   private func imageID(_ name: String) -> String { "snapshot-\(index)-\(name)" }
+
+  /// For a state of an update snapshot, the update's changes image (both states, the changed cells
+  /// outlined) and where it is; nothing for any other snapshot.
+  private var updateChanges: String {
+    guard let changes = entry.changes else { return "" }
+    return "<h3>Update changes</h3>\n"
+      + "<p class=\"path\">changes image <code>\(escaped(changes.file.path))</code></p>\n"
+      + "<figure>" + img(changes, id: imageID("changes"), name: "changes")
+      + "<figcaption>before and after the update \(changes.file.width) x \(changes.file.height) px"
+      + "</figcaption></figure>\n"
+  }
 
   /// The larger of each side, where the report lays two images over each other from the top left.
   private func canvas(

@@ -18,6 +18,8 @@ package struct SnapshotReport: Sendable, Equatable {
     package let actual: EmbeddedImage?
     /// The diff image, when the images were compared.
     package let diff: EmbeddedImage?
+    /// For a state of an update snapshot, the update's changes image, when it was written.
+    package var changes: EmbeddedImage? = nil
     /// Whether the most recent run's manifest lists the snapshot; false for a summary an earlier run left.
     package let inLatestRun: Bool
   }
@@ -85,7 +87,7 @@ package struct SnapshotReport: Sendable, Equatable {
       }
       return Entry(
         summary: summary, reference: embedded(summary.reference), actual: embedded(summary.actual),
-        diff: embedded(summary.diff),
+        diff: embedded(summary.diff), changes: embedded(summary.changes),
         inLatestRun: latestEntries == nil || latestPaths.contains(summary.referencePath))
     }
     let summarized = Set(stored.map(\.summary.referencePath))

@@ -5,7 +5,9 @@
 ///
 /// A node that holds identified descendants (a section) is compared without any frames: its size and
 /// the places of its other parts (a footer under the cells) follow from the cells inside it, so an
-/// inserted cell updates no section; its header's text or its background colour does.
+/// inserted cell updates no section; its header's text or its background colour does. Nor do the
+/// separators (`Divider` nodes) beside its cells: a table draws one per cell, so they come and go with
+/// its cells, which are listed on their own.
 struct ItemContent: Equatable {
   private struct Entry: Equatable {
     /// Levels below the item's node.
@@ -23,7 +25,8 @@ struct ItemContent: Equatable {
   /// The content of node `index` of `tree`, which must carry an identifier.
   init(of index: Int, in tree: RecordTree) {
     // The node, then its descendants depth first, leaving out identified descendants and what they
-    // hold. (A part that loses its identifier still shows: it joins the content.)
+    // hold, and the separators beside them. (A part that loses its identifier still shows: it joins
+    // the content.)
     var included: [Int] = []
     var holdsIdentified = false
     var pending = [index]
@@ -32,6 +35,7 @@ struct ItemContent: Equatable {
         holdsIdentified = true
         continue
       }
+      if node != index, Self.isSeparatorBesideCells(node, in: tree) { continue }
       included.append(node)
       pending += tree.children[node].reversed()
     }
@@ -44,5 +48,14 @@ struct ItemContent: Equatable {
         depth: record.depth - base, kind: record.kind, identifier: record.identifier, frame: frame,
         colors: record.colors, content: record.content, missingGlyphs: record.missingGlyphs)
     }
+  }
+
+  /// The kind of the lines a list draws between its cells.
+  private static let separatorKind = "Divider"
+
+  /// Whether `node` is a separator whose siblings include identified nodes (cells).
+  private static func isSeparatorBesideCells(_ node: Int, in tree: RecordTree) -> Bool {
+    guard tree.nodes[node].kind == separatorKind, let parent = tree.parents[node] else { return false }
+    return tree.children[parent].contains { tree.nodes[$0].identifier != nil }
   }
 }

@@ -80,15 +80,50 @@ extension SnapshotVerifier {
       settings.diffDirectory + "/" + reference.suite + "/" + reference.baseName + changesImageSuffix
     let imageProblem = writeChangesImage(
       rendered, changes: changes, scale: reference.scale, to: imagePath, settings: settings)
-    let passed = beforeResult.passed && afterResult.passed && imageProblem == nil
+    var summaryProblems: [String] = []
+    if case .success(let size) = imageProblem {
+      let image = SnapshotSummary.ImageFile(
+        path: reference.baseName + changesImageSuffix, width: size.width, height: size.height)
+      summaryProblems = link(
+        image, from: [(states.before, beforeResult), (states.after, afterResult)], settings: settings)
+    }
+    let problem: String?
+    switch imageProblem {
+    case .success: problem = nil
+    case .failure(let text): problem = text.description
+    }
+    let passed = beforeResult.passed && afterResult.passed && problem == nil
     let results = [beforeResult, afterResult]
     return UpdateSnapshotResult(
       before: beforeResult, after: afterResult, changes: changes,
-      changesImagePath: imageProblem == nil ? imagePath : nil,
+      changesImagePath: problem == nil ? imagePath : nil,
       message: passed
         ? ""
-        : failureMessage(title, changes, imagePath: imagePath, imageProblem: imageProblem, results: results),
+        : ([failureMessage(title, changes, imagePath: imagePath, imageProblem: problem, results: results)]
+          + summaryProblems).joined(separator: "\n"),
       passed: passed)
+  }
+
+  /// Names the changes image `image` in the summary each state that failed, was recorded or passed
+  /// within tolerance left for the report, which shows it beside the state's own images. Returns a
+  /// message line for each summary that could not be written: as with the summary itself, that never
+  /// changes the verdict.
+  private static func link(
+    _ image: SnapshotSummary.ImageFile, from states: [(SnapshotReference, SnapshotResult)],
+    settings: VerificationSettings
+  ) -> [String] {
+    var problems: [String] = []
+    for (state, result) in states where result.outcome != .matched {
+      let summaryPath = FailureArtifacts(reference: state, diffDirectory: settings.diffDirectory).summaryPath
+      do {
+        try SnapshotSummary.link(summaryPath, toChanges: image)
+      } catch {
+        problems.append(
+          "  (the summary of \(DisplayText.escaped(state.description)) could not name the changes image: "
+            + DisplayText.escaped("\(error)") + ")")
+      }
+    }
+    return problems
   }
 
   /// The changes, where the changes image is (or why it is not), then each failing state's message.
@@ -118,21 +153,27 @@ extension SnapshotVerifier {
     }
   }
 
-  /// Writes the changes image atomically; returns what went wrong, or nil.
+  /// Writes the changes image atomically; returns its size in pixels, or what went wrong.
   private static func writeChangesImage(
     _ rendered: (before: RenderedSnapshot, after: RenderedSnapshot), changes: UpdateChanges, scale: Int,
     to path: String, settings: VerificationSettings
-  ) -> String? {
-    if let problem = FailureFolder.create(settings.diffDirectory) { return problem }
+  ) -> Result<(width: Int, height: Int), ChangesImageProblem> {
+    if let problem = FailureFolder.create(settings.diffDirectory) { return .failure(.init(problem)) }
     do {
       let image = try ChangesArtifact.make(
         before: rendered.before.bitmap, after: rendered.after.bitmap, scale: scale, changes: changes)
       try AtomicFile.write(try PNGCodec.encode(image, compression: .quick), to: path)
-      return nil
+      return .success((image.width, image.height))
     } catch {
-      return "\(error)"
+      return .failure(.init("\(error)"))
     }
   }
+}
+
+/// Why the changes image could not be written, or its summaries could not name it.
+private struct ChangesImageProblem: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }
 
 /// A state of an update that could not be rendered, and why.
