@@ -43,6 +43,10 @@ public enum SnapshotVerifier {
     return result.adding("  (the run manifest could not be written: \(problem))")
   }
 
+  /// How many times the image's pixel count a reference of another size may have and still be decoded
+  /// for the diff and compare images; past it only the sizes are reported.
+  static let largestDecodedReferenceRatio = 4
+
   private static func compareOrRecord(
     _ rendered: RenderedSnapshot, against reference: SnapshotReference, settings: VerificationSettings,
     run: SnapshotRun
@@ -87,6 +91,36 @@ public enum SnapshotVerifier {
         try AtomicFile.write(rendered.pngFile(), to: path)
         artifacts.removeAll()
         return result(.recorded, message.recordedMissing(), review: .init(actual: actualFile(path)))
+      }
+      // An unchanged file whose stored digest is the image's holds the same pixels: no decoding.
+      // Recording everything compares the layout record too, which takes the full decode.
+      if settings.record != .all, let digest = PNGPixelDigest.trustedPixelDigest(in: file),
+        digest == ContentDigest(pixelsOf: actual)
+      {
+        artifacts.removeAll()
+        return result(.matched, "", BitmapComparison(identicalTo: actual, tolerance: settings.tolerance))
+      }
+      // The header tells the size: a reference much larger than the image is not decoded at all, so a
+      // file that declares a huge image costs no more than its bytes.
+      if let size = try? PNGCodec.imageSize(of: file),
+        size.width * size.height > Self.largestDecodedReferenceRatio * actual.width * actual.height
+      {
+        let failedFile = try rendered.pngFile()
+        var artifactProblem: (any Error)?
+        do {
+          try artifacts.writeWithoutImages(referenceFile: file, failedFile: failedFile)
+        } catch {
+          artifactProblem = error
+        }
+        let recorded = settings.record.recordsMismatches
+        if recorded { try AtomicFile.write(failedFile, to: path) }
+        let review = SnapshotSummary.Details(actual: actualFile(artifacts.failedName))
+        return result(
+          recorded ? .recorded : .failed,
+          message.oversizedReference(
+            width: size.width, height: size.height, actual: actual, artifacts: artifacts,
+            recorded: recorded, artifactProblem: artifactProblem),
+          review: review)
       }
       let decoded: DecodedPNG
       do {
