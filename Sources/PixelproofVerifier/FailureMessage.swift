@@ -59,8 +59,8 @@ struct FailureMessage {
     var lines = [
       "\(title) does not match its reference: the sizes differ.",
       "  reference size: \(width) x \(height) px, actual size: \(actual.width) x \(actual.height) px "
-        + "(the reference has more than \(SnapshotVerifier.largestDecodedReferenceRatio) times the "
-        + "image's pixels, so it was not decoded and no diff was made)",
+        + "(a diff of the two would cover more than \(SnapshotVerifier.largestDiffRatio) times the "
+        + "image's pixels, so the reference was not decoded and no diff was made)",
     ]
     let labels = [artifacts.referencePath: "reference: ", artifacts.failedPath: "failed:    "]
     lines += artifacts.written.map { "  " + (labels[$0] ?? "") + $0 }

@@ -43,9 +43,10 @@ public enum SnapshotVerifier {
     return result.adding("  (the run manifest could not be written: \(problem))")
   }
 
-  /// How many times the image's pixel count a reference of another size may have and still be decoded
-  /// for the diff and compare images; past it only the sizes are reported.
-  static let largestDecodedReferenceRatio = 4
+  /// How many times the image's pixel count the diff of a reference of another size may cover (the two
+  /// laid over each other from the top-left) for the reference to be decoded for the diff and compare
+  /// images; past it only the sizes are reported.
+  static let largestDiffRatio = 4
 
   private static func compareOrRecord(
     _ rendered: RenderedSnapshot, against reference: SnapshotReference, settings: VerificationSettings,
@@ -100,10 +101,12 @@ public enum SnapshotVerifier {
         artifacts.removeAll()
         return result(.matched, "", BitmapComparison(identicalTo: actual, tolerance: settings.tolerance))
       }
-      // The header tells the size: a reference much larger than the image is not decoded at all, so a
-      // file that declares a huge image costs no more than its bytes.
+      // The header tells the size: a reference whose diff with the image would be much larger than the
+      // image is not decoded at all, so a file that declares a huge image (or a long thin one across a
+      // tall image) costs no more than its bytes.
       if let size = try? PNGCodec.imageSize(of: file),
-        size.width * size.height > Self.largestDecodedReferenceRatio * actual.width * actual.height
+        max(size.width, actual.width) * max(size.height, actual.height)
+          > Self.largestDiffRatio * actual.width * actual.height
       {
         let failedFile = try rendered.pngFile()
         var artifactProblem: (any Error)?

@@ -99,14 +99,15 @@ import Testing
     let result = verify(try sampleImage())
     #expect(result.outcome == .failed)
     #expect(result.message.contains("reference size: 8192 x 8192 px, actual size: 4 x 3 px"))
-    #expect(result.message.contains("more than 4 times the image's pixels, so it was not decoded"))
+    #expect(result.message.contains("more than 4 times the image's pixels, so the reference was not decoded"))
     #expect(try folders.bytes(trio.referencePath) == file)
     #expect(try PNGCodec.decode(folders.bytes(trio.failedPath)) == sampleImage())
     #expect(!folders.exists(trio.diffPath) && !folders.exists(trio.comparePath))
   }
 
-  @Test func aReferenceUpToFourTimesTheImagesPixelsIsDecodedForTheDiff() throws {
-    // 4 x 3 = 12 px; 8 x 6 = 48 px is four times that and decoded, 9 x 6 = 54 px is not.
+  @Test func aReferenceWhoseDiffCoversUpToFourTimesTheImagesPixelsIsDecoded() throws {
+    // The image is 4 x 3 = 12 px. With an 8 x 6 reference the diff covers 48 px, four times that: decoded.
+    // With 9 x 6 it covers 54 px, and with 48 x 1 (48 px itself) 48 x 3 = 144 px: neither is decoded.
     try folders.write(PNGCodec.encode(sampleImage(width: 8, height: 6)), to: referencePath)
     let decoded = verify(try sampleImage())
     #expect(decoded.comparison.map { $0.referenceSize == (8, 6) } == true)
@@ -116,5 +117,10 @@ import Testing
     #expect(sized.comparison == nil)
     #expect(sized.message.contains("reference size: 9 x 6 px, actual size: 4 x 3 px"))
     #expect(!folders.exists(trio.diffPath))
+    let line = try StraightBitmap(width: 48, height: 1, filledWith: (255, 255, 255, 255))
+    try folders.write(PNGCodec.encode(line), to: referencePath)
+    let thin = verify(try sampleImage())
+    #expect(thin.comparison == nil)
+    #expect(thin.message.contains("reference size: 48 x 1 px, actual size: 4 x 3 px"))
   }
 }
