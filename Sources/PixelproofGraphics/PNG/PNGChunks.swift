@@ -9,11 +9,10 @@ enum PNGChunks {
 
   private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-  /// Whether `bytes` holds an empty `IEND` chunk at `offset` that ends the file.
+  /// Whether `bytes` ends at `offset` with an empty `IEND` chunk, its CRC included (the only valid one).
   static func isIEND(_ bytes: [UInt8], at offset: Int) -> Bool {
     offset >= 0 && bytes.count - offset == 12
-      && bytes[offset..<(offset + 8)].elementsEqual(
-        [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44])
+      && bytes[offset...].elementsEqual([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
   }
 
   /// The chunk just before a file-ending `IEND`, found by walking every chunk from the signature; nil
