@@ -59,6 +59,15 @@ public struct FailureArtifacts: Sendable, Equatable {
     try AtomicFile.write(try PNGCodec.encode(compare, compression: .quick), to: comparePath)
   }
 
+  /// Writes the reference copy and the failed image, without the diff and compare images: for a
+  /// reference too large to decode, whose size alone shows that it differs.
+  func writeWithoutImages(referenceFile: [UInt8], failedFile: [UInt8]) throws {
+    removeAll()
+    try prepareFolder()
+    try AtomicFile.write(referenceFile, to: referencePath)
+    try AtomicFile.write(failedFile, to: failedPath)
+  }
+
   /// Writes only the failed image's file, when there is no readable reference to compare with.
   func writeFailedOnly(_ failedFile: [UInt8]) throws {
     removeAll()

@@ -50,6 +50,28 @@ struct FailureMessage {
     return DisplayText.escapedLines(lines)
   }
 
+  /// The failure for a reference whose header declares a size far larger than the image's, reported
+  /// without decoding it.
+  func oversizedReference(
+    width: Int, height: Int, actual: StraightBitmap, artifacts: FailureArtifacts, recorded: Bool,
+    artifactProblem: (any Error)?
+  ) -> String {
+    var lines = [
+      "\(title) does not match its reference: the sizes differ.",
+      "  reference size: \(width) x \(height) px, actual size: \(actual.width) x \(actual.height) px "
+        + "(a diff of the two would cover more than \(SnapshotVerifier.largestDiffRatio) times the "
+        + "image's pixels, so the reference was not decoded and no diff was made)",
+    ]
+    let labels = [artifacts.referencePath: "reference: ", artifacts.failedPath: "failed:    "]
+    lines += artifacts.written.map { "  " + (labels[$0] ?? "") + $0 }
+    if let artifactProblem { lines.append("  (the failure files could not be written: \(artifactProblem))") }
+    lines.append(
+      recorded
+        ? "  The new image was recorded over \(referencePath) (\(mode)); review it before committing."
+        : "  " + howToAccept)
+    return DisplayText.escapedLines(lines)
+  }
+
   /// The warning for an image that differs from its reference but passes under the tolerance.
   func withinTolerance(_ comparison: BitmapComparison) -> String {
     DisplayText.escapedLines(

@@ -25,10 +25,13 @@ final class RenderedSnapshot {
     return made
   }
 
-  /// The bitmap as a PNG file, with the layout record in a text entry when there is one. A record too
-  /// large for a text entry (tens of thousands of nodes) is left out rather than fail the recording.
+  /// The bitmap as a PNG file, with the layout record in a text entry when there is one, and the
+  /// pixels' digest (``PNGPixelDigest``) that lets a later verification match it without decoding. A
+  /// record too large for a text entry (tens of thousands of nodes) is left out rather than fail the
+  /// recording.
   func pngFile() throws(PNGError) -> [UInt8] {
-    try PNGCodec.encode(bitmap, text: storableRecord.map { [$0] } ?? [])
+    let file = try PNGCodec.encode(bitmap, text: storableRecord.map { [$0] } ?? [])
+    return PNGPixelDigest.adding(to: file, pixelsOf: bitmap)
   }
 
   /// Whether `stored`'s text entries hold a record other than this snapshot's (or none): whether

@@ -125,12 +125,15 @@ package struct RunManifest: Sendable, Equatable {
   /// The manifest files in `folder`, oldest first.
   private static func paths(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    let dated = names.filter { $0.hasSuffix(".tsv") }.map { name -> (Date, String) in
+    // stat, not FileManager's attributes, which look up the owner's user and group names in the
+    // system's account files for every file: most of a new run's first verification.
+    let dated = names.filter { $0.hasSuffix(".tsv") }.map { name -> (Int, Int, String) in
       let path = folder + "/" + name
-      let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
-      return (modified ?? .distantPast, path)
+      var status = stat()
+      guard stat(path, &status) == 0 else { return (Int.min, 0, path) }
+      return (Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec), path)
     }
-    return dated.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1)
+    return dated.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.2)
   }
 
   private static func removeOldManifests(in folder: String, keeping count: Int) {

@@ -43,6 +43,11 @@ public enum SnapshotVerifier {
     return result.adding("  (the run manifest could not be written: \(problem))")
   }
 
+  /// How many times the image's pixel count the diff of a reference of another size may cover (the two
+  /// laid over each other from the top-left) for the reference to be decoded for the diff and compare
+  /// images; past it only the sizes are reported.
+  static let largestDiffRatio = 4
+
   private static func compareOrRecord(
     _ rendered: RenderedSnapshot, against reference: SnapshotReference, settings: VerificationSettings,
     run: SnapshotRun
@@ -87,6 +92,38 @@ public enum SnapshotVerifier {
         try AtomicFile.write(rendered.pngFile(), to: path)
         artifacts.removeAll()
         return result(.recorded, message.recordedMissing(), review: .init(actual: actualFile(path)))
+      }
+      // An unchanged file whose stored digest is the image's holds the same pixels: no decoding.
+      // Recording everything compares the layout record too, which takes the full decode.
+      if settings.record != .all, let digest = PNGPixelDigest.trustedPixelDigest(in: file),
+        digest == ContentDigest(pixelsOf: actual)
+      {
+        artifacts.removeAll()
+        return result(.matched, "", BitmapComparison(identicalTo: actual, tolerance: settings.tolerance))
+      }
+      // The header tells the size: a reference whose diff with the image would be much larger than the
+      // image is not decoded at all, so a file that declares a huge image (or a long thin one across a
+      // tall image) costs no more than its bytes.
+      if let size = try? PNGCodec.imageSize(of: file),
+        max(size.width, actual.width) * max(size.height, actual.height)
+          > Self.largestDiffRatio * actual.width * actual.height
+      {
+        let failedFile = try rendered.pngFile()
+        var artifactProblem: (any Error)?
+        do {
+          try artifacts.writeWithoutImages(referenceFile: file, failedFile: failedFile)
+        } catch {
+          artifactProblem = error
+        }
+        let recorded = settings.record.recordsMismatches
+        if recorded { try AtomicFile.write(failedFile, to: path) }
+        let review = SnapshotSummary.Details(actual: actualFile(artifacts.failedName))
+        return result(
+          recorded ? .recorded : .failed,
+          message.oversizedReference(
+            width: size.width, height: size.height, actual: actual, artifacts: artifacts,
+            recorded: recorded, artifactProblem: artifactProblem),
+          review: review)
       }
       let decoded: DecodedPNG
       do {

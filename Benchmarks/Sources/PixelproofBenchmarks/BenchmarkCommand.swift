@@ -66,6 +66,24 @@ struct BenchmarkCommand: ParsableCommand {
   @Option(help: "Run CollectionDifference only where the edits are at most this many (its time is O(n·d)).")
   var maxMyersEdits = 5_000
 
+  @Option(help: "New processes that each time their first verification against a warm one (0: none).")
+  var coldStartProcesses = 5
+
+  @Option(
+    help: ArgumentHelp(
+      "Verify the phone screen against <folder>/Benchmark/feedScreen@3x.png in this process: once, then 5 "
+        + "more times; print the first's and the warm median's nanoseconds (for the cold start, and for "
+        + "/usr/bin/time -v). A missing reference is recorded.",
+      valueName: "folder"))
+  var verifyInNewProcess: String?
+
+  @Option(
+    help: ArgumentHelp("Write a solid-colour PNG of --solid-size px square to <path>.", valueName: "path"))
+  var writeSolidPNG: String?
+
+  @Option(help: "The side of the --write-solid-png image in pixels.")
+  var solidSize = 8192
+
   func validate() throws {
     guard [layoutOnly, paintingOnly, textOnly, listsOnly, diffOnly].filter({ $0 }).count <= 1 else {
       throw ValidationError(
@@ -82,6 +100,15 @@ struct BenchmarkCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let folder = verifyInNewProcess {
+      let (first, warm) = try VerifyBenchmarks.verifyInThisProcess(folder: folder)
+      print(first, warm)
+      return
+    }
+    if let path = writeSolidPNG {
+      try PixelproofBenchmarks.writeSolidPNG(to: path, size: solidSize)
+      return
+    }
     let everything = !layoutOnly && !paintingOnly && !textOnly && !listsOnly && !diffOnly
     let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: Self.warmUpIterations)
     if everything {
@@ -203,6 +230,10 @@ struct BenchmarkCommand: ParsableCommand {
       }
     }
 
+    // STEP 4c: the verify path against the floor, and the cold start.
+    let verifyRows = try VerifyBenchmarks(scene: scene, stopwatch: stopwatch, image: image, layout: layout)
+      .rows(coldStartProcesses: coldStartProcesses)
+
     // STEP 5: the baselines, on buffers of the same size and the same PNG bytes.
     let buffers = BaselineBuffers(byteCount: image.pixels.count)
     var fillValue: UInt8 = 0
@@ -249,7 +280,10 @@ struct BenchmarkCommand: ParsableCommand {
         + "\(libpngPixels == image.pixels)")
     print()
     printTable(rows)
-    let digest = rows.reduce(UInt64(0)) { $0 &+ $1.0.digest }
+    print()
+    print("The verify path: each figure beside its baseline (the floor, or a warm verify)")
+    printTable(verifyRows)
+    let digest = (rows + verifyRows).reduce(UInt64(0)) { $0 &+ $1.0.digest }
     print()
     print("digest (keeps the optimizer honest): \(digest)")
   }

@@ -30,8 +30,11 @@ struct ShapedText: Sendable {
 
   /// - Throws: ``FontError`` when a bundled font cannot be read or a glyph's outline is malformed.
   init(_ runs: [TextRun], letterSpacing: Double) throws(FontError) {
-    let fallback = try BundledFonts.droidSansFallback()
-    let emoji = try BundledFonts.notoColorEmoji()
+    // The CJK and emoji faces (7.5 MB together) are read only when a character needs them: Latin text
+    // never pays for parsing them, which was most of a process's first verification.
+    // BundledFonts parses each face once per process, on first use.
+    func fallback() throws(FontError) -> FontFace { try BundledFonts.droidSansFallback() }
+    func emoji() throws(FontError) -> FontFace { try BundledFonts.notoColorEmoji() }
     clusters = []
     missing = []
     var previous: (face: String, glyph: GlyphID, run: Int)?
@@ -48,18 +51,21 @@ struct ShapedText: Sendable {
         var glyphIDs: [GlyphID]
         if character.isNewline {
           (face, glyphIDs) = (primary, [])
-        } else if scalars.contains("\u{FE0F}"), let ids = try Self.emojiGlyphs(for: selectorless, in: emoji) {
-          (face, glyphIDs) = (emoji, ids)
+        } else if scalars.contains("\u{FE0F}"), let ids = try Self.emojiGlyphs(for: selectorless, in: emoji())
+        {
+          (face, glyphIDs) = (try emoji(), ids)
         } else if let ids = Self.glyphs(for: scalars, in: primary) {
           (face, glyphIDs) = (primary, ids)
-        } else if let ids = Self.glyphs(for: scalars, in: fallback) {
-          (face, glyphIDs) = (fallback, ids)
+        } else if let ids = Self.glyphs(for: scalars, in: try fallback()) {
+          (face, glyphIDs) = (try fallback(), ids)
         } else if selectorless.count < scalars.count, let ids = Self.glyphs(for: selectorless, in: primary) {
           (face, glyphIDs) = (primary, ids)
-        } else if selectorless.count < scalars.count, let ids = Self.glyphs(for: selectorless, in: fallback) {
-          (face, glyphIDs) = (fallback, ids)
-        } else if let ids = try Self.emojiGlyphs(for: selectorless, in: emoji) {
-          (face, glyphIDs) = (emoji, ids)
+        } else if selectorless.count < scalars.count,
+          let ids = Self.glyphs(for: selectorless, in: try fallback())
+        {
+          (face, glyphIDs) = (try fallback(), ids)
+        } else if let ids = try Self.emojiGlyphs(for: selectorless, in: emoji()) {
+          (face, glyphIDs) = (try emoji(), ids)
         } else {
           (face, glyphIDs) = (primary, [FontFace.missingGlyph])
           missing.append(character)
