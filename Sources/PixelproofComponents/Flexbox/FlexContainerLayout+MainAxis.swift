@@ -57,6 +57,11 @@ extension FlexContainerLayout {
       if lines.count > 1 { outerMain = max(outerMain, space) }
     case .minContent where isWrap:
       outerMain = longestLine() + inset
+    case .minContent,
+      .maxContent where !axes.isRow:
+      // A column's content height is what its items take at their hypothetical main sizes: Chrome lays
+      // a column out to find its height, where §9.9.1's contributions are for the inline axis.
+      outerMain = longestHypotheticalLine() + inset
     case .minContent, .maxContent:
       var largest = 0.0
       for line in lines {
@@ -74,6 +79,13 @@ extension FlexContainerLayout {
     innerSize = axes.maybeSize(main: axes.main(innerContainerSize), cross: axes.cross(innerSize))
   }
 
+  /// The longest line's outer length, with each item at its hypothetical main size.
+  private func longestHypotheticalLine() -> Double {
+    lines.map { line in
+      line.items.reduce(gaps(mainGap, count: line.items.count)) { $0 + outerHypotheticalMain(items[$1]) }
+    }.max() ?? 0
+  }
+
   /// The longest line's outer length, with each item at its flex base size (at least its minimum).
   private func longestLine() -> Double {
     lines.map { line in
@@ -85,50 +97,32 @@ extension FlexContainerLayout {
     }.max() ?? 0
   }
 
-  /// An item's share of an intrinsically sized container's main size (css-flexbox-1 §9.9.1 as Chrome
-  /// applies it: each item's own flex fraction, no scaling by the line's largest).
-  private func contentContribution(of index: Int, _ available: AvailableSize) throws(LayoutError) -> Double {
+  /// An item's share of an intrinsically sized row's width, as Chrome gives it (css-flexbox-1 §9.9.1
+  /// leaves this to the browser): the item's min- or max-content contribution, its preferred width if
+  /// it has one, else its content's, clamped by its limits; an item that cannot grow contributes at
+  /// most its flex base size, and one that cannot shrink at least that.
+  private mutating func contentContribution(
+    of index: Int, _ available: AvailableSize
+  ) throws(LayoutError)
+    -> Double
+  {
+    try resolvePendingMinimum(index)
     let item = items[index]
-    let marginSum = axes.mainSum(item.margin)
-    let styleMin = axes.main(item.minSize)
-    let preferred = axes.main(item.size)
-    let styleMax = axes.main(item.maxSize)
-    let clampingBasis = max(item.flexBasis, preferred ?? -.infinity)
-    let basisMin: Double? = item.shrink == 0 ? clampingBasis : nil
-    let basisMax: Double? = item.grow == 0 ? clampingBasis : nil
-    let minMain = max(larger(styleMin, basisMin) ?? item.resolvedMinMain, item.resolvedMinMain)
-    let maxMain = smaller(styleMax, basisMax) ?? .infinity
-
-    let contribution: Double
-    if let preferred, maxMain <= minMain || maxMain <= preferred {
-      contribution = max(min(preferred, maxMain), minMain) + marginSum
-    } else if maxMain <= minMain {
-      contribution = minMain + marginSum
-    } else if item.clipsMain {
-      contribution = item.flexBasis + marginSum
+    var size: Double
+    if let preferred = axes.main(item.size) {
+      size = preferred
     } else {
       let crossSpace = crossSpace(for: item, available)
       let known = knownDimensions(for: item, crossSpace: crossSpace)
       let space = axes.available(main: axes.main(available), cross: crossSpace)
-      let content =
-        try engine.measure(
-          item.node, known: known, parent: percentBasis, available: space, sizing: .inherentSize,
-          width: axes.isRow)
-        + marginSum
-      let paddingBorder = axes.mainSum(item.paddingBorder)
-      if axes.isRow {
-        contribution = max(clamp(content, styleMin, styleMax), paddingBorder)
-      } else {
-        contribution = max(clamp(max(content, item.flexBasis), styleMin, styleMax), paddingBorder)
-      }
+      size = try engine.measure(
+        item.node, known: known, parent: percentBasis, available: space, sizing: .inherentSize,
+        width: axes.isRow)
     }
-
-    // Growth is taken whole; shrinking is scaled as Chrome scales it, by the inner basis over the
-    // scaled shrink factor (each at least 1).
-    let difference = contribution - item.flexBasis
-    guard difference < 0 else { return contribution }
-    let scaledShrink = max(1, item.shrink * item.innerFlexBasis)
-    return item.flexBasis + max(1, item.shrink) * item.innerFlexBasis * (difference / scaledShrink)
+    if item.grow == 0 { size = min(size, item.flexBasis) }
+    if item.shrink == 0 { size = max(size, item.flexBasis) }
+    let clamped = clamp(size, item.resolvedMinMain, axes.main(item.maxSize))
+    return max(clamped, axes.mainSum(item.paddingBorder)) + axes.mainSum(item.margin)
   }
 
   /// §9.7: each item's target main size on `line`, growing or shrinking with the freezing loop.
@@ -251,18 +245,4 @@ extension FlexContainerLayout {
       }
     }
   }
-}
-
-/// The larger of two optional values, or the one that is present.
-private func larger(_ a: Double?, _ b: Double?) -> Double? {
-  guard let a else { return b }
-  guard let b else { return a }
-  return max(a, b)
-}
-
-/// The smaller of two optional values, or the one that is present.
-private func smaller(_ a: Double?, _ b: Double?) -> Double? {
-  guard let a else { return b }
-  guard let b else { return a }
-  return min(a, b)
 }

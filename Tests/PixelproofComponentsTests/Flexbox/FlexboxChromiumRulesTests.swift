@@ -29,4 +29,50 @@ import Testing
     #expect(result.size == Size(width: 100, height: 10))
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 50, height: 10)])
   }
+
+  /// Laid out with nothing around it: the root's auto size is its max-content size.
+  private func layoutAlone(_ component: any Component) throws -> Layout {
+    try component.layoutThatFits(.unconstrained, parentSize: .undefined, environment: LayoutEnvironment())
+  }
+
+  @Test func anItemThatCannotGrowContributesAtMostItsFlexBasis() throws {
+    // css-flexbox-1 §9.9.1 leaves a row's max-content width to the browser; Chrome sums the items'
+    // max-content contributions, each capped by the flex base size when `flex-grow` is 0 and floored by
+    // it when `flex-shrink` is 0. The first item (basis 0, grow 0) contributes min(52, 0) = 0, the
+    // second (basis 0, grow 1) its width 30, the third (basis 40, shrink 0) max(10, 40) = 40: 70 wide.
+    // Laid out at 70, the bases 0 + 0 + 40 leave 30, shared by the two items with grow 1: 15 each, so
+    // 15 and 55. The first has no content, so its automatic minimum is 0 and it stays 0 wide.
+    let root = Flexbox {
+      leaf(52, 28) { $0.basis = 0 }
+      leaf(30, 10) {
+        $0.basis = 0; $0.grow = 1
+      }
+      leaf(10, 10) {
+        $0.basis = 40; $0.grow = 1; $0.shrink = 0
+      }
+    }
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 70, height: 28))
+    #expect(
+      childFrames(result) == [
+        Rect(x: 0, y: 0, width: 0, height: 28),
+        Rect(x: 0, y: 0, width: 15, height: 10),
+        Rect(x: 15, y: 0, width: 55, height: 10),
+      ])
+  }
+
+  @Test func aColumnsAutoHeightIsItsItemsHypotheticalHeights() throws {
+    // css-flexbox-1 §9.2 step 3 and §9.3 step 4: a column with an auto height is as tall as its line,
+    // each item at its hypothetical main size: the flex basis 94, not the item's height 134 (the
+    // basis wins over height; the automatic minimum is min(0 of content, 134) = 0). So 94 plus the
+    // border's 4.
+    let column = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.border.top = 4
+      },
+      children: [leaf(20, 134) { $0.basis = 94 }])
+    let result = try layoutAlone(column)
+    #expect(result.size == Size(width: 20, height: 98))
+    #expect(childFrames(result) == [Rect(x: 0, y: 4, width: 20, height: 94)])
+  }
 }
