@@ -105,6 +105,7 @@ extension FlexContainerLayout {
       let mainPaddingBorder = axes.mainSum(item.paddingBorder)
       let adjustment = childStyle.boxSizing == .contentBox ? mainPaddingBorder : 0
       var basis = childStyle.basis.flexResolve(containerMain).map { $0 + adjustment }
+      item.basisIsLength = basis != nil && !isBlock
       if basis == nil { basis = try keywordBasis(of: item, known: known) }
       if isBlock { basis = nil }
 

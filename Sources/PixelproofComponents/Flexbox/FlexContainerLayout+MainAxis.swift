@@ -99,8 +99,8 @@ extension FlexContainerLayout {
 
   /// An item's share of an intrinsically sized row's width, as Chrome gives it (css-flexbox-1 §9.9.1
   /// leaves this to the browser): the item's min- or max-content contribution, its preferred width if
-  /// it has one, else its content's, clamped by its limits; an item that cannot grow contributes at
-  /// most its flex base size, and one that cannot shrink at least that.
+  /// it has one, else its content's, clamped by its limits; an item whose flex basis is a length
+  /// contributes at most that basis if it cannot grow, and at least that if it cannot shrink.
   private mutating func contentContribution(
     of index: Int, _ available: AvailableSize
   ) throws(LayoutError)
@@ -119,8 +119,8 @@ extension FlexContainerLayout {
         item.node, known: known, parent: percentBasis, available: space, sizing: .inherentSize,
         width: axes.isRow)
     }
-    if item.grow == 0 { size = min(size, item.flexBasis) }
-    if item.shrink == 0 { size = max(size, item.flexBasis) }
+    if item.basisIsLength, item.grow == 0 { size = min(size, item.flexBasis) }
+    if item.basisIsLength, item.shrink == 0 { size = max(size, item.flexBasis) }
     let clamped = clamp(size, item.resolvedMinMain, axes.main(item.maxSize))
     return max(clamped, axes.mainSum(item.paddingBorder)) + axes.mainSum(item.margin)
   }

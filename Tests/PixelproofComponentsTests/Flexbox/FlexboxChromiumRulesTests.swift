@@ -75,4 +75,40 @@ import Testing
     #expect(result.size == Size(width: 20, height: 98))
     #expect(childFrames(result) == [Rect(x: 0, y: 4, width: 20, height: 94)])
   }
+
+  @Test func aKeywordFlexBasisLeavesTheContributionUncapped() throws {
+    // As above, but the bases are `max-content`, the content's size (0 for an empty box), not lengths:
+    // Chrome caps nothing, so the items contribute their widths, 30 + 20 = 50. Laid out, both sit at
+    // their bases, 0: the first may shrink to its automatic minimum, min(0, 30) = 0, the second
+    // neither grows nor shrinks.
+    let root = Flexbox {
+      leaf(30, 10) { $0.basis = .maxContent }
+      leaf(20, 10) {
+        $0.basis = .maxContent; $0.shrink = 0
+      }
+    }
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 50, height: 10))
+    #expect(childFrames(result).map(\.width) == [0, 0])
+  }
+
+  @Test func anAspectRatioGivesAContainerItsHeightButNotLessThanItsContent() throws {
+    // css-sizing-4 §5.1 (aspect-ratio) and §5.2 (automatic minimum): a 72 wide root with ratio 1.5 is
+    // 72 / 1.5 = 48 tall, its 9 tall content fits. A 100 wide root with ratio 2 would be 50 tall, but
+    // min-height `auto` keeps it as tall as its 80 tall content; with min-height 0 it is 50.
+    func root(width: Double, ratio: Double, child: Flexbox, minHeight: RelativeDimension = .auto) -> Flexbox {
+      Flexbox(
+        FlexStyle().with {
+          $0.width = .points(width); $0.aspectRatio = ratio; $0.minHeight = minHeight
+        },
+        children: [child])
+    }
+    #expect(
+      try layoutAlone(root(width: 72, ratio: 1.5, child: leaf(72, 9))).size == Size(width: 72, height: 48))
+    #expect(
+      try layoutAlone(root(width: 100, ratio: 2, child: leaf(10, 80))).size == Size(width: 100, height: 80))
+    #expect(
+      try layoutAlone(root(width: 100, ratio: 2, child: leaf(10, 80), minHeight: 0)).size
+        == Size(width: 100, height: 50))
+  }
 }
