@@ -106,15 +106,29 @@ extension FlexStyle {
   }
 
   func resolvedMinSize(_ parent: MaybeSize, boxSizing adjustment: Size) -> MaybeSize {
-    MaybeSize(width: minWidth.flexResolve(parent.width), height: minHeight.flexResolve(parent.height))
-      .applyingAspectRatio(aspectRatio).adding(adjustment)
+    transferring(
+      MaybeSize(width: minWidth.flexResolve(parent.width), height: minHeight.flexResolve(parent.height)),
+      ratio: aspectRatio, parent: parent
+    ).adding(adjustment)
+  }
+
+  /// `limits` with a limit in one axis carried through the aspect ratio to the other, if that other
+  /// axis has no size of its own: css-sizing-4 §5.1 transfers limits only into the axis whose size the
+  /// ratio decides, so a set width keeps a min-height from widening the box.
+  private func transferring(_ limits: MaybeSize, ratio: Double?, parent: MaybeSize) -> MaybeSize {
+    var result = limits.applyingAspectRatio(ratio)
+    if width.flexResolve(parent.width) != nil { result.width = limits.width }
+    if height.flexResolve(parent.height) != nil { result.height = limits.height }
+    return result
   }
 
   func resolvedMaxSize(
     _ parent: MaybeSize, boxSizing adjustment: Size, aspectRatio ratio: Double?
   ) -> MaybeSize {
-    MaybeSize(width: maxWidth.flexResolve(parent.width), height: maxHeight.flexResolve(parent.height))
-      .applyingAspectRatio(ratio).adding(adjustment)
+    transferring(
+      MaybeSize(width: maxWidth.flexResolve(parent.width), height: maxHeight.flexResolve(parent.height)),
+      ratio: ratio, parent: parent
+    ).adding(adjustment)
   }
 
   /// What content-box sizes add: padding and border when sizing the content box, else nothing.

@@ -111,4 +111,21 @@ import Testing
       try layoutAlone(root(width: 100, ratio: 2, child: leaf(10, 80), minHeight: 0)).size
         == Size(width: 100, height: 50))
   }
+
+  @Test func aLimitCrossesTheAspectRatioOnlyIntoAnAxisWithoutASize() throws {
+    // css-sizing-4 §5.1: min and max sizes transfer through the ratio into the axis the ratio decides.
+    // With a width of 100, the height is that axis: 100 / 1 = 100, held to max-height 20, and the width
+    // stays 100. Without a width, the width is that axis too: max-height 20 becomes max-width 20 / 1,
+    // so the 50 wide content gives a 20 wide box, 20 / 1 = 20 tall.
+    let sized = Flexbox(
+      FlexStyle().with {
+        $0.width = 100; $0.aspectRatio = 1; $0.maxHeight = 20
+      }, children: [])
+    #expect(try layoutAlone(sized).size == Size(width: 100, height: 20))
+    let unsized = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 1; $0.maxHeight = 20
+      }, children: [leaf(50, 5)])
+    #expect(try layoutAlone(unsized).size == Size(width: 20, height: 20))
+  }
 }
