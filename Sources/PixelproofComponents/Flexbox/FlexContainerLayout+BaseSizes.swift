@@ -10,9 +10,16 @@ extension FlexContainerLayout {
         + childStyle.border.resolved(percentOf: basis.width)
       let adjustment = childStyle.boxSizingAdjustment(paddingBorder: paddingBorder.sum)
       let inset = childStyle.inset
+      var size = childStyle.resolvedSize(basis, boxSizing: adjustment)
+      let ownCross = (axes.isRow ? childStyle.height : childStyle.width).flexResolve(axes.cross(basis))
+      if ownCross == nil {
+        // css-flexbox-1 §9.4 step 7: an aspect ratio gives the cross size from the flexed main size,
+        // which the flex basis decides, not from the main-axis size property.
+        size = axes.maybeSize(main: axes.main(size), cross: nil)
+      }
       let item = Item(
         node: child,
-        size: childStyle.resolvedSize(basis, boxSizing: adjustment),
+        size: size,
         minSize: childStyle.resolvedMinSize(basis, boxSizing: adjustment),
         maxSize: childStyle.resolvedMaxSize(
           basis, boxSizing: adjustment, aspectRatio: childStyle.aspectRatio),

@@ -128,4 +128,17 @@ import Testing
       }, children: [leaf(50, 5)])
     #expect(try layoutAlone(unsized).size == Size(width: 20, height: 20))
   }
+
+  @Test func anItemsAspectRatioWorksFromItsFlexedWidthNotItsWidthProperty() throws {
+    // css-flexbox-1 §9.2 step 3 and §9.4 step 7: the basis 71 wins over width 40 for the main size,
+    // and the ratio gives the cross size from that: 71 / 1.5 = 47.33, rounded 47. (Shrink 0: the root's
+    // max-content width is at least the basis, 71.)
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 1.5; $0.basis = 71; $0.shrink = 0; $0.width = 40
+      }, children: [])
+    let result = try layoutAlone(Flexbox { item })
+    #expect(result.size == Size(width: 71, height: 47))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 71, height: 47)])
+  }
 }
