@@ -141,4 +141,29 @@ import Testing
     #expect(result.size == Size(width: 71, height: 47))
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 71, height: 47)])
   }
+
+  @Test func overflowingSpaceAroundFallsBackToTheStartNotFlexStart() throws {
+    // css-align-3 §4.3: with no room, space-between falls back to flex-start, but space-around and
+    // space-evenly to `safe center`, and an overflowing safe alignment goes to the start. An 80 wide
+    // item in a 50 wide row-reverse: flex-start is the right (the item at 50 - 80 = -30), the start is
+    // the left (0). Right to left, the start is the right again: -30.
+    func x(
+      _ justify: FlexStyle.JustifyContent, _ direction: FlexStyle.Direction, rtl: Bool = false
+    ) throws
+      -> Double
+    {
+      let row = Flexbox(
+        FlexStyle().with {
+          $0.width = 50; $0.direction = direction; $0.justifyContent = justify
+          $0.layoutDirection = rtl ? .rightToLeft : .leftToRight
+        }, children: [leaf(80, 5) { $0.shrink = 0 }])
+      return try childFrames(layoutAlone(row))[0].minX
+    }
+    #expect(try x(.spaceBetween, .rowReverse) == -30)
+    #expect(try x(.spaceAround, .rowReverse) == 0)
+    #expect(try x(.spaceEvenly, .rowReverse) == 0)
+    #expect(try x(.spaceAround, .row, rtl: true) == -30)
+    #expect(try x(.spaceAround, .rowReverse, rtl: true) == -30)
+    #expect(try x(.spaceBetween, .rowReverse, rtl: true) == 0)
+  }
 }
