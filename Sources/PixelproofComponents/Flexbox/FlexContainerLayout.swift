@@ -214,9 +214,9 @@ struct FlexContainerLayout {
       axes.setMain(&containerSize, innerMain + axes.mainSum(contentInset))
       axes.setMain(&innerContainerSize, innerMain)
     } else {
+      // A percentage gap stays 0 here: css-align-3 §8.3 resolves it against zero while the size it is
+      // a percentage of is indefinite, and Chrome keeps that for a column's auto height.
       try determineContainerMainSize(available)
-      let basis = axes.main(innerContainerSize)
-      mainGap = (axes.isRow ? style.columnGap : style.rowGap).flexResolve(basis) ?? 0
     }
     for index in lines.indices {
       try resolveFlexibleLengths(lines[index])

@@ -166,4 +166,18 @@ import Testing
     #expect(try x(.spaceAround, .rowReverse, rtl: true) == -30)
     #expect(try x(.spaceBetween, .rowReverse, rtl: true) == 0)
   }
+
+  @Test func aPercentageGapOfAnAutoHeightIsZero() throws {
+    // css-align-3 §8.3: a percentage gap resolves against zero while its basis is indefinite. A column
+    // with an auto height has an indefinite height even once its items give it one, so its 10% row gap
+    // stays 0: two 50 tall items stack to 100 with nothing between them.
+    let column = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.rowGap = .percent(0.1)
+      },
+      children: [leaf(10, 50), leaf(10, 50)])
+    let result = try layoutAlone(column)
+    #expect(result.size == Size(width: 10, height: 100))
+    #expect(childFrames(result).map(\.minY) == [0, 50])
+  }
 }
