@@ -9,7 +9,7 @@ extension FlexContainerLayout {
     var space = axes.main(available)
     let inset = axes.mainSum(contentInset)
     let lower = axes.main(minSize).map { $0 - inset }
-    let upper = axes.main(maxSize).map { $0 - inset }
+    let upper = (axes.main(maxSize) ?? axes.main(lineLimit)).map { $0 - inset }
     switch space {
     case .definite(let value): space = .definite(clamp(value, lower, upper))
     case .maxContent: if let upper { space = .definite(max(upper, lower ?? upper)) }
@@ -52,16 +52,16 @@ extension FlexContainerLayout {
     let inset = axes.mainSum(contentInset)
     var outerMain: Double
     switch axes.main(available) {
+    case _ where !axes.isRow:
+      // A column's content height is what its items take at their hypothetical main sizes, in one line
+      // or in the longest: Chrome lays a column out to find its height (§9.9.1's contributions are for
+      // the inline axis), and an auto height does not fill the space, even with several lines.
+      outerMain = longestHypotheticalLine() + inset
     case .definite(let space):
       outerMain = longestLine() + inset
       if lines.count > 1 { outerMain = max(outerMain, space) }
     case .minContent where isWrap:
       outerMain = longestLine() + inset
-    case .minContent,
-      .maxContent where !axes.isRow:
-      // A column's content height is what its items take at their hypothetical main sizes: Chrome lays
-      // a column out to find its height, where §9.9.1's contributions are for the inline axis.
-      outerMain = longestHypotheticalLine() + inset
     case .minContent, .maxContent:
       var largest = 0.0
       for line in lines {

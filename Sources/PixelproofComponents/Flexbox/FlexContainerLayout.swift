@@ -75,6 +75,9 @@ struct FlexContainerLayout {
   let contentInset: EdgeInsets
   let minSize: MaybeSize
   let maxSize: MaybeSize
+  /// The container's own maximum size even while its content is measured without its limits: lines
+  /// break there, so a wrapping container's content size is that of the lines it will have.
+  let lineLimit: MaybeSize
 
   /// The border-box size where known.
   var outerSize: MaybeSize
@@ -135,7 +138,8 @@ struct FlexContainerLayout {
     func layout(_ known: MaybeSize, _ run: RunMode) throws(LayoutError) -> FlexOutput {
       var layout = FlexContainerLayout(
         node: node, known: known, parent: parent, contentInset: contentInset, minSize: minSize,
-        maxSize: maxSize, engine: engine)
+        maxSize: maxSize, lineLimit: style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: nil),
+        engine: engine)
       return try layout.run(available: available, run: run)
     }
     if inherent, let ratio = style.aspectRatio, (styled.width == nil) != (styled.height == nil) {
@@ -162,7 +166,7 @@ struct FlexContainerLayout {
 
   private init(
     node: FlexNode, known: MaybeSize, parent: MaybeSize, contentInset: EdgeInsets, minSize: MaybeSize,
-    maxSize: MaybeSize, engine: FlexEngine
+    maxSize: MaybeSize, lineLimit: MaybeSize, engine: FlexEngine
   ) {
     isBlock = node.style.display == .block
     let style =
@@ -193,6 +197,7 @@ struct FlexContainerLayout {
     self.contentInset = contentInset
     self.minSize = minSize
     self.maxSize = maxSize
+    self.lineLimit = lineLimit
     outerSize = known
     innerSize = known.subtracting(contentInset.sum)
     mainIsDefinite = (style.isRow ? known.width : known.height) != nil

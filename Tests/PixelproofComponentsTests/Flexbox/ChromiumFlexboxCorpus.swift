@@ -8,8 +8,13 @@ struct ChromiumFlexboxCorpus: Decodable {
   let source: String
   let fixtures: [ChromiumFlexboxCase]
 
+  /// The committed corpus, or the file `PIXELPROOF_CHROMIUM_CORPUS` names (a corpus just generated).
   static func load() throws -> ChromiumFlexboxCorpus {
-    guard let url = Bundle.module.url(forResource: "ChromiumFlexbox/corpus", withExtension: "json") else {
+    let path = ProcessInfo.processInfo.environment["PIXELPROOF_CHROMIUM_CORPUS"]
+    guard
+      let url = path.map(URL.init(fileURLWithPath:))
+        ?? Bundle.module.url(forResource: "ChromiumFlexbox/corpus", withExtension: "json")
+    else {
       throw CocoaError(.fileNoSuchFile)
     }
     return try JSONDecoder().decode(ChromiumFlexboxCorpus.self, from: Data(contentsOf: url))

@@ -180,4 +180,19 @@ import Testing
     #expect(result.size == Size(width: 10, height: 100))
     #expect(childFrames(result).map(\.minY) == [0, 50])
   }
+
+  @Test func aWrappingColumnsAutoHeightIsItsLongestLineNotItsMaximum() throws {
+    // css-flexbox-1 §9.3 step 4: with an auto height, a column is as tall as its longest line. Two 50
+    // tall items do not fit one line under max-height 80, so they make two lines of 50; the column is
+    // 50 tall, not the 80 it may reach, and 10 + 10 wide, in a row as on its own.
+    let column = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.wrap = .wrap; $0.maxHeight = 80
+      },
+      children: [leaf(10, 50), leaf(10, 50)])
+    let result = try layoutAlone(Flexbox { column })
+    #expect(result.size == Size(width: 20, height: 50))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 20, height: 50)])
+    #expect(childFrames(result.children[0].layout).map(\.minX) == [0, 10])
+  }
 }
