@@ -68,6 +68,12 @@ extension FlexContainerLayout {
         var sum = gaps(mainGap, count: line.items.count)
         for index in line.items {
           sum += try contentContribution(of: index, available)
+          if isWrap {
+            // A multi-line row's max-content width is never below its min-content width, the largest
+            // item's min-content contribution, which no flex basis caps (as Chrome sizes it).
+            let minContent = axes.available(main: .minContent, cross: axes.cross(available))
+            largest = max(largest, try contentContribution(of: index, minContent, capsByBasis: false))
+          }
         }
         largest = max(largest, sum)
       }
@@ -102,10 +108,8 @@ extension FlexContainerLayout {
   /// it has one, else its content's, clamped by its limits; an item whose flex basis is a length
   /// contributes at most that basis if it cannot grow, and at least that if it cannot shrink.
   private mutating func contentContribution(
-    of index: Int, _ available: AvailableSize
-  ) throws(LayoutError)
-    -> Double
-  {
+    of index: Int, _ available: AvailableSize, capsByBasis: Bool = true
+  ) throws(LayoutError) -> Double {
     try resolvePendingMinimum(index)
     let item = items[index]
     var size: Double
@@ -119,8 +123,8 @@ extension FlexContainerLayout {
         item.node, known: known, parent: percentBasis, available: space, sizing: .inherentSize,
         width: axes.isRow)
     }
-    if item.basisIsLength, item.grow == 0 { size = min(size, item.flexBasis) }
-    if item.basisIsLength, item.shrink == 0 { size = max(size, item.flexBasis) }
+    if capsByBasis, item.basisIsLength, item.grow == 0 { size = min(size, item.flexBasis) }
+    if capsByBasis, item.basisIsLength, item.shrink == 0 { size = max(size, item.flexBasis) }
     let clamped = clamp(size, item.resolvedMinMain, axes.main(item.maxSize))
     return max(clamped, axes.mainSum(item.paddingBorder)) + axes.mainSum(item.margin)
   }

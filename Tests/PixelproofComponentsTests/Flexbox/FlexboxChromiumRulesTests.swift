@@ -195,4 +195,20 @@ import Testing
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 20, height: 50)])
     #expect(childFrames(result.children[0].layout).map(\.minX) == [0, 10])
   }
+
+  @Test func aWrappingRowIsAtLeastAsWideAsItsWidestItem() throws {
+    // css-sizing-3 §5.1: a max-content size is never below the min-content size, which for a multi-line
+    // flex container is its largest min-content contribution (css-flexbox-1 §9.9.1): the first item's
+    // width, 109; its flex basis 28 caps only what it adds to the line (28 + 10 = 38). So 109 wide,
+    // the items at their bases on one line.
+    let row = Flexbox(
+      FlexStyle().with { $0.wrap = .wrap },
+      children: [leaf(109, 5) { $0.basis = 28 }, leaf(10, 5)])
+    let result = try layoutAlone(row)
+    #expect(result.size == Size(width: 109, height: 5))
+    #expect(
+      childFrames(result) == [
+        Rect(x: 0, y: 0, width: 28, height: 5), Rect(x: 28, y: 0, width: 10, height: 5),
+      ])
+  }
 }
