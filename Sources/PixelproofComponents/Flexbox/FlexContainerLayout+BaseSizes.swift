@@ -102,7 +102,7 @@ extension FlexContainerLayout {
 
   /// §9.2 step 3: each item's flex base size, hypothetical main size and automatic minimum size.
   mutating func determineFlexBaseSizes(_ available: AvailableSize) throws(LayoutError) {
-    let parent = axes.maybeSize(main: nil, cross: axes.cross(percentBasis))
+    let parent = basisParent
     let containerMain = axes.main(percentBasis)
     for index in items.indices {
       var item = items[index]
@@ -157,6 +157,13 @@ extension FlexContainerLayout {
     }
   }
 
+  /// What an item's percentages resolve against while its flex basis or minimum is measured: no main
+  /// size, which the flex algorithm is still deciding, but always the width, since padding and margins
+  /// are percentages of the container's width in either direction (css-box-4 §3, §4).
+  var basisParent: MaybeSize {
+    MaybeSize(width: percentBasis.width, height: axes.isRow ? percentBasis.height : nil)
+  }
+
   /// §4.5: the item's automatic minimum main size, if not yet known: its min-content size, capped by its
   /// specified and maximum sizes.
   mutating func resolvePendingMinimum(_ index: Int) throws(LayoutError) {
@@ -165,7 +172,7 @@ extension FlexContainerLayout {
     let crossSpace = crossSpace(for: item, itemSpace)
     var contentMin = try engine.measure(
       item.node, known: knownDimensions(for: item, crossSpace: crossSpace),
-      parent: axes.maybeSize(main: nil, cross: axes.cross(percentBasis)),
+      parent: basisParent,
       available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize, width: axes.isRow
     )
     if let specified = axes.main(item.size) { contentMin = min(contentMin, specified) }

@@ -211,4 +211,18 @@ import Testing
         Rect(x: 0, y: 0, width: 28, height: 5), Rect(x: 28, y: 0, width: 10, height: 5),
       ])
   }
+
+  @Test func anItemsPercentagePaddingCountsInItsFlexBasis() throws {
+    // css-box-4 §4: a percentage padding is of the containing block's width, here the row's 200, even
+    // while the item's content-sized flex basis is found (css-flexbox-1 §9.2 step 3E): 10% = 20, plus
+    // the 50 wide content, a basis of 70, and the content starts 20 in.
+    let item = Flexbox(FlexStyle().with { $0.padding.left = .percent(0.1) }, children: [leaf(50, 5)])
+    let row = Flexbox(
+      FlexStyle().with {
+        $0.width = 200; $0.alignItems = .flexStart
+      }, children: [item])
+    let result = try layoutAlone(row)
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 70, height: 5)])
+    #expect(childFrames(result.children[0].layout) == [Rect(x: 20, y: 0, width: 50, height: 5)])
+  }
 }
