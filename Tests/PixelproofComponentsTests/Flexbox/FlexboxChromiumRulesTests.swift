@@ -225,4 +225,15 @@ import Testing
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 70, height: 5)])
     #expect(childFrames(result.children[0].layout) == [Rect(x: 20, y: 0, width: 50, height: 5)])
   }
+
+  @Test func aPercentagePaddingIsZeroForTheAutoWidthAndResolvedInLayout() throws {
+    // css-sizing-3 §5.2.1: while the root's auto width is found, the item's 10% padding is of an
+    // indefinite width and counts as 0, so the root is 50 wide. Laid out, the padding is 10% of 50 = 5:
+    // the item's basis is 55 and, its automatic minimum being as large, it overflows the root.
+    let item = Flexbox(FlexStyle().with { $0.padding.left = .percent(0.1) }, children: [leaf(50, 5)])
+    let result = try layoutAlone(Flexbox { item })
+    #expect(result.size == Size(width: 50, height: 5))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 55, height: 5)])
+    #expect(childFrames(result.children[0].layout) == [Rect(x: 5, y: 0, width: 50, height: 5)])
+  }
 }
