@@ -113,6 +113,13 @@ extension FlexContainerLayout {
       let adjustment = childStyle.boxSizing == .contentBox ? mainPaddingBorder : 0
       var basis = childStyle.basis.flexResolve(containerMain).map { $0 + adjustment }
       item.basisIsLength = basis != nil && !isBlock
+      if basis == nil, childStyle.basis.isKeyword, childStyle.basis != .stretch,
+        let ratio = childStyle.aspectRatio, let cross = axes.cross(known)
+      {
+        // §9.2 3B: a content-based basis of an item with an aspect ratio and a definite cross size
+        // comes from the two.
+        basis = axes.isRow ? cross * ratio : cross / ratio
+      }
       if basis == nil { basis = try keywordBasis(of: item, known: known) }
       if isBlock { basis = nil }
 

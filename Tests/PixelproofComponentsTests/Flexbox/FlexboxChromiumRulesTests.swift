@@ -236,4 +236,17 @@ import Testing
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 55, height: 5)])
     #expect(childFrames(result.children[0].layout) == [Rect(x: 5, y: 0, width: 50, height: 5)])
   }
+
+  @Test func aContentBasisWithAnAspectRatioComesFromTheCrossSize() throws {
+    // css-flexbox-1 §9.2 step 3B: a flex basis of `content` on an item with an aspect ratio and a
+    // definite cross size is that size through the ratio: 76 * 0.5 = 38 (the empty box's content
+    // would give 0).
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 0.5; $0.basis = .maxContent; $0.height = 76
+      }, children: [])
+    let result = try layoutAlone(Flexbox { item })
+    #expect(result.size == Size(width: 38, height: 76))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 38, height: 76)])
+  }
 }
