@@ -101,8 +101,20 @@ extension RelativeDimension {
 extension FlexStyle {
   /// Width and height resolved against `parent`, with the aspect ratio filling a missing one.
   func resolvedSize(_ parent: MaybeSize, boxSizing adjustment: Size) -> MaybeSize {
-    MaybeSize(width: width.flexResolve(parent.width), height: height.flexResolve(parent.height))
-      .applyingAspectRatio(aspectRatio).adding(adjustment)
+    var size = MaybeSize(width: width.flexResolve(parent.width), height: height.flexResolve(parent.height))
+    // css-sizing-4 §5.1: the ratio carries the size after its own limits, so a height held to its
+    // max-height gives the width of the held height.
+    let limited = MaybeSize(
+      width: size.width.map {
+        clamp($0, minWidth.flexResolve(parent.width), maxWidth.flexResolve(parent.width))
+      },
+      height: size.height.map {
+        clamp($0, minHeight.flexResolve(parent.height), maxHeight.flexResolve(parent.height))
+      })
+    let filled = limited.applyingAspectRatio(aspectRatio)
+    if size.width == nil { size.width = filled.width }
+    if size.height == nil { size.height = filled.height }
+    return size.adding(adjustment)
   }
 
   func resolvedMinSize(_ parent: MaybeSize, boxSizing adjustment: Size) -> MaybeSize {

@@ -249,4 +249,15 @@ import Testing
     #expect(result.size == Size(width: 38, height: 76))
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 38, height: 76)])
   }
+
+  @Test func anAspectRatioCarriesTheSizeAfterItsLimits() throws {
+    // css-sizing-4 §5.1: the ratio works from the used size of the axis that has one: height 100 held
+    // to max-height 50 gives a width of 50 * 2 = 100, not 200.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 2; $0.height = 100; $0.maxHeight = 50
+      }, children: [])
+    let result = try layoutAlone(Flexbox { item })
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 100, height: 50)])
+  }
 }
