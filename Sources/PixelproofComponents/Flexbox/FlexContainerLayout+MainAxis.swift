@@ -61,7 +61,13 @@ extension FlexContainerLayout {
       outerMain = longestLine() + inset
       if lines.count > 1 { outerMain = max(outerMain, space) }
     case .minContent where isWrap:
-      outerMain = longestLine() + inset
+      // css-flexbox-1 §9.9.1: a multi-line row's min-content width is its largest min-content
+      // contribution, each clamped by the item's limits (no flex basis caps it, as in Chrome).
+      var largest = 0.0
+      for index in items.indices {
+        largest = max(largest, try contentContribution(of: index, available, capsByBasis: false))
+      }
+      outerMain = largest + inset
     case .minContent, .maxContent:
       var largest = 0.0
       for line in lines {

@@ -260,4 +260,25 @@ import Testing
     let result = try layoutAlone(Flexbox { item })
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 100, height: 50)])
   }
+
+  @Test func aWrappingRowsMinContentWidthIsItsLargestContribution() throws {
+    // css-flexbox-1 §9.9.1: the min-content width of a multi-line row is its largest min-content
+    // contribution: the inner item's width 19, within max-width 35 (its basis 57 does not count). That
+    // is the wrapping item's automatic minimum (§4.5), so although its basis is 0 and it cannot grow,
+    // it is 19 wide, and so is the root. The inner item, basis 57 held to 35, shrinks to fit the 19
+    // (its automatic minimum, min(0 of content, 19), allows it); all 30 tall.
+    let wrapping = Flexbox(
+      FlexStyle().with {
+        $0.wrap = .wrap; $0.basis = 0
+      },
+      children: [
+        leaf(19, 30) {
+          $0.basis = 57; $0.maxWidth = 35
+        }
+      ])
+    let result = try layoutAlone(Flexbox { wrapping })
+    #expect(result.size == Size(width: 19, height: 30))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 19, height: 30)])
+    #expect(childFrames(result.children[0].layout) == [Rect(x: 0, y: 0, width: 19, height: 30)])
+  }
 }
