@@ -281,4 +281,38 @@ import Testing
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 19, height: 30)])
     #expect(childFrames(result.children[0].layout) == [Rect(x: 0, y: 0, width: 19, height: 30)])
   }
+
+  @Test func anAbsoluteChildsAutoMarginsTakeWhatItsInsetsLeave() throws {
+    // CSS 2 §10.3.7 and §10.6.4, in a 100 x 100 box: with top 10, bottom 10 and height 20, an auto top
+    // margin is 100 - 10 - 10 - 20 = 60, so the child is at 10 + 60 = 70. With an auto height the
+    // height fills, 80, and the auto margin is 0 (at 10). Left 10, right 10, width 40 and both side
+    // margins auto: 100 - 20 - 40 = 40 shared, 20 each, so at 10 + 20 = 30.
+    func child(_ change: (inout FlexStyle) -> Void) throws -> Rect {
+      let box = Flexbox(
+        FlexStyle().with {
+          $0.width = 100; $0.height = 100
+        },
+        children: [
+          leaf(10, 10) {
+            $0.position = .absolute; change(&$0)
+          }
+        ])
+      return try childFrames(layoutAlone(box))[0]
+    }
+    #expect(
+      try child {
+        $0.inset.top = 10; $0.inset.bottom = 10; $0.margin.top = .auto; $0.height = 20
+      }
+        == Rect(x: 0, y: 70, width: 10, height: 20))
+    #expect(
+      try child {
+        $0.inset.top = 10; $0.inset.bottom = 10; $0.margin.top = .auto; $0.height = .auto
+      }
+        == Rect(x: 0, y: 10, width: 10, height: 80))
+    #expect(
+      try child {
+        $0.inset.left = 10; $0.inset.right = 10; $0.margin.left = .auto; $0.margin.right = .auto
+        $0.width = 40
+      } == Rect(x: 30, y: 0, width: 40, height: 10))
+  }
 }
