@@ -17,7 +17,13 @@ extension FlexContainerLayout {
     let item = items[index]
     // §9.8: a flexed main size is definite when the container's main size or the item's basis is.
     let indefinite = !(mainIsDefinite || item.hasDefiniteBasis)
-    item.node.indefiniteForChildren = axes.isRow ? (indefinite, false) : (false, indefinite)
+    // §9.8 and §9.4 step 11: the cross size is definite when the item has one of its own, is stretched,
+    // or has an aspect ratio and a definite main size; one its content gave it is not.
+    let crossIsDefinite =
+      axes.cross(item.size) != nil || (item.alignSelf == .stretch && !hasCrossAutoMargin(item))
+      || (item.node.style.aspectRatio != nil && !indefinite)
+    item.node.indefiniteForChildren =
+      axes.isRow ? (indefinite, !crossIsDefinite) : (!crossIsDefinite, indefinite)
     defer { item.node.indefiniteForChildren = (false, false) }
     let output = try engine.compute(
       item.node, known: axes.maybeSize(main: item.targetMain, cross: item.targetCross), parent: percentBasis,

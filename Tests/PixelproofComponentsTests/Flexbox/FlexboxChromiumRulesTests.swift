@@ -315,4 +315,24 @@ import Testing
         $0.width = 40
       } == Rect(x: 30, y: 0, width: 40, height: 10))
   }
+
+  @Test func anItemsContentBasedCrossSizeIsIndefiniteForPercentages() throws {
+    // css-flexbox-1 §9.8: an item's cross size is definite only if it has one of its own or is
+    // stretched (§9.4 step 11 lays a stretched item out again with its cross size definite). In a 50
+    // tall row with align-items flex-start, the item is 40 tall from its content, not definite, so a
+    // 50% height inside it behaves as auto: 0 for an empty box. Stretched, the item is 50 tall and
+    // definite, and 50% is 25.
+    func innerHeights(_ align: FlexStyle.AlignItems) throws -> [Double] {
+      let item = Flexbox {
+        leaf(10, 0) { $0.height = .percent(0.5) }; leaf(10, 40)
+      }
+      let row = Flexbox(
+        FlexStyle().with {
+          $0.width = 100; $0.height = 50; $0.alignItems = align
+        }, children: [item])
+      return try childFrames(layoutAlone(row).children[0].layout).map(\.height)
+    }
+    #expect(try innerHeights(.flexStart) == [0, 40])
+    #expect(try innerHeights(.stretch) == [25, 40])
+  }
 }
