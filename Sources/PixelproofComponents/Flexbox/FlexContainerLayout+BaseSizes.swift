@@ -128,7 +128,7 @@ extension FlexContainerLayout {
       if let basis {
         item.flexBasis = basis
         item.hasDefiniteBasis = true
-      } else if let size = axes.main(item.size) {
+      } else if let size = axes.main(item.size), !isPercentOfIndefinite(childStyle.basis, containerMain) {
         item.flexBasis = size
         item.hasDefiniteBasis = true
         basisIsExplicit = false
@@ -162,6 +162,12 @@ extension FlexContainerLayout {
         clamp(item.flexBasis, item.resolvedMinMain, axes.main(item.maxSize)), mainPaddingBorder)
       items[index] = item
     }
+  }
+
+  /// css-flexbox-1 §7.2.3: a percentage flex basis of an indefinite main size is `content`, so the
+  /// item's own main size does not stand in for it.
+  private func isPercentOfIndefinite(_ basis: RelativeDimension, _ containerMain: Double?) -> Bool {
+    if case .percent = basis, containerMain == nil { true } else { false }
   }
 
   /// What an item's percentages resolve against while its flex basis or minimum is measured: no main

@@ -335,4 +335,17 @@ import Testing
     #expect(try innerHeights(.flexStart) == [0, 40])
     #expect(try innerHeights(.stretch) == [25, 40])
   }
+
+  @Test func aPercentageBasisOfAnAutoHeightIsContentNotTheItemsHeight() throws {
+    // css-flexbox-1 §7.2.3: a percentage flex basis against an indefinite main size is `content`. In
+    // a column with an auto height, an empty item with basis 50% and height 30 has a basis of its
+    // content, 0, so the column is 0 tall; with a 30 tall box inside, the basis is 30.
+    func column(_ item: Flexbox) -> Flexbox {
+      Flexbox(FlexStyle().with { $0.direction = .column }, children: [item])
+    }
+    let empty = leaf(10, 30) { $0.basis = .percent(0.5) }
+    #expect(try layoutAlone(column(empty)).size == Size(width: 10, height: 0))
+    let filled = Flexbox(FlexStyle().with { $0.basis = .percent(0.5) }, children: [leaf(10, 30)])
+    #expect(try layoutAlone(column(filled)).size == Size(width: 10, height: 30))
+  }
 }
