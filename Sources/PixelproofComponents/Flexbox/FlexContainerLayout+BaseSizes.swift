@@ -183,11 +183,18 @@ extension FlexContainerLayout {
     guard items[index].minimumIsPending else { return }
     let item = items[index]
     let crossSpace = crossSpace(for: item, itemSpace)
-    var contentMin = try engine.measure(
-      item.node, known: knownDimensions(for: item, crossSpace: crossSpace),
-      parent: basisParent,
-      available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize, width: axes.isRow
-    )
+    let known = knownDimensions(for: item, crossSpace: crossSpace)
+    var contentMin: Double
+    if let ratio = item.node.style.aspectRatio, let cross = axes.cross(known) {
+      // §4.5: with an aspect ratio and a definite cross size, the content size suggestion is that
+      // size through the ratio.
+      contentMin = axes.isRow ? cross * ratio : cross / ratio
+    } else {
+      contentMin = try engine.measure(
+        item.node, known: known, parent: basisParent,
+        available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,
+        width: axes.isRow)
+    }
     if let specified = axes.main(item.size) { contentMin = min(contentMin, specified) }
     if let maximum = axes.main(item.maxSize) { contentMin = min(contentMin, maximum) }
     items[index].resolvedMinMain = max(contentMin, axes.mainSum(item.paddingBorder))

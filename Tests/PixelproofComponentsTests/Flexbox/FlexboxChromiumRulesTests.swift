@@ -348,4 +348,25 @@ import Testing
     let filled = Flexbox(FlexStyle().with { $0.basis = .percent(0.5) }, children: [leaf(10, 30)])
     #expect(try layoutAlone(column(filled)).size == Size(width: 10, height: 30))
   }
+
+  @Test func anAspectRatioItemDoesNotShrinkBelowItsRatioWidth() throws {
+    // css-flexbox-1 §4.5: an item with an aspect ratio and a definite cross size has a content size
+    // suggestion of that size through the ratio: 40 * 0.5 = 20, its automatic minimum width. In a 60
+    // wide row after a 50 wide item that cannot shrink, it would shrink to 10, but stops at 20.
+    let row = Flexbox(
+      FlexStyle().with {
+        $0.width = 60; $0.alignItems = .flexStart
+      },
+      children: [
+        leaf(50, 10) { $0.shrink = 0 },
+        Flexbox(
+          FlexStyle().with {
+            $0.aspectRatio = 0.5; $0.height = 40
+          }, children: []),
+      ])
+    #expect(
+      try childFrames(layoutAlone(row)) == [
+        Rect(x: 0, y: 0, width: 50, height: 10), Rect(x: 50, y: 0, width: 20, height: 40),
+      ])
+  }
 }
