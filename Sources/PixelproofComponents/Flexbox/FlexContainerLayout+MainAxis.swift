@@ -57,9 +57,19 @@ extension FlexContainerLayout {
       // or in the longest: Chrome lays a column out to find its height (§9.9.1's contributions are for
       // the inline axis), and an auto height does not fill the space, even with several lines.
       outerMain = longestHypotheticalLine() + inset
+    case .definite(let space) where !isWrap:
+      // css-sizing-3 §5.3: an auto width in a definite space is fit-content, min(max-content,
+      // max(min-content, space)), from the items' contributions rather than their flex bases.
+      func sum(_ main: AvailableLength) throws(LayoutError) -> Double {
+        let constraint = axes.available(main: main, cross: axes.cross(available))
+        var total = gaps(mainGap, count: items.count)
+        for index in items.indices { total += try contentContribution(of: index, constraint) }
+        return total
+      }
+      outerMain = min(try sum(.maxContent), max(try sum(.minContent), space)) + inset
     case .definite(let space):
       outerMain = longestLine() + inset
-      if lines.count > 1 { outerMain = max(outerMain, space) }
+      if lines.count > 1 { outerMain = max(outerMain, space + inset) }
     case .minContent where isWrap:
       // css-flexbox-1 §9.9.1: a multi-line row's min-content width is its largest min-content
       // contribution, each clamped by the item's limits (no flex basis caps it, as in Chrome).

@@ -369,4 +369,34 @@ import Testing
         Rect(x: 0, y: 0, width: 50, height: 10), Rect(x: 50, y: 0, width: 20, height: 40),
       ])
   }
+
+  @Test func anAutoWidthInADefiniteSpaceIsFitContentOfTheContributions() throws {
+    // css-sizing-3 §5.3 (fit-content) and CSS 2 §10.3.7: an absolute row with an auto width is
+    // min(max-content, max(min-content, space)). Its item contributes its width, 35, both ways (its
+    // `min-content` basis, 0 for an empty box, is not what it contributes), so with the padding 10 the
+    // row is 45 wide in a 285 wide box and, at least its min-content, in a 30 wide one too; the item
+    // itself keeps its basis, 0, at the content's start.
+    func row(in width: Double) throws -> (Double, Rect) {
+      let absolute = Flexbox(
+        FlexStyle().with {
+          $0.position = .absolute; $0.padding.left = 10; $0.height = 36
+        },
+        children: [
+          leaf(35, 36) {
+            $0.basis = .minContent; $0.height = .auto
+          }
+        ])
+      let box = Flexbox(
+        FlexStyle().with {
+          $0.width = .points(width); $0.height = 50
+        }, children: [absolute])
+      let laidOut = try layoutAlone(box).children[0].layout
+      return (laidOut.size.width, childFrames(laidOut)[0])
+    }
+    for width in [285.0, 30] {
+      let (rowWidth, item) = try row(in: width)
+      #expect(rowWidth == 45)
+      #expect(item == Rect(x: 10, y: 0, width: 0, height: 36))
+    }
+  }
 }
