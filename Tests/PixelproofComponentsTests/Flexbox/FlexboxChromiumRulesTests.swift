@@ -399,4 +399,15 @@ import Testing
       #expect(item == Rect(x: 10, y: 0, width: 0, height: 36))
     }
   }
+
+  @Test func aMaxContentWidthWithAnAspectRatioComesFromTheHeight() throws {
+    // css-sizing-4 §5.1: a box with an aspect ratio and a definite height has content sizes of that
+    // height through the ratio, so `width: max-content` with height 40 and ratio 1 is 40 (its empty
+    // content would give 0).
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 1; $0.height = 40; $0.width = .maxContent
+      }, children: [])
+    #expect(try childFrames(layoutAlone(Flexbox { item })) == [Rect(x: 0, y: 0, width: 40, height: 40)])
+  }
 }
