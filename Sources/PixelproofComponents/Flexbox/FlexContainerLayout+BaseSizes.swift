@@ -38,7 +38,9 @@ extension FlexContainerLayout {
         startAlignment: crossAlignment(of: child, as: .start),
         grow: isBlock ? 0 : childStyle.grow,
         shrink: isBlock ? 0 : childStyle.shrink,
-        clipsMain: (axes.isRow ? childStyle.overflowX : childStyle.overflowY) == .hidden)
+        // css-overflow-3 §3.1: hidden in either axis makes the item a scroll container (the other
+        // axis's visible computes to auto), whose automatic minimum size is 0 (css-flexbox-1 §4.5).
+        clipsMain: childStyle.overflowX == .hidden || childStyle.overflowY == .hidden)
       items.append(item)
     }
   }

@@ -410,4 +410,13 @@ import Testing
       }, children: [])
     #expect(try childFrames(layoutAlone(Flexbox { item })) == [Rect(x: 0, y: 0, width: 40, height: 40)])
   }
+
+  @Test func overflowHiddenInTheCrossAxisAlsoZeroesTheAutomaticMinimum() throws {
+    // css-overflow-3 §3.1: overflow-y hidden with overflow-x visible computes overflow-x to auto, so
+    // the item is a scroll container and its automatic minimum width is 0 (css-flexbox-1 §4.5): its
+    // 81 wide content does not stop it shrinking to the row's 54.
+    let item = Flexbox(FlexStyle().with { $0.overflowY = .hidden }, children: [leaf(81, 0)])
+    let row = Flexbox(FlexStyle().with { $0.width = 54 }, children: [item])
+    #expect(try childFrames(layoutAlone(row)) == [Rect(x: 0, y: 0, width: 54, height: 0)])
+  }
 }
