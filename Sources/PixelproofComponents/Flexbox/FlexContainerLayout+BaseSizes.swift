@@ -96,7 +96,8 @@ extension FlexContainerLayout {
   /// stretched to a known line.
   func knownDimensions(for item: Item, crossSpace: AvailableLength) -> MaybeSize {
     var cross = axes.cross(item.size)
-    if item.alignSelf == .stretch, cross == nil, let space = crossSpace.value {
+    // An auto margin in the cross axis keeps an item from being stretched (§8.1).
+    if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, let space = crossSpace.value {
       cross = space - axes.crossSum(item.margin)
     }
     return axes.maybeSize(main: nil, cross: cross)

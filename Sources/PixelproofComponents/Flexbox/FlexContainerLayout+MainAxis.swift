@@ -7,6 +7,8 @@ extension FlexContainerLayout {
       return
     }
     var space = axes.main(available)
+    // Chrome breaks an auto-height column's lines only at its max-height, never at the space around it.
+    if !axes.isRow, axes.main(innerSize) == nil, case .definite = space { space = .maxContent }
     let inset = axes.mainSum(contentInset)
     let lower = axes.main(minSize).map { $0 - inset }
     let upper = (axes.main(maxSize) ?? axes.main(lineLimit)).map { $0 - inset }

@@ -419,4 +419,22 @@ import Testing
     let row = Flexbox(FlexStyle().with { $0.width = 54 }, children: [item])
     #expect(try childFrames(layoutAlone(row)) == [Rect(x: 0, y: 0, width: 54, height: 0)])
   }
+
+  @Test func anAutoHeightColumnWrapsOnlyAtItsMaxHeight() throws {
+    // css-flexbox-1 §9.3 step 5 breaks lines at the container's inner main size; a column's auto
+    // height is indefinite, and Chrome breaks it only at a max-height, not at the 120 its row leaves
+    // it. So 100 + 40 make one line, 140 tall (the auto bottom margin keeps it from being stretched).
+    let column = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.wrap = .wrap; $0.margin.bottom = .auto
+      },
+      children: [leaf(10, 100), leaf(10, 40)])
+    let row = Flexbox(FlexStyle().with { $0.height = 120 }, children: [column])
+    let result = try layoutAlone(row)
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 10, height: 140)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 10, height: 100), Rect(x: 0, y: 100, width: 10, height: 40),
+      ])
+  }
 }
