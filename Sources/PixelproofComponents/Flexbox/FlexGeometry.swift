@@ -118,10 +118,17 @@ extension FlexStyle {
   }
 
   func resolvedMinSize(_ parent: MaybeSize, boxSizing adjustment: Size) -> MaybeSize {
-    transferring(
-      MaybeSize(width: minWidth.flexResolve(parent.width), height: minHeight.flexResolve(parent.height)),
-      ratio: aspectRatio, parent: parent
-    ).adding(adjustment)
+    let own = MaybeSize(
+      width: minWidth.flexResolve(parent.width), height: minHeight.flexResolve(parent.height))
+    var result = transferring(own, ratio: aspectRatio, parent: parent)
+    // css-sizing-4 §5.1: a minimum carried through the ratio is capped by the maximum it lands under.
+    if own.width == nil, let width = result.width, let maximum = maxWidth.flexResolve(parent.width) {
+      result.width = min(width, maximum)
+    }
+    if own.height == nil, let height = result.height, let maximum = maxHeight.flexResolve(parent.height) {
+      result.height = min(height, maximum)
+    }
+    return result.adding(adjustment)
   }
 
   /// `limits` with a limit in one axis carried through the aspect ratio to the other, if that other

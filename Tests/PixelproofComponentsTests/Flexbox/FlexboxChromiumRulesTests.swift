@@ -437,4 +437,14 @@ import Testing
         Rect(x: 0, y: 0, width: 10, height: 100), Rect(x: 0, y: 100, width: 10, height: 40),
       ])
   }
+
+  @Test func aMinimumCarriedThroughTheRatioStaysUnderTheMaximum() throws {
+    // css-sizing-4 §5.1: min-height 74 through a 0.75 ratio would be a min-width of 55.5, but a
+    // transferred minimum is capped by the max-width, 23: the item is 23 x 74.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 0.75; $0.maxWidth = 23; $0.minHeight = 74
+      }, children: [])
+    #expect(try childFrames(layoutAlone(Flexbox { item })) == [Rect(x: 0, y: 0, width: 23, height: 74)])
+  }
 }
