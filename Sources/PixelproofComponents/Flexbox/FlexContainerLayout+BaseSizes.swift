@@ -97,9 +97,7 @@ extension FlexContainerLayout {
   func knownDimensions(for item: Item, crossSpace: AvailableLength) -> MaybeSize {
     var cross = axes.cross(item.size)
     // An auto margin in the cross axis keeps an item from being stretched (§8.1).
-    if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, axes.cross(innerSize) != nil,
-      let space = crossSpace.value
-    {
+    if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, let space = crossSpace.value {
       cross = space - axes.crossSum(item.margin)
     }
     return axes.maybeSize(main: nil, cross: cross)

@@ -447,16 +447,4 @@ import Testing
       }, children: [])
     #expect(try childFrames(layoutAlone(Flexbox { item })) == [Rect(x: 0, y: 0, width: 23, height: 74)])
   }
-
-  @Test func aStretchedCrossSizeOfAnAutoHeightRowGivesNoRatioBasis() throws {
-    // css-flexbox-1 §9.2 step 3B needs a definite cross size; an item stretched in a row whose height
-    // is auto has none while bases are found (§9.8), so the ratio item's basis is its content, 0.
-    // It is then stretched to the line's 66: 0 wide, 66 tall.
-    let ratio = Flexbox(FlexStyle().with { $0.aspectRatio = 0.5 }, children: [])
-    let row = Flexbox {
-      ratio; leaf(0, 66)
-    }
-    let result = try layoutAlone(Flexbox(FlexStyle().with { $0.direction = .column }, children: [row]))
-    #expect(childFrames(result.children[0].layout)[0] == Rect(x: 0, y: 0, width: 0, height: 66))
-  }
 }
