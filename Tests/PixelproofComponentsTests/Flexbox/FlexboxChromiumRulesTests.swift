@@ -447,4 +447,15 @@ import Testing
       }, children: [])
     #expect(try childFrames(layoutAlone(Flexbox { item })) == [Rect(x: 0, y: 0, width: 23, height: 74)])
   }
+
+  @Test func aCrossSizeFromTheRatioIsNeverBelowTheContent() throws {
+    // css-sizing-4 §5.2: min-height `auto` on a box with an aspect ratio keeps the height the ratio
+    // gives at least the content's. The item's width is its content's, 0, so the ratio gives a height
+    // of 0 / 1.5 = 0, but its content is 89 tall (a box held to min-height 89): the item is 0 x 89.
+    let item = Flexbox(
+      FlexStyle().with { $0.aspectRatio = 1.5 }, children: [leaf(0, 0) { $0.minHeight = 89 }])
+    let result = try layoutAlone(Flexbox { item })
+    #expect(result.size == Size(width: 0, height: 89))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 0, height: 89)])
+  }
 }
