@@ -228,7 +228,8 @@ def css(style):
 
 
 def html(node):
-    return '<div style="%s">%s</div>' % (css(node["style"]), "".join(html(child) for child in node["children"]))
+    children = "".join(html(child) for child in node["children"])
+    return '<div style="%s">%s</div>' % (css(node["style"]), children)
 
 
 def page(cases):
