@@ -76,7 +76,7 @@ let package = Package(
       name: "PixelproofGraphicsTests", dependencies: ["PixelproofGraphics"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "PixelproofComponentsTests", dependencies: ["PixelproofComponents"],
-      resources: [.copy("Resources/FlexboxConformance")]),
+      resources: [.copy("Resources/FlexboxConformance"), .copy("Resources/ChromiumFlexbox")]),
     .testTarget(name: "PixelproofTextTests", dependencies: ["PixelproofText"]),
     .testTarget(name: "PixelproofVerifierTests", dependencies: ["PixelproofVerifier"]),
     .testTarget(name: "PixelproofDiffTests", dependencies: ["PixelproofDiff"]),

@@ -69,7 +69,12 @@ struct FlexAlignment {
       default: break
       }
     }
-    if result.isFallback, freeSpace < 0 { result = with(.flexStart, fallback: true) }
+    // css-align-3 §4.3: space-between falls back to flex-start; space-around and space-evenly to
+    // `safe center`, which puts overflowing subjects at the writing-mode start, not at flex-start.
+    if result.isFallback, freeSpace < 0 {
+      let toStart = mode == .spaceBetween || startIsFlexStart
+      result = with(toStart ? .flexStart : .flexEnd, fallback: true)
+    }
     if isSafe, freeSpace < 0 {
       result = with(startIsFlexStart ? .flexStart : .flexEnd, fallback: result.isFallback)
     }

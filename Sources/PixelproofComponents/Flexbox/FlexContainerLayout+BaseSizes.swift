@@ -10,9 +10,16 @@ extension FlexContainerLayout {
         + childStyle.border.resolved(percentOf: basis.width)
       let adjustment = childStyle.boxSizingAdjustment(paddingBorder: paddingBorder.sum)
       let inset = childStyle.inset
+      var size = childStyle.resolvedSize(basis, boxSizing: adjustment)
+      let ownCross = (axes.isRow ? childStyle.height : childStyle.width).flexResolve(axes.cross(basis))
+      if ownCross == nil {
+        // css-flexbox-1 §9.4 step 7: an aspect ratio gives the cross size from the flexed main size,
+        // which the flex basis decides, not from the main-axis size property.
+        size = axes.maybeSize(main: axes.main(size), cross: nil)
+      }
       let item = Item(
         node: child,
-        size: childStyle.resolvedSize(basis, boxSizing: adjustment),
+        size: size,
         minSize: childStyle.resolvedMinSize(basis, boxSizing: adjustment),
         maxSize: childStyle.resolvedMaxSize(
           basis, boxSizing: adjustment, aspectRatio: childStyle.aspectRatio),
@@ -31,7 +38,9 @@ extension FlexContainerLayout {
         startAlignment: crossAlignment(of: child, as: .start),
         grow: isBlock ? 0 : childStyle.grow,
         shrink: isBlock ? 0 : childStyle.shrink,
-        clipsMain: (axes.isRow ? childStyle.overflowX : childStyle.overflowY) == .hidden)
+        // css-overflow-3 §3.1: hidden in either axis makes the item a scroll container (the other
+        // axis's visible computes to auto), whose automatic minimum size is 0 (css-flexbox-1 §4.5).
+        clipsMain: childStyle.overflowX == .hidden || childStyle.overflowY == .hidden)
       items.append(item)
     }
   }
@@ -87,7 +96,8 @@ extension FlexContainerLayout {
   /// stretched to a known line.
   func knownDimensions(for item: Item, crossSpace: AvailableLength) -> MaybeSize {
     var cross = axes.cross(item.size)
-    if item.alignSelf == .stretch, cross == nil, let space = crossSpace.value {
+    // An auto margin in the cross axis keeps an item from being stretched (§8.1).
+    if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, let space = crossSpace.value {
       cross = space - axes.crossSum(item.margin)
     }
     return axes.maybeSize(main: nil, cross: cross)
@@ -95,7 +105,7 @@ extension FlexContainerLayout {
 
   /// §9.2 step 3: each item's flex base size, hypothetical main size and automatic minimum size.
   mutating func determineFlexBaseSizes(_ available: AvailableSize) throws(LayoutError) {
-    let parent = axes.maybeSize(main: nil, cross: axes.cross(percentBasis))
+    let parent = basisParent
     let containerMain = axes.main(percentBasis)
     for index in items.indices {
       var item = items[index]
@@ -105,6 +115,14 @@ extension FlexContainerLayout {
       let mainPaddingBorder = axes.mainSum(item.paddingBorder)
       let adjustment = childStyle.boxSizing == .contentBox ? mainPaddingBorder : 0
       var basis = childStyle.basis.flexResolve(containerMain).map { $0 + adjustment }
+      item.basisIsLength = basis != nil && !isBlock
+      if basis == nil, childStyle.basis.isKeyword, childStyle.basis != .stretch,
+        let ratio = childStyle.aspectRatio, let cross = axes.cross(known)
+      {
+        // §9.2 3B: a content-based basis of an item with an aspect ratio and a definite cross size
+        // comes from the two.
+        basis = axes.isRow ? cross * ratio : cross / ratio
+      }
       if basis == nil { basis = try keywordBasis(of: item, known: known) }
       if isBlock { basis = nil }
 
@@ -113,7 +131,7 @@ extension FlexContainerLayout {
       if let basis {
         item.flexBasis = basis
         item.hasDefiniteBasis = true
-      } else if let size = axes.main(item.size) {
+      } else if let size = axes.main(item.size), !isPercentOfIndefinite(childStyle.basis, containerMain) {
         item.flexBasis = size
         item.hasDefiniteBasis = true
         basisIsExplicit = false
@@ -149,17 +167,37 @@ extension FlexContainerLayout {
     }
   }
 
+  /// css-flexbox-1 §7.2.3: a percentage flex basis of an indefinite main size is `content`, so the
+  /// item's own main size does not stand in for it.
+  private func isPercentOfIndefinite(_ basis: RelativeDimension, _ containerMain: Double?) -> Bool {
+    if case .percent = basis, containerMain == nil { true } else { false }
+  }
+
+  /// What an item's percentages resolve against while its flex basis or minimum is measured: no main
+  /// size, which the flex algorithm is still deciding, but always the width, since padding and margins
+  /// are percentages of the container's width in either direction (css-box-4 §3, §4).
+  var basisParent: MaybeSize {
+    MaybeSize(width: percentBasis.width, height: axes.isRow ? percentBasis.height : nil)
+  }
+
   /// §4.5: the item's automatic minimum main size, if not yet known: its min-content size, capped by its
   /// specified and maximum sizes.
   mutating func resolvePendingMinimum(_ index: Int) throws(LayoutError) {
     guard items[index].minimumIsPending else { return }
     let item = items[index]
     let crossSpace = crossSpace(for: item, itemSpace)
-    var contentMin = try engine.measure(
-      item.node, known: knownDimensions(for: item, crossSpace: crossSpace),
-      parent: axes.maybeSize(main: nil, cross: axes.cross(percentBasis)),
-      available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize, width: axes.isRow
-    )
+    let known = knownDimensions(for: item, crossSpace: crossSpace)
+    var contentMin: Double
+    if let ratio = item.node.style.aspectRatio, let cross = axes.cross(known) {
+      // §4.5: with an aspect ratio and a definite cross size, the content size suggestion is that
+      // size through the ratio.
+      contentMin = axes.isRow ? cross * ratio : cross / ratio
+    } else {
+      contentMin = try engine.measure(
+        item.node, known: known, parent: basisParent,
+        available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,
+        width: axes.isRow)
+    }
     if let specified = axes.main(item.size) { contentMin = min(contentMin, specified) }
     if let maximum = axes.main(item.maxSize) { contentMin = min(contentMin, maximum) }
     items[index].resolvedMinMain = max(contentMin, axes.mainSum(item.paddingBorder))

@@ -19,7 +19,18 @@ extension FlexContainerLayout {
         inner = styleCross
       } else if let ratio = item.node.style.aspectRatio {
         // The flexed main size and the aspect ratio give the cross size.
-        let cross = axes.isRow ? item.targetMain / ratio : item.targetMain * ratio
+        var cross = axes.isRow ? item.targetMain / ratio : item.targetMain * ratio
+        let clipsCross = item.node.style.overflowX == .hidden || item.node.style.overflowY == .hidden
+        if minCross == nil, !clipsCross {
+          // css-sizing-4 §5.2: with an automatic minimum, a size from the ratio is never below the
+          // content's.
+          cross = max(
+            cross,
+            try engine.measure(
+              item.node, known: axes.maybeSize(main: item.targetMain, cross: nil), parent: percentBasis,
+              available: axes.available(main: .definite(axes.main(containerSize)), cross: crossSpace),
+              sizing: .contentSize, width: !axes.isRow))
+        }
         inner = max(clamp(cross, minCross, maxCross), paddingBorder)
       } else {
         let measured = try engine.measure(

@@ -7,9 +7,11 @@ extension FlexContainerLayout {
       return
     }
     var space = axes.main(available)
+    // Chrome breaks an auto-height column's lines only at its max-height, never at the space around it.
+    if !axes.isRow, axes.main(innerSize) == nil, case .definite = space { space = .maxContent }
     let inset = axes.mainSum(contentInset)
     let lower = axes.main(minSize).map { $0 - inset }
-    let upper = axes.main(maxSize).map { $0 - inset }
+    let upper = (axes.main(maxSize) ?? axes.main(lineLimit)).map { $0 - inset }
     switch space {
     case .definite(let value): space = .definite(clamp(value, lower, upper))
     case .maxContent: if let upper { space = .definite(max(upper, lower ?? upper)) }
@@ -52,17 +54,44 @@ extension FlexContainerLayout {
     let inset = axes.mainSum(contentInset)
     var outerMain: Double
     switch axes.main(available) {
+    case _ where !axes.isRow:
+      // A column's content height is what its items take at their hypothetical main sizes, in one line
+      // or in the longest: Chrome lays a column out to find its height (§9.9.1's contributions are for
+      // the inline axis), and an auto height does not fill the space, even with several lines.
+      outerMain = longestHypotheticalLine() + inset
+    case .definite(let space) where !isWrap:
+      // css-sizing-3 §5.3: an auto width in a definite space is fit-content, min(max-content,
+      // max(min-content, space)), from the items' contributions rather than their flex bases.
+      func sum(_ main: AvailableLength) throws(LayoutError) -> Double {
+        let constraint = axes.available(main: main, cross: axes.cross(available))
+        var total = gaps(mainGap, count: items.count)
+        for index in items.indices { total += try contentContribution(of: index, constraint) }
+        return total
+      }
+      outerMain = min(try sum(.maxContent), max(try sum(.minContent), space)) + inset
     case .definite(let space):
       outerMain = longestLine() + inset
-      if lines.count > 1 { outerMain = max(outerMain, space) }
+      if lines.count > 1 { outerMain = max(outerMain, space + inset) }
     case .minContent where isWrap:
-      outerMain = longestLine() + inset
+      // css-flexbox-1 §9.9.1: a multi-line row's min-content width is its largest min-content
+      // contribution, each clamped by the item's limits (no flex basis caps it, as in Chrome).
+      var largest = 0.0
+      for index in items.indices {
+        largest = max(largest, try contentContribution(of: index, available, capsByBasis: false))
+      }
+      outerMain = largest + inset
     case .minContent, .maxContent:
       var largest = 0.0
       for line in lines {
         var sum = gaps(mainGap, count: line.items.count)
         for index in line.items {
           sum += try contentContribution(of: index, available)
+          if isWrap {
+            // A multi-line row's max-content width is never below its min-content width, the largest
+            // item's min-content contribution, which no flex basis caps (as Chrome sizes it).
+            let minContent = axes.available(main: .minContent, cross: axes.cross(available))
+            largest = max(largest, try contentContribution(of: index, minContent, capsByBasis: false))
+          }
         }
         largest = max(largest, sum)
       }
@@ -72,6 +101,13 @@ extension FlexContainerLayout {
     axes.setMain(&containerSize, outerMain)
     axes.setMain(&innerContainerSize, max(outerMain - inset, 0))
     innerSize = axes.maybeSize(main: axes.main(innerContainerSize), cross: axes.cross(innerSize))
+  }
+
+  /// The longest line's outer length, with each item at its hypothetical main size.
+  private func longestHypotheticalLine() -> Double {
+    lines.map { line in
+      line.items.reduce(gaps(mainGap, count: line.items.count)) { $0 + outerHypotheticalMain(items[$1]) }
+    }.max() ?? 0
   }
 
   /// The longest line's outer length, with each item at its flex base size (at least its minimum).
@@ -85,50 +121,30 @@ extension FlexContainerLayout {
     }.max() ?? 0
   }
 
-  /// An item's share of an intrinsically sized container's main size (css-flexbox-1 §9.9.1 as Chrome
-  /// applies it: each item's own flex fraction, no scaling by the line's largest).
-  private func contentContribution(of index: Int, _ available: AvailableSize) throws(LayoutError) -> Double {
+  /// An item's share of an intrinsically sized row's width, as Chrome gives it (css-flexbox-1 §9.9.1
+  /// leaves this to the browser): the item's min- or max-content contribution, its preferred width if
+  /// it has one, else its content's, clamped by its limits; an item whose flex basis is a length
+  /// contributes at most that basis if it cannot grow, and at least that if it cannot shrink.
+  private mutating func contentContribution(
+    of index: Int, _ available: AvailableSize, capsByBasis: Bool = true
+  ) throws(LayoutError) -> Double {
+    try resolvePendingMinimum(index)
     let item = items[index]
-    let marginSum = axes.mainSum(item.margin)
-    let styleMin = axes.main(item.minSize)
-    let preferred = axes.main(item.size)
-    let styleMax = axes.main(item.maxSize)
-    let clampingBasis = max(item.flexBasis, preferred ?? -.infinity)
-    let basisMin: Double? = item.shrink == 0 ? clampingBasis : nil
-    let basisMax: Double? = item.grow == 0 ? clampingBasis : nil
-    let minMain = max(larger(styleMin, basisMin) ?? item.resolvedMinMain, item.resolvedMinMain)
-    let maxMain = smaller(styleMax, basisMax) ?? .infinity
-
-    let contribution: Double
-    if let preferred, maxMain <= minMain || maxMain <= preferred {
-      contribution = max(min(preferred, maxMain), minMain) + marginSum
-    } else if maxMain <= minMain {
-      contribution = minMain + marginSum
-    } else if item.clipsMain {
-      contribution = item.flexBasis + marginSum
+    var size: Double
+    if let preferred = axes.main(item.size) {
+      size = preferred
     } else {
       let crossSpace = crossSpace(for: item, available)
       let known = knownDimensions(for: item, crossSpace: crossSpace)
       let space = axes.available(main: axes.main(available), cross: crossSpace)
-      let content =
-        try engine.measure(
-          item.node, known: known, parent: percentBasis, available: space, sizing: .inherentSize,
-          width: axes.isRow)
-        + marginSum
-      let paddingBorder = axes.mainSum(item.paddingBorder)
-      if axes.isRow {
-        contribution = max(clamp(content, styleMin, styleMax), paddingBorder)
-      } else {
-        contribution = max(clamp(max(content, item.flexBasis), styleMin, styleMax), paddingBorder)
-      }
+      size = try engine.measure(
+        item.node, known: known, parent: percentBasis, available: space, sizing: .inherentSize,
+        width: axes.isRow)
     }
-
-    // Growth is taken whole; shrinking is scaled as Chrome scales it, by the inner basis over the
-    // scaled shrink factor (each at least 1).
-    let difference = contribution - item.flexBasis
-    guard difference < 0 else { return contribution }
-    let scaledShrink = max(1, item.shrink * item.innerFlexBasis)
-    return item.flexBasis + max(1, item.shrink) * item.innerFlexBasis * (difference / scaledShrink)
+    if capsByBasis, item.basisIsLength, item.grow == 0 { size = min(size, item.flexBasis) }
+    if capsByBasis, item.basisIsLength, item.shrink == 0 { size = max(size, item.flexBasis) }
+    let clamped = clamp(size, item.resolvedMinMain, axes.main(item.maxSize))
+    return max(clamped, axes.mainSum(item.paddingBorder)) + axes.mainSum(item.margin)
   }
 
   /// §9.7: each item's target main size on `line`, growing or shrinking with the freezing loop.
@@ -251,18 +267,4 @@ extension FlexContainerLayout {
       }
     }
   }
-}
-
-/// The larger of two optional values, or the one that is present.
-private func larger(_ a: Double?, _ b: Double?) -> Double? {
-  guard let a else { return b }
-  guard let b else { return a }
-  return max(a, b)
-}
-
-/// The smaller of two optional values, or the one that is present.
-private func smaller(_ a: Double?, _ b: Double?) -> Double? {
-  guard let a else { return b }
-  guard let b else { return a }
-  return min(a, b)
 }

@@ -17,7 +17,13 @@ extension FlexContainerLayout {
     let item = items[index]
     // §9.8: a flexed main size is definite when the container's main size or the item's basis is.
     let indefinite = !(mainIsDefinite || item.hasDefiniteBasis)
-    item.node.indefiniteForChildren = axes.isRow ? (indefinite, false) : (false, indefinite)
+    // §9.8 and §9.4 step 11: the cross size is definite when the item has one of its own, is stretched,
+    // or has an aspect ratio and a definite main size; one its content gave it is not.
+    let crossIsDefinite =
+      axes.cross(item.size) != nil || (item.alignSelf == .stretch && !hasCrossAutoMargin(item))
+      || (item.node.style.aspectRatio != nil && !indefinite)
+    item.node.indefiniteForChildren =
+      axes.isRow ? (indefinite, !crossIsDefinite) : (!crossIsDefinite, indefinite)
     defer { item.node.indefiniteForChildren = (false, false) }
     let output = try engine.compute(
       item.node, known: axes.maybeSize(main: item.targetMain, cross: item.targetCross), parent: percentBasis,
@@ -124,21 +130,24 @@ extension FlexContainerLayout {
         width: .definite(containerSize.width), height: .definite(containerSize.height)),
       run: .performLayout, sizing: .contentSize)
 
-    // Auto margins share the space left around the child.
+    // CSS 2 §10.3.7 and §10.6.4: between two insets, auto margins take what the insets, the size and
+    // the other margins leave of the containing block (its padding box), shared equally when both are
+    // auto (the end one taking an overflow); with an auto size, the size fills that and they are 0.
     func autoMargins(_ start: Double?, _ end: Double?, free: Double, specified: Double?) -> (Double, Double) {
-      let count = (start == nil ? 1 : 0) + (end == nil ? 1 : 0)
-      var share = 0.0
-      if count == 2, specified == nil || specified! >= free {
-        share = 0
-      } else if count > 0 {
-        share = free / Double(count)
+      guard specified != nil else { return (start ?? 0, end ?? 0) }
+      switch (start, end) {
+      case (nil, nil): return free >= 0 ? (free / 2, free / 2) : (0, free)
+      case (nil, let end?): return (free, end)
+      case (let start?, nil): return (start, free)
+      case (let start?, let end?): return (start, end)
       }
-      return (start ?? share, end ?? share)
     }
-    let freeWidth = max(
-      containerSize.width - size.width - (marginValues.left ?? 0) - (marginValues.right ?? 0), 0)
-    let freeHeight = max(
-      containerSize.height - size.height - (marginValues.top ?? 0) - (marginValues.bottom ?? 0), 0)
+    let freeWidth =
+      paddingBox.width - (left ?? 0) - (right ?? 0) - size.width - (marginValues.left ?? 0)
+      - (marginValues.right ?? 0)
+    let freeHeight =
+      paddingBox.height - (top ?? 0) - (bottom ?? 0) - size.height - (marginValues.top ?? 0)
+      - (marginValues.bottom ?? 0)
     // Auto margins only take space between two insets; otherwise they are 0.
     let (marginLeft, marginRight) =
       left != nil && right != nil

@@ -26,6 +26,8 @@ struct FlexContainerLayout {
     var shrink: Double
     /// The flex basis or main size is definite, so the flexed main size is definite too.
     var hasDefiniteBasis = false
+    /// The flex basis is a length (or a percentage of a definite size), not `auto` or a keyword.
+    var basisIsLength = false
     /// Whether overflow is clipped along the main axis, which makes the automatic minimum size 0.
     var clipsMain: Bool
 
@@ -73,6 +75,9 @@ struct FlexContainerLayout {
   let contentInset: EdgeInsets
   let minSize: MaybeSize
   let maxSize: MaybeSize
+  /// The container's own maximum size even while its content is measured without its limits: lines
+  /// break there, so a wrapping container's content size is that of the lines it will have.
+  let lineLimit: MaybeSize
 
   /// The border-box size where known.
   var outerSize: MaybeSize
@@ -119,28 +124,49 @@ struct FlexContainerLayout {
     let minSize = inherent ? style.resolvedMinSize(parent, boxSizing: adjustment) : .none
     let maxSize =
       inherent ? style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: style.aspectRatio) : .none
+    // The aspect ratio comes in below, where the content can keep the size it gives from being too small.
     let styleSize =
       sizing == .inherentSize
-      ? style.resolvedSize(parent, boxSizing: adjustment).clamped(min: minSize, max: maxSize) : .none
+      ? style.with { $0.aspectRatio = nil }.resolvedSize(parent, boxSizing: adjustment)
+        .clamped(min: minSize, max: maxSize) : .none
     func definite(_ min: Double?, _ max: Double?) -> Double? {
       if let min, let max, max <= min { min } else { nil }
     }
     let fromLimits = MaybeSize(
       width: definite(minSize.width, maxSize.width), height: definite(minSize.height, maxSize.height))
-    let styled = known.or(fromLimits.or(styleSize).atLeast(contentInset.sum))
+    var styled = known.or(fromLimits.or(styleSize).atLeast(contentInset.sum))
+    func layout(_ known: MaybeSize, _ run: RunMode) throws(LayoutError) -> FlexOutput {
+      var layout = FlexContainerLayout(
+        node: node, known: known, parent: parent, contentInset: contentInset, minSize: minSize,
+        maxSize: maxSize, lineLimit: style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: nil),
+        engine: engine)
+      return try layout.run(available: available, run: run)
+    }
+    if inherent, let ratio = style.aspectRatio, (styled.width == nil) != (styled.height == nil) {
+      // css-sizing-4 §5.1: one size and the ratio give the other, within the limits; an automatic
+      // minimum (min-width/height auto, overflow visible) keeps it at least as large as the content.
+      let isWidth = styled.width == nil
+      let transferred = styled.applyingAspectRatio(ratio).clamped(min: minSize, max: maxSize)
+      var length = (isWidth ? transferred.width : transferred.height) ?? 0
+      let automaticMinimum =
+        isWidth
+        ? minSize.width == nil && style.overflowX == .visible
+        : minSize.height == nil && style.overflowY == .visible
+      if automaticMinimum {
+        let content = try layout(styled, .computeSize).size
+        length = max(length, isWidth ? content.width : content.height)
+      }
+      if isWidth { styled.width = length } else { styled.height = length }
+    }
     if run == .computeSize, let width = styled.width, let height = styled.height {
       return FlexOutput(size: Size(width: width, height: height), firstBaseline: nil)
     }
-    var layout = FlexContainerLayout(
-      node: node, known: styled, parent: parent, contentInset: contentInset, minSize: minSize,
-      maxSize: maxSize,
-      engine: engine)
-    return try layout.run(available: available, run: run)
+    return try layout(styled, run)
   }
 
   private init(
     node: FlexNode, known: MaybeSize, parent: MaybeSize, contentInset: EdgeInsets, minSize: MaybeSize,
-    maxSize: MaybeSize, engine: FlexEngine
+    maxSize: MaybeSize, lineLimit: MaybeSize, engine: FlexEngine
   ) {
     isBlock = node.style.display == .block
     let style =
@@ -171,6 +197,7 @@ struct FlexContainerLayout {
     self.contentInset = contentInset
     self.minSize = minSize
     self.maxSize = maxSize
+    self.lineLimit = lineLimit
     outerSize = known
     innerSize = known.subtracting(contentInset.sum)
     mainIsDefinite = (style.isRow ? known.width : known.height) != nil
@@ -192,9 +219,9 @@ struct FlexContainerLayout {
       axes.setMain(&containerSize, innerMain + axes.mainSum(contentInset))
       axes.setMain(&innerContainerSize, innerMain)
     } else {
+      // A percentage gap stays 0 here: css-align-3 §8.3 resolves it against zero while the size it is
+      // a percentage of is indefinite, and Chrome keeps that for a column's auto height.
       try determineContainerMainSize(available)
-      let basis = axes.main(innerContainerSize)
-      mainGap = (axes.isRow ? style.columnGap : style.rowGap).flexResolve(basis) ?? 0
     }
     for index in lines.indices {
       try resolveFlexibleLengths(lines[index])

@@ -22,7 +22,8 @@ struct FlexEngine {
       if available.width == .minContent { available.width = .maxContent }
       if available.height == .minContent { available.height = .maxContent }
     }
-    if run == .computeSize, let cached = node.cache.lookup(known: known, available: available, sizing: sizing)
+    if run == .computeSize,
+      let cached = node.cache.lookup(known: known, parent: parent, available: available, sizing: sizing)
     {
       return cached
     }
@@ -34,7 +35,7 @@ struct FlexEngine {
       output = try computeLeaf(
         node, known: known, parent: parent, available: available, run: run, sizing: sizing)
     }
-    node.cache.store(known: known, available: available, sizing: sizing, output: output)
+    node.cache.store(known: known, parent: parent, available: available, sizing: sizing, output: output)
     if run == .performLayout {
       node.size = output.size
     }

@@ -101,20 +101,53 @@ extension RelativeDimension {
 extension FlexStyle {
   /// Width and height resolved against `parent`, with the aspect ratio filling a missing one.
   func resolvedSize(_ parent: MaybeSize, boxSizing adjustment: Size) -> MaybeSize {
-    MaybeSize(width: width.flexResolve(parent.width), height: height.flexResolve(parent.height))
-      .applyingAspectRatio(aspectRatio).adding(adjustment)
+    var size = MaybeSize(width: width.flexResolve(parent.width), height: height.flexResolve(parent.height))
+    // css-sizing-4 §5.1: the ratio carries the size after its own limits, so a height held to its
+    // max-height gives the width of the held height.
+    let limited = MaybeSize(
+      width: size.width.map {
+        clamp($0, minWidth.flexResolve(parent.width), maxWidth.flexResolve(parent.width))
+      },
+      height: size.height.map {
+        clamp($0, minHeight.flexResolve(parent.height), maxHeight.flexResolve(parent.height))
+      })
+    let filled = limited.applyingAspectRatio(aspectRatio)
+    if size.width == nil { size.width = filled.width }
+    if size.height == nil { size.height = filled.height }
+    return size.adding(adjustment)
   }
 
   func resolvedMinSize(_ parent: MaybeSize, boxSizing adjustment: Size) -> MaybeSize {
-    MaybeSize(width: minWidth.flexResolve(parent.width), height: minHeight.flexResolve(parent.height))
-      .applyingAspectRatio(aspectRatio).adding(adjustment)
+    let own = MaybeSize(
+      width: minWidth.flexResolve(parent.width), height: minHeight.flexResolve(parent.height))
+    var result = transferring(own, ratio: aspectRatio, parent: parent)
+    // css-sizing-4 §5.1: a minimum carried through the ratio is capped by the maximum it lands under.
+    if own.width == nil, let width = result.width, let maximum = maxWidth.flexResolve(parent.width) {
+      result.width = min(width, maximum)
+    }
+    if own.height == nil, let height = result.height, let maximum = maxHeight.flexResolve(parent.height) {
+      result.height = min(height, maximum)
+    }
+    return result.adding(adjustment)
+  }
+
+  /// `limits` with a limit in one axis carried through the aspect ratio to the other, if that other
+  /// axis has no size of its own: css-sizing-4 §5.1 transfers limits only into the axis whose size the
+  /// ratio decides, so a set width keeps a min-height from widening the box.
+  private func transferring(_ limits: MaybeSize, ratio: Double?, parent: MaybeSize) -> MaybeSize {
+    var result = limits.applyingAspectRatio(ratio)
+    if width.flexResolve(parent.width) != nil { result.width = limits.width }
+    if height.flexResolve(parent.height) != nil { result.height = limits.height }
+    return result
   }
 
   func resolvedMaxSize(
     _ parent: MaybeSize, boxSizing adjustment: Size, aspectRatio ratio: Double?
   ) -> MaybeSize {
-    MaybeSize(width: maxWidth.flexResolve(parent.width), height: maxHeight.flexResolve(parent.height))
-      .applyingAspectRatio(ratio).adding(adjustment)
+    transferring(
+      MaybeSize(width: maxWidth.flexResolve(parent.width), height: maxHeight.flexResolve(parent.height)),
+      ratio: ratio, parent: parent
+    ).adding(adjustment)
   }
 
   /// What content-box sizes add: padding and border when sizing the content box, else nothing.

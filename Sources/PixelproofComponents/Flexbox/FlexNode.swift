@@ -110,12 +110,18 @@ enum SizingMode {
 struct FlexCache {
   private struct Entry {
     var known: MaybeSize
+    /// Percentages (padding, margins, sizes) resolve against it, so it is part of the inputs.
+    var parent: MaybeSize
     var available: AvailableSize
     var sizing: SizingMode
     var output: FlexOutput
 
-    func matches(_ known: MaybeSize, _ available: AvailableSize, _ sizing: SizingMode) -> Bool {
-      self.known == known && self.available == available && self.sizing == sizing
+    func matches(
+      _ known: MaybeSize, _ parent: MaybeSize, _ available: AvailableSize, _ sizing: SizingMode
+    )
+      -> Bool
+    {
+      self.known == known && self.parent == parent && self.available == available && self.sizing == sizing
     }
   }
 
@@ -125,16 +131,22 @@ struct FlexCache {
   private var fourth: Entry?
   private var next = 0
 
-  func lookup(known: MaybeSize, available: AvailableSize, sizing: SizingMode) -> FlexOutput? {
-    if let first, first.matches(known, available, sizing) { return first.output }
-    if let second, second.matches(known, available, sizing) { return second.output }
-    if let third, third.matches(known, available, sizing) { return third.output }
-    if let fourth, fourth.matches(known, available, sizing) { return fourth.output }
+  func lookup(
+    known: MaybeSize, parent: MaybeSize, available: AvailableSize, sizing: SizingMode
+  )
+    -> FlexOutput?
+  {
+    if let first, first.matches(known, parent, available, sizing) { return first.output }
+    if let second, second.matches(known, parent, available, sizing) { return second.output }
+    if let third, third.matches(known, parent, available, sizing) { return third.output }
+    if let fourth, fourth.matches(known, parent, available, sizing) { return fourth.output }
     return nil
   }
 
-  mutating func store(known: MaybeSize, available: AvailableSize, sizing: SizingMode, output: FlexOutput) {
-    let entry = Entry(known: known, available: available, sizing: sizing, output: output)
+  mutating func store(
+    known: MaybeSize, parent: MaybeSize, available: AvailableSize, sizing: SizingMode, output: FlexOutput
+  ) {
+    let entry = Entry(known: known, parent: parent, available: available, sizing: sizing, output: output)
     switch next % 4 {
     case 0: first = entry
     case 1: second = entry

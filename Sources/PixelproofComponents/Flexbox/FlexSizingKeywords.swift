@@ -13,6 +13,9 @@ struct FlexSizingKeywords {
     parent: MaybeSize
   ) throws(LayoutError) -> Double? {
     func measure(_ space: AvailableLength) throws(LayoutError) -> Double {
+      // css-sizing-4 §5.1: with an aspect ratio and the other size known, the content sizes are that
+      // size through the ratio.
+      if let ratio = node.style.aspectRatio, let known { return width ? known * ratio : known / ratio }
       let knownSize = width ? MaybeSize(width: nil, height: known) : MaybeSize(width: known, height: nil)
       let available =
         width

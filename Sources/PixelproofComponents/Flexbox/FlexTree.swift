@@ -20,11 +20,19 @@ struct FlexTree {
   /// space, and a result outside the range is laid out again at the nearest size inside it.
   func layout(in range: SizeRange, parentSize: ParentSize) throws(LayoutError) -> Layout {
     let parent = MaybeSize(width: parentSize.width, height: parentSize.height)
-    let known = MaybeSize(
+    var known = MaybeSize(
       width: range.min.width == range.max.width ? range.min.width : nil,
       height: range.min.height == range.max.height ? range.min.height : nil)
     func space(_ max: Double) -> AvailableLength { max.isFinite ? .definite(max) : .maxContent }
     let available = AvailableSize(width: space(range.max.width), height: space(range.max.height))
+    if known.width == nil {
+      // CSS sizes a box's width before laying out its content (css-sizing-3 §3: fit-content for an
+      // auto width), so the children's percentages of it resolve, as they would against a set width.
+      let width = try engine.compute(
+        root, known: known, parent: parent, available: available, run: .computeSize, sizing: .inherentSize
+      ).size.width
+      known.width = min(max(width, range.min.width), range.max.width)
+    }
     var output = try engine.compute(
       root, known: known, parent: parent, available: available, run: .performLayout, sizing: .inherentSize)
     let fitted = range.clamp(output.size)
