@@ -3,7 +3,7 @@
 whose layout tables share offsets so that a reader expanding them naively does work far beyond their
 size. Each is described where it is built; their tests are in Tests/PixelproofTextTests/Fonts/.
 
-Usage: scripts/make-fuzz-fonts.py [FOLDER] [SCALE]   (SCALE multiplies the shared counts; default 1)
+Usage: scripts/make-fuzz-fonts.py [FOLDER] [COUNT]   (COUNT: how many times each offset is shared; 500)
 """
 import struct
 import sys
@@ -93,8 +93,7 @@ def ligature_subtable():
 
 def main():
     folder = sys.argv[1] if len(sys.argv) > 1 else "Fuzz/Regressions/font"
-    scale = int(sys.argv[2]) if len(sys.argv) > 2 else 1
-    n = 500 * scale
+    n = int(sys.argv[2]) if len(sys.argv) > 2 else 500
     fonts = {
         # scripts x features x lookups references through three shared tables: the font opens, and
         # every one of the n lookups adds its -50 to the pair (1, 2).
