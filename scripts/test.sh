@@ -30,7 +30,7 @@ for target in png font; do
     echo "error: scripts/fuzz.sh $target found a failing input (.build/fuzz/findings-$target/)" >&2
     exit 1
   fi
-  grep -E "^#[0-9]+ +DONE|stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)" "$log"
+  grep -E "^#[0-9]+[[:space:]]+DONE|stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)" "$log"
 done
 
 # The DocC catalogs and every public declaration's documentation, with warnings as errors.
