@@ -44,7 +44,7 @@ enum { PP_SIGNATURE_SIZE = 8, PP_IHDR_END = 8 + 4 + 4 + 13 + 4 };
 
 typedef struct {
   uint8_t *message;  // PP_PNG_MESSAGE_CAPACITY bytes, or NULL
-  // Non-zero while decoding with text: see pp_warning.
+  // Non-zero while decoding (zero while only the header is read): see pp_warning.
   int skips_bad_text_chunks;
 } pp_error_context;
 
@@ -73,17 +73,28 @@ static int pp_is_text_chunk(uint32_t type) {
       || type == PP_CHUNK_TYPE('i', 'T', 'X', 't');
 }
 
+// libpng's warning for a tRNS sample with bits set above the image's bit depth (pngset.c).
+static const char pp_trns_out_of_range[] = "tRNS chunk has out-of-range samples for bit_depth";
+
 // Usually warnings never change the outcome (anything that would is made an error below), so they are
-// dropped. A decode with text turns libpng's "benign" errors into warnings, because that is how libpng
-// skips a text chunk it cannot use; so there, a warning about a text chunk's contents is dropped (the
-// chunk is skipped) and any other warning becomes an error again, which keeps the pixels exactly as
-// strictly checked as in a decode without text. A text chunk whose declared length is over the limit is
-// an error too: that warning comes while the header is read, and going on would allocate that length.
+// dropped. A decode turns libpng's "benign" errors into warnings, because that is how libpng skips a
+// text chunk it cannot use; so there, a warning about a text chunk's contents is dropped (the chunk is
+// skipped) and any other warning becomes an error again, which keeps the pixels as strictly checked as
+// benign errors being errors would. A text chunk whose declared length is over the limit is an error
+// too: that warning comes while the header is read, and going on would allocate that length.
+//
+// One exception: a tRNS sample with bits above the bit depth is accepted and only its low bits count.
+// PNG's third edition says "decoders must mask the other bits to 0 before the value is used", and
+// libpng's expansion masks them (png_do_expand) after this warning.
 static void pp_warning(png_structp png, png_const_charp text) {
   pp_error_context *context = (pp_error_context *)png_get_error_ptr(png);
   if (context == NULL || !context->skips_bad_text_chunks) return;
   int reading_header = (png_get_io_state(png) & PNG_IO_MASK_LOC) == PNG_IO_CHUNK_HDR;
-  if (pp_is_text_chunk(png_get_io_chunk_type(png)) && !reading_header) return;
+  uint32_t chunk = png_get_io_chunk_type(png);
+  if (pp_is_text_chunk(chunk) && !reading_header) return;
+  if (chunk == PP_CHUNK_TYPE('t', 'R', 'N', 'S') && text != NULL && strcmp(text, pp_trns_out_of_range) == 0) {
+    return;
+  }
   png_error(png, text);
 }
 
@@ -238,7 +249,9 @@ pp_png_status pp_png_decode_rgba8_text(const uint8_t *data, uint64_t size, uint8
   if (status != PP_PNG_OK) return status;
 
   // STEP 2
-  pp_error_context context = {message, sink != NULL};
+  // Text chunks are read whether or not the caller wants them, so that both entry points give every
+  // file the same verdict: a decode without text differs only in not reporting them.
+  pp_error_context context = {message, 1};
   pp_reader reader = {data, size, 0};
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, pp_error, pp_warning);
   if (png == NULL) return PP_PNG_OUT_OF_MEMORY;
@@ -258,7 +271,7 @@ pp_png_status pp_png_decode_rgba8_text(const uint8_t *data, uint64_t size, uint8
 
   // STEP 4a: the header, checked against the limits and the caller's buffer before any row is read.
   pp_configure_reader(png, &reader);
-  if (sink != NULL) pp_configure_text_reading(png);
+  pp_configure_text_reading(png);
   png_read_info(png, info);
   uint32_t width = 0, height = 0;
   status = pp_check_info_size(png, info, &width, &height, message);

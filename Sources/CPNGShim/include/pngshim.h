@@ -87,7 +87,9 @@ pp_png_status pp_png_read_header(const uint8_t *data, uint64_t size,
 ///
 /// No gamma or colour-space conversion: gAMA, cHRM, sRGB and iCCP are skipped unread. Sub-byte and
 /// palette images expand to 8 bits, 16-bit samples are scaled (rounded) to 8 bits, grey becomes RGB,
-/// tRNS becomes alpha, and images without alpha get alpha 255.
+/// tRNS becomes alpha, and images without alpha get alpha 255. A tRNS sample with bits set above the
+/// bit depth counts by its low bits only, as PNG's third edition asks. Text chunks are read and checked
+/// exactly as pp_png_decode_rgba8_text reads them, and not reported, so both give every file one verdict.
 ///
 /// - Parameters:
 ///   - pixels, pixels_size: the caller's buffer of exactly width * height * 4 bytes (size from

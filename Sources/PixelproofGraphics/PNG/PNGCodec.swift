@@ -60,7 +60,10 @@ public enum PNGCodec {
   /// Decodes a PNG file's bytes to straight-alpha RGBA8.
   ///
   /// Palette, grey and sub-byte images expand to RGBA8, 16-bit samples are rounded to 8 bits (`0x8080`
-  /// becomes `0x80`), `tRNS` becomes alpha, and images without alpha get alpha 255.
+  /// becomes `0x80`), `tRNS` becomes alpha, and images without alpha get alpha 255. A `tRNS` sample
+  /// with bits set above the bit depth counts by its low bits only (PNG's third edition: "decoders must
+  /// mask the other bits to 0"). Every file gets the same verdict here as from ``decodeWithText(_:)``,
+  /// which reads the same way and also reports the text.
   ///
   /// - Parameter bytes: the whole file.
   /// - Returns: the image, samples as stored.

@@ -17,6 +17,10 @@ struct GlyphLigatures: Sendable {
   private let lookups: [[GlyphID: [Ligature]]]
 
   init(_ gsub: BinaryReader) throws(FontError) {
+    // Every count below that a loop runs over is spent from one budget of one record per 2 bytes of
+    // GSUB, and a feature table shared by several features is read once: reading costs time and memory
+    // linear in the table's size, however its offsets are shared.
+    var budget = ReadBudget(gsub)
     let featureList = try gsub.subview(from: try gsub.offset16(at: 6))
     let lookupList = try gsub.subview(from: try gsub.offset16(at: 8))
 
@@ -24,29 +28,33 @@ struct GlyphLigatures: Sendable {
     let featureCount = try featureList.offset16(at: 0)
     try featureList.require(2, length: featureCount * 6)
     let tags = ["ccmp", "liga", "clig", "rlig"].map(tagValue)
-    var indices: [Int] = []
+    let lookupCount = try lookupList.offset16(at: 0)
+    var isUsed = [Bool](repeating: false, count: lookupCount)
+    var featureTablesRead: Set<Int> = []
     for feature in 0..<featureCount where tags.contains(try featureList.uint32(at: 2 + feature * 6)) {
       let table = try featureList.subview(from: try featureList.offset16(at: 2 + feature * 6 + 4))
+      guard featureTablesRead.insert(table.start).inserted else { continue }
       let count = try table.offset16(at: 2)
       try table.require(4, length: count * 2)
-      for i in 0..<count { indices.append(try table.offset16(at: 4 + i * 2)) }
+      try budget.spend(count)
+      for i in 0..<count {
+        let lookup = try table.offset16(at: 4 + i * 2)
+        if lookup < lookupCount { isUsed[lookup] = true }
+      }
     }
-    indices = Array(Set(indices)).sorted()
 
-    // STEP 2: each lookup's ligature subtables, unwrapping extensions.
-    let lookupCount = try lookupList.offset16(at: 0)
+    // STEP 2: each lookup's ligature subtables, unwrapping extensions; a subtable listed twice in one
+    // lookup is read once (its ligatures, appended again, could never be the first to match).
     var lookups: [[GlyphID: [Ligature]]] = []
-    // Offsets may be shared, so a small damaged table could list billions of ligatures; a font's own
-    // records take at least two bytes per ligature and per component, so this bound never refuses one
-    // whose records are its own.
-    var budget = gsub.count
-    for index in indices where index < lookupCount {
+    for index in 0..<lookupCount where isUsed[index] {
       let lookup = try lookupList.subview(from: try lookupList.offset16(at: 2 + index * 2))
       let type = try lookup.uint16(at: 0)
       guard type == 4 || type == 7 else { continue }
       let subtableCount = try lookup.offset16(at: 4)
       try lookup.require(6, length: subtableCount * 2)
+      try budget.spend(subtableCount)
       var ligatures: [GlyphID: [Ligature]] = [:]
+      var listed: Set<Int> = []
       for i in 0..<subtableCount {
         var subtable = try lookup.subview(from: try lookup.offset16(at: 6 + i * 2))
         if type == 7 {
@@ -54,6 +62,7 @@ struct GlyphLigatures: Sendable {
           guard try subtable.uint16(at: 2) == 4 else { continue }
           subtable = try subtable.subview(from: try subtable.offset32(at: 4))
         }
+        guard listed.insert(subtable.start).inserted else { continue }
         try Self.read(subtable, into: &ligatures, budget: &budget)
       }
       lookups.append(ligatures)
@@ -63,9 +72,9 @@ struct GlyphLigatures: Sendable {
 
   /// Adds a LigatureSubst format 1 subtable's ligatures after those already read for each first glyph.
   ///
-  /// - Parameter budget: How many more ligatures and components may be read; each takes one.
+  /// - Parameter budget: Spends one record per ligature set, per ligature and per component.
   private static func read(
-    _ subtable: BinaryReader, into ligatures: inout [GlyphID: [Ligature]], budget: inout Int
+    _ subtable: BinaryReader, into ligatures: inout [GlyphID: [Ligature]], budget: inout ReadBudget
   ) throws(FontError) {
     let format = try subtable.uint16(at: 0)
     guard format == 1 else {
@@ -74,10 +83,12 @@ struct GlyphLigatures: Sendable {
     let coverage = try Coverage(try subtable.subview(from: try subtable.offset16(at: 2)))
     let setCount = try subtable.offset16(at: 4)
     try subtable.require(6, length: setCount * 2)
-    for (coverageIndex, first) in try coverage.glyphs().enumerated() where coverageIndex < setCount {
+    try budget.spend(setCount)
+    for (coverageIndex, first) in try coverage.glyphs(upTo: setCount).enumerated() {
       let set = try subtable.subview(from: try subtable.offset16(at: 6 + coverageIndex * 2))
       let count = try set.offset16(at: 0)
       try set.require(2, length: count * 2)
+      try budget.spend(count)
       for i in 0..<count {
         let ligature = try set.subview(from: try set.offset16(at: 2 + i * 2))
         let glyph = GlyphID(rawValue: try ligature.uint16(at: 0))
@@ -86,10 +97,7 @@ struct GlyphLigatures: Sendable {
           throw .malformed(table: "GSUB", reason: "a ligature has no components")
         }
         try ligature.require(4, length: (componentCount - 1) * 2)
-        budget -= componentCount
-        guard budget >= 0 else {
-          throw .malformed(table: "GSUB", reason: "its ligatures are listed more often than its size allows")
-        }
+        try budget.spend(componentCount)
         var components: [GlyphID] = []
         for k in 0..<(componentCount - 1) {
           components.append(GlyphID(rawValue: try ligature.uint16(at: 4 + k * 2)))

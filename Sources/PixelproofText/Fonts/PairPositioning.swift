@@ -10,18 +10,24 @@ struct PairPositioning: Sendable {
   private let lookups: [[PairSubtable]]
 
   init(_ gpos: BinaryReader) throws(FontError) {
+    // Every count below that a loop runs over is spent from one budget of one record per 2 bytes of
+    // GPOS, and shared feature tables and subtables are read once: opening costs time and memory linear
+    // in the table's size, and a kerning query scans at most size / 2 subtables.
+    var budget = ReadBudget(gpos)
     let scriptList = try gpos.subview(from: try gpos.offset16(at: 4))
     let featureList = try gpos.subview(from: try gpos.offset16(at: 6))
     let lookupList = try gpos.subview(from: try gpos.offset16(at: 8))
 
-    // STEP 1: the `kern` features of DFLT and latn's default language systems.
+    // STEP 1: the `kern` features of DFLT and latn's default language systems, once each; a language
+    // system shared by several scripts is read once.
     let featureCount = try featureList.offset16(at: 0)
     try featureList.require(2, length: featureCount * 6)
     func isKern(_ feature: Int) throws(FontError) -> Bool {
       guard feature < featureCount else { return false }
       return try featureList.uint32(at: 2 + feature * 6) == tagValue("kern")
     }
-    var features: [Int] = []
+    var isWanted = [Bool](repeating: false, count: featureCount)
+    var languagesRead: Set<Int> = []
     let scriptCount = try scriptList.offset16(at: 0)
     try scriptList.require(2, length: scriptCount * 6)
     for index in 0..<scriptCount {
@@ -31,39 +37,52 @@ struct PairPositioning: Sendable {
       let defaultLanguage = try script.offset16(at: 0)
       guard defaultLanguage != 0 else { continue }
       let language = try script.subview(from: defaultLanguage)
+      guard languagesRead.insert(language.start).inserted else { continue }
       let required = try language.offset16(at: 2)
-      if required != 0xFFFF, try isKern(required) { features.append(required) }
+      if required != 0xFFFF, try isKern(required) { isWanted[required] = true }
       let indexCount = try language.offset16(at: 4)
       try language.require(6, length: indexCount * 2)
+      try budget.spend(indexCount)
       for i in 0..<indexCount {
         let feature = try language.offset16(at: 6 + i * 2)
-        if try isKern(feature) { features.append(feature) }
+        if try isKern(feature) { isWanted[feature] = true }
       }
     }
-    if features.isEmpty {
-      for feature in 0..<featureCount where try isKern(feature) { features.append(feature) }
+    if !isWanted.contains(true) {
+      for feature in 0..<featureCount where try isKern(feature) { isWanted[feature] = true }
     }
 
-    // STEP 2: their lookups, once each, in lookup-list order.
-    var lookupIndices: [Int] = []
-    for feature in features {
+    // STEP 2: their lookups, once each, in lookup-list order; a feature table shared by several
+    // features is read once.
+    let lookupCount = try lookupList.offset16(at: 0)
+    var isUsed = [Bool](repeating: false, count: lookupCount)
+    var featureTablesRead: Set<Int> = []
+    for feature in 0..<featureCount where isWanted[feature] {
       let table = try featureList.subview(from: try featureList.offset16(at: 2 + feature * 6 + 4))
+      guard featureTablesRead.insert(table.start).inserted else { continue }
       let count = try table.offset16(at: 2)
       try table.require(4, length: count * 2)
-      for i in 0..<count { lookupIndices.append(try table.offset16(at: 4 + i * 2)) }
+      try budget.spend(count)
+      for i in 0..<count {
+        let lookup = try table.offset16(at: 4 + i * 2)
+        if lookup < lookupCount { isUsed[lookup] = true }
+      }
     }
-    lookupIndices = Array(Set(lookupIndices)).sorted()
 
-    // STEP 3: each lookup's pair subtables, unwrapping extensions.
-    let lookupCount = try lookupList.offset16(at: 0)
+    // STEP 3: each lookup's pair subtables, unwrapping extensions. A subtable shared by several
+    // lookups is parsed once; one listed twice in a lookup is kept once (the first holding a pair
+    // applies, so the second never would).
+    var parsed: [Int: PairSubtable?] = [:]
     var lookups: [[PairSubtable]] = []
-    for index in lookupIndices where index < lookupCount {
+    for index in 0..<lookupCount where isUsed[index] {
       let lookup = try lookupList.subview(from: try lookupList.offset16(at: 2 + index * 2))
       let type = try lookup.uint16(at: 0)
       guard type == 2 || type == 9 else { continue }
       let subtableCount = try lookup.offset16(at: 4)
       try lookup.require(6, length: subtableCount * 2)
+      try budget.spend(subtableCount)
       var subtables: [PairSubtable] = []
+      var listed: Set<Int> = []
       for i in 0..<subtableCount {
         var subtable = try lookup.subview(from: try lookup.offset16(at: 6 + i * 2))
         if type == 9 {
@@ -71,7 +90,15 @@ struct PairPositioning: Sendable {
           guard try subtable.uint16(at: 2) == 2 else { continue }
           subtable = try subtable.subview(from: try subtable.offset32(at: 4))
         }
-        if let pairs = try PairSubtable(subtable) { subtables.append(pairs) }
+        guard listed.insert(subtable.start).inserted else { continue }
+        let pairs: PairSubtable?
+        if let known = parsed[subtable.start] {
+          pairs = known
+        } else {
+          pairs = try PairSubtable(subtable, budget: &budget)
+          parsed[subtable.start] = pairs
+        }
+        if let pairs { subtables.append(pairs) }
       }
       lookups.append(subtables)
     }
@@ -112,7 +139,9 @@ private struct PairSubtable: Sendable {
   private let recordSize: Int
 
   /// Nil for a subtable of a format this reader skips.
-  init?(_ table: BinaryReader) throws(FontError) {
+  ///
+  /// - Parameter budget: Spends one record per pair set of a format 1 subtable.
+  init?(_ table: BinaryReader, budget: inout ReadBudget) throws(FontError) {
     let format = try table.uint16(at: 0)
     guard format == 1 || format == 2 else { return nil }
     coverage = try Coverage(try table.subview(from: try table.offset16(at: 2)))
@@ -125,6 +154,7 @@ private struct PairSubtable: Sendable {
       recordSize = 2 + size1 + size2
       let setCount = try table.offset16(at: 8)
       try table.require(10, length: setCount * 2)
+      try budget.spend(setCount)
       var pairSets: [(set: BinaryReader, count: Int)] = []
       pairSets.reserveCapacity(setCount)
       for index in 0..<setCount {
@@ -222,25 +252,30 @@ struct Coverage: Sendable {
 }
 
 extension Coverage {
-  /// The covered glyphs, in coverage-index order (a glyph's position is its index).
+  /// The first `limit` covered glyphs, in coverage-index order (a glyph's position is its index).
   ///
+  /// Format 2 ranges past the limit are still checked but not expanded, so the work is at most `limit`
+  /// glyphs plus one step per range, whatever the ranges span.
   /// - Throws: ``FontError/malformed(table:reason:)`` when format 2's ranges are out of order or
   ///   overlap, which also bounds the list at 65,536 glyphs.
-  func glyphs() throws(FontError) -> [GlyphID] {
+  func glyphs(upTo limit: Int) throws(FontError) -> [GlyphID] {
     var result: [GlyphID] = []
     if format == 1 {
-      for i in 0..<count { result.append(GlyphID(rawValue: try table.uint16(at: 4 + i * 2))) }
+      for i in 0..<min(count, limit) { result.append(GlyphID(rawValue: try table.uint16(at: 4 + i * 2))) }
       return result
     }
-    var next = 0
+    var next = 0, covered = 0
     for i in 0..<count {
       let first = Int(try table.uint16(at: 4 + i * 6))
       let last = Int(try table.uint16(at: 4 + i * 6 + 2))
       let startIndex = try table.offset16(at: 4 + i * 6 + 4)
-      guard first >= next, last >= first, startIndex == result.count else {
+      guard first >= next, last >= first, startIndex == covered else {
         throw .malformed(table: table.table, reason: "a coverage table's ranges are out of order")
       }
-      for glyph in first...last { result.append(GlyphID(rawValue: UInt16(glyph))) }
+      for glyph in first..<first + min(last - first + 1, limit - result.count) {
+        result.append(GlyphID(rawValue: UInt16(glyph)))
+      }
+      covered += last - first + 1
       next = last + 1
     }
     return result
