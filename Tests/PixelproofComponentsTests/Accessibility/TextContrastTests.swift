@@ -66,6 +66,16 @@ import Testing
     #expect(found.map(\.ratio.description) == ["4.62:1"])
   }
 
+  @Test func overAnImageTheImagesPixelsAreTheBackground() throws {
+    // A one-pixel #767676 image stretched behind black text samples to #767676 everywhere: 4.62:1.
+    let pixel = PremultipliedBitmap(
+      try StraightBitmap(width: 1, height: 1, filledWith: (0x76, 0x76, 0x76, 255)))
+    let label = Label("Hello", color: .black).background { Image(pixel) }
+    let found = try contrasts(label)
+    #expect(found.map(\.background) == [grey(0x76)])
+    #expect(found.map(\.ratio.description) == ["4.62:1"])
+  }
+
   @Test func aTranslucentTextColourIsTakenOverTheBackground() throws {
     // Black at alpha 128 over white: (0 × 128 + 255 × 127 + 127) / 255 = 127.5 → 127 after integer
     // division, #7F7F7F.
@@ -83,6 +93,31 @@ import Testing
     let found = try contrasts(label.backgroundColor(.white))
     #expect(found.map(\.textColor) == [.black, grey(0x77)])
     #expect(found.map { $0.meets(.aa) } == [true, false])
+  }
+
+  @Test func aButtonsDefaultTitleColourIsMeasuredOverWhatIsBehindIt() throws {
+    // #007AFF: green 122 / 255 = 0.478431 linearises to ((0.478431 + 0.055) / 1.055)^2.4
+    // = exp(2.4 × ln 0.505622) = 0.194630 and blue to 1, so L = 0.7152 × 0.194630 + 0.0722 = 0.211399
+    // and the ratio on white is 1.05 / 0.261399 = 4.0168: large text only.
+    let found = try contrasts(Button("Compose"))
+    #expect(found.map(\.textColor) == [Color(hex: 0x007AFF)])
+    #expect(found.map(\.ratio.description) == ["4.02:1"])
+    #expect(found.map { $0.meets(.aa) } == [false])
+  }
+
+  /// The README's example, run.
+  @Test func theReadmeExampleFindsTheElementsAndTheLowContrastRuns() throws {
+    let screen = Stack {
+      Label("Inbox").accessibilityTraits(.header)
+      Button("Compose").accessibilityHint("Writes a new message")
+      Label("3 unread", color: Color(hex: 0x777777))
+    }
+    let rendering = try ComponentRenderer.render(screen, in: .width(375), scale: 2)
+    let elements = rendering.layout.accessibilityElements()
+    #expect(elements.map(\.label) == ["Inbox", "Compose", "3 unread"])
+    #expect(elements.map(\.traits) == [.header, .button, .staticText])
+    let lowContrast = try rendering.textContrasts().filter { !$0.meets(.aa) }
+    #expect(lowContrast.map(\.ratio.description) == ["4.02:1", "4.48:1"])
   }
 
   @Test func aLabelWithNoTextHasNoRun() throws {
