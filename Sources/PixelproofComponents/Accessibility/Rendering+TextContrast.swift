@@ -66,23 +66,29 @@ extension Rendering {
   )
     -> TextContrast?
   {
+    // The alpha bytes read straight from the pixel array: this scan runs over the whole bitmap once per
+    // run, and a call per pixel would cost most of the measurement.
+    let width = coverage.width
     var minX = Int.max
     var minY = Int.max
     var maxX = Int.min
     var maxY = Int.min
-    for y in 0..<coverage.height {
-      for x in 0..<coverage.width where coverage.premultipliedPixel(x: x, y: y).3 > 0 {
-        minX = min(minX, x)
-        maxX = max(maxX, x)
-        minY = min(minY, y)
-        maxY = max(maxY, y)
+    coverage.pixels.withUnsafeBufferPointer { bytes in
+      for y in 0..<coverage.height {
+        let row = y * width * 4 + 3
+        for x in 0..<width where bytes[row + x * 4] > 0 {
+          minX = min(minX, x)
+          maxX = max(maxX, x)
+          minY = min(minY, y)
+          maxY = max(maxY, y)
+        }
       }
     }
     guard minX <= maxX else { return nil }
     var worst: (ratio: ContrastRatio, text: Color, background: Color)?
     var seen: [Color] = []
     for y in minY...maxY {
-      for x in minX...maxX where coverage.premultipliedPixel(x: x, y: y).3 == 0 {
+      for x in minX...maxX where coverage.pixels[(y * width + x) * 4 + 3] == 0 {
         let background = Self.overWhite(bitmap.premultipliedPixel(x: x, y: y))
         // Most boxes hold a handful of colours; a list keeps the order of first meeting them.
         if seen.contains(background) { continue }
