@@ -26,6 +26,9 @@ public struct Layout: Sendable {
   public var identifier: String?
   /// The first and last baselines of text the component draws itself (a label), from its top.
   public var ownBaselines: (first: Double, last: Double)?
+  /// What the component tells assistive technology, set with the accessibility modifiers
+  /// (``Component/accessibilityLabel(_:)`` and the rest); nil when none was written.
+  public var accessibility: AccessibilityAttributes?
 
   /// The layout of `component` at `size`, with its children and an optional identifier.
   public init(component: any Component, size: Size, children: [Child] = [], identifier: String? = nil) {

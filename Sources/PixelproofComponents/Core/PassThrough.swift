@@ -1,6 +1,6 @@
 /// The wrappers that lay their content out as it is and add no layout of their own: an identifier
-/// (``Identified``), view attributes (``Styled``), a size (``Sized``) and item properties (``StackItem``,
-/// ``FlexItem``). A Stack or Flexbox looks through them for its child's item properties, so
+/// (``Identified``), accessibility attributes (``Accessible``), view attributes (``Styled``), a size
+/// (``Sized``) and item properties (``StackItem``, ``FlexItem``). A Stack or Flexbox looks through them for its child's item properties, so
 /// `.flexGrow(1).id("a")` and `.id("a").flexGrow(1)` mean the same.
 enum PassThrough {
   /// The content of `component` when it is one of the pass-through wrappers, else nil.
@@ -14,6 +14,7 @@ enum PassThrough {
     if type == ObjectIdentifier(Styled.self) { return (component as? Styled)?.content }
     if type == ObjectIdentifier(Sized.self) { return (component as? Sized)?.content }
     if type == ObjectIdentifier(FlexItem.self) { return (component as? FlexItem)?.content }
+    if type == ObjectIdentifier(Accessible.self) { return (component as? Accessible)?.content }
     return nil
   }
 

@@ -13,6 +13,12 @@ struct PassThroughWrapper: Sendable, CustomStringConvertible {
       $0.alpha(0.5).cornerRadius(2).id("a")
     },
     PassThroughWrapper(description: "size") { $0.size(height: 10) },
+    PassThroughWrapper(description: "accessibility label and traits") {
+      $0.accessibilityLabel("a").accessibilityTraits(.header)
+    },
+    PassThroughWrapper(description: "accessibility hint inside an identifier") {
+      $0.accessibilityHint("h").id("a")
+    },
   ]
 }
 
