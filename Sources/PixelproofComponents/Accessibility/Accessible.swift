@@ -1,5 +1,5 @@
 /// A component with ``AccessibilityAttributes`` that its layout node carries, so
-/// ``Layout/accessibilityElements(direction:)`` can read them with the frame layout gave. It adds no
+/// ``Layout/accessibilityElements(direction:origin:)`` can read them with the frame layout gave. It adds no
 /// node of its own and lays out exactly as its content; a Stack or Flexbox sees the item properties
 /// written on either side of it.
 ///

@@ -40,7 +40,7 @@ public struct ContrastRatio: Sendable, Comparable, CustomStringConvertible {
     return "\(whole).\(fraction < 10 ? "0" : "")\(fraction):1"
   }
 
-  /// Whether text of this contrast meets `level`: large text (see ``Font/isLargeText``) needs 3:1 for AA
+  /// Whether text of this contrast meets `level`: large text (see `Font.isLargeText`) needs 3:1 for AA
   /// and 4.5:1 for AAA, other text 4.5:1 for AA and 7:1 for AAA.
   ///
   /// - Parameters:
@@ -74,7 +74,7 @@ public enum ContrastLevel: Sendable, Hashable, CaseIterable {
   /// The least contrast text needs at this level.
   ///
   /// - Parameters:
-  ///   - largeText: whether the text is large scale (see ``Font/isLargeText``).
+  ///   - largeText: whether the text is large scale (see `Font.isLargeText`).
   public func minimumRatio(largeText: Bool) -> ContrastRatio {
     switch (self, largeText) {
     case (.aa, false), (.aaa, true): return ContrastRatio(numerator: 9, denominator: 2)

@@ -14,7 +14,7 @@ extension Rendering {
   /// Large text is judged at the size drawn: 18 points or more, or 14 or more when every run of the
   /// label in that colour is bold.
   ///
-  /// - Throws: ``DisplayListRasterizer/Failure`` when a glyph run cannot be rasterized.
+  /// - Throws: `DisplayListRasterizer.Failure` when a glyph run cannot be rasterized.
   public func textContrasts() throws -> [TextContrast] {
     var nodes: [Layout] = []
     layout.visit { node, _, _ in nodes.append(node) }
