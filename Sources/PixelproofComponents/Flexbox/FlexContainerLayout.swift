@@ -142,6 +142,17 @@ struct FlexContainerLayout {
         engine: engine)
       return try layout.run(available: available, run: run)
     }
+    if inherent, let ratio = style.aspectRatio, styled.width == nil, styled.height == nil,
+      available.width.value == nil
+    {
+      // css-sizing-4 §5.1 with both sizes automatic and no width to fill: the ratio carries the
+      // least height (padding and border, or the min-height) into the width, in the box the ratio
+      // applies to, and the box is as wide as that or its content, within its limits.
+      let leastHeight = max(minSize.height ?? 0, contentInset.sum.height) - adjustment.height
+      let content = try layout(styled, .computeSize).size.width
+      let width = max(leastHeight * ratio + adjustment.width, content)
+      styled.width = MaybeSize(width: width, height: nil).clamped(min: minSize, max: maxSize).width
+    }
     if inherent, let ratio = style.aspectRatio, (styled.width == nil) != (styled.height == nil) {
       // css-sizing-4 §5.1: one size and the ratio give the other, within the limits; an automatic
       // minimum (min-width/height auto, overflow visible) keeps it at least as large as the content.

@@ -458,4 +458,42 @@ import Testing
     #expect(result.size == Size(width: 0, height: 89))
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 0, height: 89)])
   }
+
+  @Test func anAutoSizedBoxWithARatioTakesItsWidthFromItsLeastHeight() throws {
+    // css-sizing-4 §5.1: with width and height both auto and no width to fill, the ratio carries the
+    // least height into the width. Ratio 3 on the border box, a 3 px top border and an empty
+    // content: 3 x 3 = 9 wide. The height stays auto, so the 58 tall item makes it 3 + 58 = 61.
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 3; $0.border = FlexEdges(top: 3, left: 0, bottom: 0, right: 0)
+      }, children: [leaf(0, 58)])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 9, height: 61))
+    #expect(childFrames(result) == [Rect(x: 0, y: 3, width: 0, height: 58)])
+  }
+
+  @Test func aContentBoxRatioCarriesTheMinHeightOfTheContentBox() throws {
+    // css-sizing-4 §5.1 with `box-sizing: content-box`: the ratio applies to the content box. The
+    // least content height is the min-height, 5, so the content is 2 x 5 = 10 wide; 4 px padding
+    // all round makes the box 10 + 8 = 18 by 5 + 8 = 13.
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 2; $0.boxSizing = .contentBox; $0.padding = FlexEdges(4); $0.minHeight = 5
+      }, children: [leaf(0, 1)])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 18, height: 13))
+    #expect(childFrames(result) == [Rect(x: 4, y: 4, width: 0, height: 1)])
+  }
+
+  @Test func anAutoSizedBoxWithARatioIsAtLeastAsWideAsItsContent() throws {
+    // css-sizing-4 §5.1: min-width 30 through ratio 2 would be a 15 tall box, but the content is wider:
+    // 20 padding + a 50 wide item = 70, which the ratio turns into a height of 70 / 2 = 35.
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 2; $0.minWidth = 30; $0.padding = FlexEdges(top: 0, left: 20, bottom: 0, right: 0)
+      }, children: [leaf(50, 1)])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 70, height: 35))
+    #expect(childFrames(result) == [Rect(x: 20, y: 0, width: 50, height: 1)])
+  }
 }
