@@ -84,7 +84,10 @@ struct FlexContainerLayout {
   /// The content-box size where known.
   var innerSize: MaybeSize
   /// What the children's percentages resolve against: the content box where it is definite.
-  var percentBasis: MaybeSize { definiteForChildren(innerSize) }
+  var percentBasis: MaybeSize { definiteForChildren(ratioHeightBasis.or(innerSize)) }
+  /// The content-box height a height carried through the aspect ratio gives, for the children's
+  /// percentages while the container's own height is still its content's.
+  var ratioHeightBasis = MaybeSize.none
 
   /// `size` without the dimensions the parent marked indefinite for this node's children.
   func definiteForChildren(_ size: MaybeSize) -> MaybeSize {
@@ -135,11 +138,14 @@ struct FlexContainerLayout {
     let fromLimits = MaybeSize(
       width: definite(minSize.width, maxSize.width), height: definite(minSize.height, maxSize.height))
     var styled = known.or(fromLimits.or(styleSize).atLeast(contentInset.sum))
+    var ratioHeight: Double? = nil
     func layout(_ known: MaybeSize, _ run: RunMode) throws(LayoutError) -> FlexOutput {
       var layout = FlexContainerLayout(
         node: node, known: known, parent: parent, contentInset: contentInset, minSize: minSize,
         maxSize: maxSize, lineLimit: style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: nil),
         engine: engine)
+      layout.ratioHeightBasis = MaybeSize(
+        width: nil, height: ratioHeight.map { $0 - contentInset.sum.height })
       return try layout.run(available: available, run: run)
     }
     if inherent, let ratio = style.aspectRatio, styled.width == nil, styled.height == nil,
@@ -164,6 +170,9 @@ struct FlexContainerLayout {
         ? minSize.width == nil && style.overflowX == .visible
         : minSize.height == nil && style.overflowY == .visible
       if automaticMinimum {
+        // Chrome resolves the children's percentage heights against the height the ratio gives,
+        // even where the content then makes the box taller.
+        if !isWidth { ratioHeight = length }
         let content = try layout(styled, .computeSize).size
         length = max(length, isWidth ? content.width : content.height)
       }
@@ -256,7 +265,7 @@ struct FlexContainerLayout {
     for child in node.children where child.style.display == .none {
       FlexTree.hide(child)
     }
-    node.childPercentBasis = definiteForChildren(MaybeSize(innerContainerSize))
+    node.childPercentBasis = definiteForChildren(ratioHeightBasis.or(MaybeSize(innerContainerSize)))
     return FlexOutput(size: containerSize, firstBaseline: firstBaseline())
   }
 

@@ -496,4 +496,22 @@ import Testing
     #expect(result.size == Size(width: 70, height: 35))
     #expect(childFrames(result) == [Rect(x: 20, y: 0, width: 50, height: 1)])
   }
+
+  @Test func percentagesResolveAgainstTheHeightTheRatioGives() throws {
+    // css-sizing-4 §5.1 and css-sizing-3 §5.2.1: the 40 wide content makes the box 40 wide, and ratio
+    // 2 gives it a definite height of 20, which the item's 50% resolves against: 10. With its 20 px
+    // bottom margin the content is 30 tall, and the automatic minimum (§5.2) makes the box 30 tall,
+    // without resolving the percentage again.
+    let root = Flexbox(
+      FlexStyle().with { $0.aspectRatio = 2 },
+      children: [
+        leaf(40, 0) {
+          $0.height = .percent(0.5); $0.shrink = 0
+          $0.margin = FlexEdges(top: 0, left: 0, bottom: 20, right: 0)
+        }
+      ])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 40, height: 30))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 40, height: 10)])
+  }
 }
