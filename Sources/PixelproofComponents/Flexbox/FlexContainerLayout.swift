@@ -139,14 +139,28 @@ struct FlexContainerLayout {
       width: definite(minSize.width, maxSize.width), height: definite(minSize.height, maxSize.height))
     var styled = known.or(fromLimits.or(styleSize).atLeast(contentInset.sum))
     var ratioHeight: Double? = nil
-    func layout(_ known: MaybeSize, _ run: RunMode) throws(LayoutError) -> FlexOutput {
+    func layout(
+      _ known: MaybeSize, _ run: RunMode, in space: AvailableSize? = nil
+    ) throws(LayoutError) -> FlexOutput {
       var layout = FlexContainerLayout(
         node: node, known: known, parent: parent, contentInset: contentInset, minSize: minSize,
         maxSize: maxSize, lineLimit: style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: nil),
         engine: engine)
       layout.ratioHeightBasis = MaybeSize(
         width: nil, height: ratioHeight.map { $0 - contentInset.sum.height })
-      return try layout.run(available: available, run: run)
+      return try layout.run(available: space ?? available, run: run)
+    }
+    if inherent, style.aspectRatio != nil, known.width == nil, let width = styled.width,
+      styleSize.height != nil, minSize.width == nil, style.overflowX == .visible
+    {
+      // Chrome keeps a box with an aspect ratio and a height of its own at least as wide as its
+      // min-content width, as css-sizing-4 §5.2's automatic minimum does in a ratio-dependent axis,
+      // even where its width is set too.
+      let content = try layout(
+        MaybeSize(width: nil, height: styled.height), .computeSize,
+        in: AvailableSize(width: .minContent, height: available.height)
+      ).size.width
+      styled.width = max(width, min(content, maxSize.width ?? content))
     }
     if inherent, let ratio = style.aspectRatio, styled.width == nil, styled.height == nil,
       available.width.value == nil

@@ -514,4 +514,17 @@ import Testing
     #expect(result.size == Size(width: 40, height: 30))
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 40, height: 10)])
   }
+
+  @Test func aBoxWithARatioAndItsOwnHeightIsAtLeastItsMinContentWide() throws {
+    // css-sizing-4 §5.2, as Chrome applies it: a box with an aspect ratio and a height of its own
+    // keeps min-width `auto` at its min-content width even with a width set. Width 64 and height 42,
+    // but the item that cannot shrink is 178 wide: the box is 178 x 42, its height untouched.
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 1; $0.width = 64; $0.height = 42
+      }, children: [leaf(178, 5) { $0.shrink = 0 }])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 178, height: 42))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 178, height: 5)])
+  }
 }
