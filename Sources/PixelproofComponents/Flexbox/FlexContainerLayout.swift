@@ -177,7 +177,9 @@ struct FlexContainerLayout {
       // css-sizing-4 §5.1: one size and the ratio give the other, within the limits; an automatic
       // minimum (min-width/height auto, overflow visible) keeps it at least as large as the content.
       let isWidth = styled.width == nil
-      let transferred = styled.applyingAspectRatio(ratio).clamped(min: minSize, max: maxSize)
+      // With `box-sizing: content-box` the ratio is of the content box (css-sizing-4 §5.1).
+      let transferred = styled.subtracting(adjustment).applyingAspectRatio(ratio).adding(adjustment)
+        .clamped(min: minSize, max: maxSize)
       var length = (isWidth ? transferred.width : transferred.height) ?? 0
       let automaticMinimum =
         isWidth

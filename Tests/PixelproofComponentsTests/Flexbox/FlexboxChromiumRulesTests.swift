@@ -527,4 +527,18 @@ import Testing
     #expect(result.size == Size(width: 178, height: 42))
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 178, height: 5)])
   }
+
+  @Test func aContentBoxRatioGivesTheContentBoxHeight() throws {
+    // css-sizing-4 §5.1: with `box-sizing: content-box` the ratio relates the content box's sizes.
+    // A 40 wide content box gives a 40 / 2 = 20 tall one; padding 7 + 9 across and 2 + 2 down make
+    // the box 56 x 24 (not 56 / 2 = 28 tall, as the border box would give).
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 2; $0.boxSizing = .contentBox; $0.width = 40
+        $0.padding = FlexEdges(top: 2, left: 7, bottom: 2, right: 9)
+      }, children: [leaf(5, 5)])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 56, height: 24))
+    #expect(childFrames(result) == [Rect(x: 7, y: 2, width: 5, height: 5)])
+  }
 }
