@@ -541,4 +541,18 @@ import Testing
     #expect(result.size == Size(width: 56, height: 24))
     #expect(childFrames(result) == [Rect(x: 7, y: 2, width: 5, height: 5)])
   }
+
+  @Test func anAutomaticMinimumHoldsTheMinCrossSizeThroughTheRatio() throws {
+    // css-flexbox-1 §4.5: an item's content size suggestion is its min-content width (0 here), held
+    // within its min and max heights converted through its aspect ratio: min-height 60 at ratio 1
+    // gives 60. Capped by its specified width 70, the automatic minimum is 60, so the 0 basis that
+    // grows to the 50 wide container ends 60 wide, and 60 tall through the ratio.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 1; $0.basis = 0; $0.grow = 1; $0.width = 70; $0.minHeight = 60
+      }, children: [])
+    let result = try layoutAlone(Flexbox(FlexStyle().with { $0.width = 50 }, children: [item]))
+    #expect(result.size == Size(width: 50, height: 60))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 60, height: 60)])
+  }
 }
