@@ -197,6 +197,14 @@ extension FlexContainerLayout {
         item.node, known: known, parent: basisParent,
         available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,
         width: axes.isRow)
+      if let ratio = item.node.style.aspectRatio, item.node.style.boxSizing == .borderBox {
+        // §4.5: the content size suggestion is also held within the definite min and max cross
+        // sizes converted through the aspect ratio.
+        let isRow = axes.isRow
+        let convert = { (cross: Double) in isRow ? cross * ratio : cross / ratio }
+        if let minimum = axes.cross(item.minSize) { contentMin = max(contentMin, convert(minimum)) }
+        if let maximum = axes.cross(item.maxSize) { contentMin = min(contentMin, convert(maximum)) }
+      }
     }
     if let specified = axes.main(item.size) { contentMin = min(contentMin, specified) }
     if let maximum = axes.main(item.maxSize) { contentMin = min(contentMin, maximum) }

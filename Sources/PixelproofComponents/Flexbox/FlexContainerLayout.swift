@@ -84,7 +84,10 @@ struct FlexContainerLayout {
   /// The content-box size where known.
   var innerSize: MaybeSize
   /// What the children's percentages resolve against: the content box where it is definite.
-  var percentBasis: MaybeSize { definiteForChildren(innerSize) }
+  var percentBasis: MaybeSize { definiteForChildren(ratioHeightBasis.or(innerSize)) }
+  /// The content-box height a height carried through the aspect ratio gives, for the children's
+  /// percentages while the container's own height is still its content's.
+  var ratioHeightBasis = MaybeSize.none
 
   /// `size` without the dimensions the parent marked indefinite for this node's children.
   func definiteForChildren(_ size: MaybeSize) -> MaybeSize {
@@ -135,24 +138,57 @@ struct FlexContainerLayout {
     let fromLimits = MaybeSize(
       width: definite(minSize.width, maxSize.width), height: definite(minSize.height, maxSize.height))
     var styled = known.or(fromLimits.or(styleSize).atLeast(contentInset.sum))
-    func layout(_ known: MaybeSize, _ run: RunMode) throws(LayoutError) -> FlexOutput {
+    var ratioHeight: Double? = nil
+    func layout(
+      _ known: MaybeSize, _ run: RunMode, in space: AvailableSize? = nil
+    ) throws(LayoutError) -> FlexOutput {
       var layout = FlexContainerLayout(
         node: node, known: known, parent: parent, contentInset: contentInset, minSize: minSize,
         maxSize: maxSize, lineLimit: style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: nil),
         engine: engine)
-      return try layout.run(available: available, run: run)
+      layout.ratioHeightBasis = MaybeSize(
+        width: nil, height: ratioHeight.map { $0 - contentInset.sum.height })
+      return try layout.run(available: space ?? available, run: run)
+    }
+    if inherent, style.aspectRatio != nil, known.width == nil, let width = styled.width,
+      styleSize.height != nil, minSize.width == nil, style.overflowX == .visible
+    {
+      // Chrome keeps a box with an aspect ratio and a height of its own at least as wide as its
+      // min-content width, as css-sizing-4 §5.2's automatic minimum does in a ratio-dependent axis,
+      // even where its width is set too.
+      let content = try layout(
+        MaybeSize(width: nil, height: styled.height), .computeSize,
+        in: AvailableSize(width: .minContent, height: available.height)
+      ).size.width
+      styled.width = max(width, min(content, maxSize.width ?? content))
+    }
+    if inherent, let ratio = style.aspectRatio, styled.width == nil, styled.height == nil,
+      available.width.value == nil
+    {
+      // css-sizing-4 §5.1 with both sizes automatic and no width to fill: the ratio carries the
+      // least height (padding and border, or the min-height) into the width, in the box the ratio
+      // applies to, and the box is as wide as that or its content, within its limits.
+      let leastHeight = max(minSize.height ?? 0, contentInset.sum.height) - adjustment.height
+      let content = try layout(styled, .computeSize).size.width
+      let width = max(leastHeight * ratio + adjustment.width, content)
+      styled.width = MaybeSize(width: width, height: nil).clamped(min: minSize, max: maxSize).width
     }
     if inherent, let ratio = style.aspectRatio, (styled.width == nil) != (styled.height == nil) {
       // css-sizing-4 §5.1: one size and the ratio give the other, within the limits; an automatic
       // minimum (min-width/height auto, overflow visible) keeps it at least as large as the content.
       let isWidth = styled.width == nil
-      let transferred = styled.applyingAspectRatio(ratio).clamped(min: minSize, max: maxSize)
+      // With `box-sizing: content-box` the ratio is of the content box (css-sizing-4 §5.1).
+      let transferred = styled.subtracting(adjustment).applyingAspectRatio(ratio).adding(adjustment)
+        .clamped(min: minSize, max: maxSize)
       var length = (isWidth ? transferred.width : transferred.height) ?? 0
       let automaticMinimum =
         isWidth
         ? minSize.width == nil && style.overflowX == .visible
         : minSize.height == nil && style.overflowY == .visible
       if automaticMinimum {
+        // Chrome resolves the children's percentage heights against the height the ratio gives,
+        // even where the content then makes the box taller.
+        if !isWidth { ratioHeight = length }
         let content = try layout(styled, .computeSize).size
         length = max(length, isWidth ? content.width : content.height)
       }
@@ -245,7 +281,7 @@ struct FlexContainerLayout {
     for child in node.children where child.style.display == .none {
       FlexTree.hide(child)
     }
-    node.childPercentBasis = definiteForChildren(MaybeSize(innerContainerSize))
+    node.childPercentBasis = definiteForChildren(ratioHeightBasis.or(MaybeSize(innerContainerSize)))
     return FlexOutput(size: containerSize, firstBaseline: firstBaseline())
   }
 

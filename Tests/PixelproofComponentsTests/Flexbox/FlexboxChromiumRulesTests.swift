@@ -458,4 +458,101 @@ import Testing
     #expect(result.size == Size(width: 0, height: 89))
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 0, height: 89)])
   }
+
+  @Test func anAutoSizedBoxWithARatioTakesItsWidthFromItsLeastHeight() throws {
+    // css-sizing-4 §5.1: with width and height both auto and no width to fill, the ratio carries the
+    // least height into the width. Ratio 3 on the border box, a 3 px top border and an empty
+    // content: 3 x 3 = 9 wide. The height stays auto, so the 58 tall item makes it 3 + 58 = 61.
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 3; $0.border = FlexEdges(top: 3, left: 0, bottom: 0, right: 0)
+      }, children: [leaf(0, 58)])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 9, height: 61))
+    #expect(childFrames(result) == [Rect(x: 0, y: 3, width: 0, height: 58)])
+  }
+
+  @Test func aContentBoxRatioCarriesTheMinHeightOfTheContentBox() throws {
+    // css-sizing-4 §5.1 with `box-sizing: content-box`: the ratio applies to the content box. The
+    // least content height is the min-height, 5, so the content is 2 x 5 = 10 wide; 4 px padding
+    // all round makes the box 10 + 8 = 18 by 5 + 8 = 13.
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 2; $0.boxSizing = .contentBox; $0.padding = FlexEdges(4); $0.minHeight = 5
+      }, children: [leaf(0, 1)])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 18, height: 13))
+    #expect(childFrames(result) == [Rect(x: 4, y: 4, width: 0, height: 1)])
+  }
+
+  @Test func anAutoSizedBoxWithARatioIsAtLeastAsWideAsItsContent() throws {
+    // css-sizing-4 §5.1: min-width 30 through ratio 2 would be a 15 tall box, but the content is wider:
+    // 20 padding + a 50 wide item = 70, which the ratio turns into a height of 70 / 2 = 35.
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 2; $0.minWidth = 30; $0.padding = FlexEdges(top: 0, left: 20, bottom: 0, right: 0)
+      }, children: [leaf(50, 1)])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 70, height: 35))
+    #expect(childFrames(result) == [Rect(x: 20, y: 0, width: 50, height: 1)])
+  }
+
+  @Test func percentagesResolveAgainstTheHeightTheRatioGives() throws {
+    // css-sizing-4 §5.1 and css-sizing-3 §5.2.1: the 40 wide content makes the box 40 wide, and ratio
+    // 2 gives it a definite height of 20, which the item's 50% resolves against: 10. With its 20 px
+    // bottom margin the content is 30 tall, and the automatic minimum (§5.2) makes the box 30 tall,
+    // without resolving the percentage again.
+    let root = Flexbox(
+      FlexStyle().with { $0.aspectRatio = 2 },
+      children: [
+        leaf(40, 0) {
+          $0.height = .percent(0.5); $0.shrink = 0
+          $0.margin = FlexEdges(top: 0, left: 0, bottom: 20, right: 0)
+        }
+      ])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 40, height: 30))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 40, height: 10)])
+  }
+
+  @Test func aBoxWithARatioAndItsOwnHeightIsAtLeastItsMinContentWide() throws {
+    // css-sizing-4 §5.2, as Chrome applies it: a box with an aspect ratio and a height of its own
+    // keeps min-width `auto` at its min-content width even with a width set. Width 64 and height 42,
+    // but the item that cannot shrink is 178 wide: the box is 178 x 42, its height untouched.
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 1; $0.width = 64; $0.height = 42
+      }, children: [leaf(178, 5) { $0.shrink = 0 }])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 178, height: 42))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 178, height: 5)])
+  }
+
+  @Test func aContentBoxRatioGivesTheContentBoxHeight() throws {
+    // css-sizing-4 §5.1: with `box-sizing: content-box` the ratio relates the content box's sizes.
+    // A 40 wide content box gives a 40 / 2 = 20 tall one; padding 7 + 9 across and 2 + 2 down make
+    // the box 56 x 24 (not 56 / 2 = 28 tall, as the border box would give).
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 2; $0.boxSizing = .contentBox; $0.width = 40
+        $0.padding = FlexEdges(top: 2, left: 7, bottom: 2, right: 9)
+      }, children: [leaf(5, 5)])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 56, height: 24))
+    #expect(childFrames(result) == [Rect(x: 7, y: 2, width: 5, height: 5)])
+  }
+
+  @Test func anAutomaticMinimumHoldsTheMinCrossSizeThroughTheRatio() throws {
+    // css-flexbox-1 §4.5: an item's content size suggestion is its min-content width (0 here), held
+    // within its min and max heights converted through its aspect ratio: min-height 60 at ratio 1
+    // gives 60. Capped by its specified width 70, the automatic minimum is 60, so the 0 basis that
+    // grows to the 50 wide container ends 60 wide, and 60 tall through the ratio.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 1; $0.basis = 0; $0.grow = 1; $0.width = 70; $0.minHeight = 60
+      }, children: [])
+    let result = try layoutAlone(Flexbox(FlexStyle().with { $0.width = 50 }, children: [item]))
+    #expect(result.size == Size(width: 50, height: 60))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 60, height: 60)])
+  }
 }
