@@ -42,23 +42,39 @@ public func assertSnapshot(
   tolerance: SnapshotTolerance? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
   line: Int = #line, column: Int = #column, function: String = #function
 ) {
-  let path = "\(filePath)"
-  let test = Test.current
-  let naming = SwiftTestingName.current(filePath: path, function: function)
-  var request = SnapshotAssertion.Request(
-    size: size, suite: naming.suite, test: naming.test, name: named, scale: scale, variants: variants,
-    record: record, tolerance: tolerance, filePath: path,
-    filter: SnapshotAssertion.filter(suite: naming.identity?.suiteFolder, test: naming.test))
-  request.testIdentity = naming.identity
-  request.arguments = naming.arguments
-  let reports = SnapshotAssertion.run(component, request)
-  let location = SourceLocation(fileID: fileID, filePath: path, line: line, column: column)
-  for report in reports {
-    switch (report.kind, test != nil) {
-    case (.failure, true): Issue.record(Comment(rawValue: report.message), sourceLocation: location)
-    case (.failure, false): XCTFail(report.message, file: filePath, line: UInt(line))
-    case (.warning, true): SnapshotWarning.record(report.message, at: location)
-    case (.warning, false): SnapshotWarning.print(report.message, file: path, line: line)
+  SnapshotAssertion.runInCurrentTest(
+    size: size, named: named, scale: scale, variants: variants, record: record, tolerance: tolerance,
+    fileID: fileID, filePath: filePath, line: line, column: column, function: function
+  ) { SnapshotAssertion.run(component, $0) }
+}
+
+extension SnapshotAssertion {
+  /// Runs an assertion named after the current Swift Testing test (or the XCTest method calling a free
+  /// function) and records each of its reports where the caller asked: an issue in Swift Testing, an
+  /// `XCTFail` under XCTest, a warning in either.
+  static func runInCurrentTest(
+    size: SizeProposal, named: String?, scale: Int?, variants: SnapshotVariants, record: RecordMode?,
+    tolerance: SnapshotTolerance?, fileID: String, filePath: StaticString, line: Int, column: Int,
+    function: String, _ run: (Request) -> [Report]
+  ) {
+    let path = "\(filePath)"
+    let test = Test.current
+    let naming = SwiftTestingName.current(filePath: path, function: function)
+    var request = Request(
+      size: size, suite: naming.suite, test: naming.test, name: named, scale: scale, variants: variants,
+      record: record, tolerance: tolerance, filePath: path,
+      filter: filter(suite: naming.identity?.suiteFolder, test: naming.test))
+    request.testIdentity = naming.identity
+    request.arguments = naming.arguments
+    let reports = run(request)
+    let location = SourceLocation(fileID: fileID, filePath: path, line: line, column: column)
+    for report in reports {
+      switch (report.kind, test != nil) {
+      case (.failure, true): Issue.record(Comment(rawValue: report.message), sourceLocation: location)
+      case (.failure, false): XCTFail(report.message, file: filePath, line: UInt(line))
+      case (.warning, true): SnapshotWarning.record(report.message, at: location)
+      case (.warning, false): SnapshotWarning.print(report.message, file: path, line: line)
+      }
     }
   }
 }

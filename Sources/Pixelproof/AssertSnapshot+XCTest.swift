@@ -33,16 +33,30 @@ extension XCTestCase {
     tolerance: SnapshotTolerance? = nil, file: StaticString = #filePath, line: UInt = #line,
     function: String = #function
   ) {
+    runSnapshotAssertion(
+      size: size, named: named, scale: scale, variants: variants, record: record, tolerance: tolerance,
+      file: file, line: line, function: function
+    ) { SnapshotAssertion.run(component, $0) }
+  }
+}
+
+extension XCTestCase {
+  /// Runs an assertion named after the running test method (not a helper it calls) and reports each
+  /// failure with `XCTFail` and each warning as a `file:line: warning:` line.
+  func runSnapshotAssertion(
+    size: SizeProposal, named: String?, scale: Int?, variants: SnapshotVariants, record: RecordMode?,
+    tolerance: SnapshotTolerance?, file: StaticString, line: UInt, function: String,
+    _ run: (SnapshotAssertion.Request) -> [SnapshotAssertion.Report]
+  ) {
     let suite = String(describing: type(of: self))
-    // A helper method's `#function` is the helper; the running test is what names the reference.
+    // A helper method's `#function` is the helper; the running test is what names the references.
     let test = XCTestName.method(fromTestName: name) ?? function
     var request = SnapshotAssertion.Request(
       size: size, suite: suite, test: test, name: named, scale: scale, variants: variants,
       record: record, tolerance: tolerance, filePath: "\(file)",
       filter: SnapshotAssertion.filter(suite: suite, test: test))
     request.testIdentity = XCTestName.identity(of: type(of: self), method: test)
-    let reports = SnapshotAssertion.run(component, request)
-    for report in reports {
+    for report in run(request) {
       switch report.kind {
       case .failure: XCTFail(report.message, file: file, line: line)
       case .warning: SnapshotWarning.print(report.message, file: "\(file)", line: Int(line))

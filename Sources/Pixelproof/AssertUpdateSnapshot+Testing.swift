@@ -43,22 +43,8 @@ public func assertSnapshot(
   tolerance: SnapshotTolerance? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
   line: Int = #line, column: Int = #column, function: String = #function
 ) {
-  let path = "\(filePath)"
-  let test = Test.current
-  let naming = SwiftTestingName.current(filePath: path, function: function)
-  var request = SnapshotAssertion.Request(
-    size: size, suite: naming.suite, test: naming.test, name: named, scale: scale, variants: variants,
-    record: record, tolerance: tolerance, filePath: path,
-    filter: SnapshotAssertion.filter(suite: naming.identity?.suiteFolder, test: naming.test))
-  request.testIdentity = naming.identity
-  request.arguments = naming.arguments
-  let location = SourceLocation(fileID: fileID, filePath: path, line: line, column: column)
-  for report in SnapshotAssertion.runUpdate(from: before, to: after, request) {
-    switch (report.kind, test != nil) {
-    case (.failure, true): Issue.record(Comment(rawValue: report.message), sourceLocation: location)
-    case (.failure, false): XCTFail(report.message, file: filePath, line: UInt(line))
-    case (.warning, true): SnapshotWarning.record(report.message, at: location)
-    case (.warning, false): SnapshotWarning.print(report.message, file: path, line: line)
-    }
-  }
+  SnapshotAssertion.runInCurrentTest(
+    size: size, named: named, scale: scale, variants: variants, record: record, tolerance: tolerance,
+    fileID: fileID, filePath: filePath, line: line, column: column, function: function
+  ) { SnapshotAssertion.runUpdate(from: before, to: after, $0) }
 }

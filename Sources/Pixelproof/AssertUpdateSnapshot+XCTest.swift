@@ -32,19 +32,9 @@ extension XCTestCase {
     record: RecordMode? = nil, tolerance: SnapshotTolerance? = nil, file: StaticString = #filePath,
     line: UInt = #line, function: String = #function
   ) {
-    let suite = String(describing: type(of: self))
-    // A helper method's `#function` is the helper; the running test is what names the references.
-    let test = XCTestName.method(fromTestName: name) ?? function
-    var request = SnapshotAssertion.Request(
-      size: size, suite: suite, test: test, name: named, scale: scale, variants: variants,
-      record: record, tolerance: tolerance, filePath: "\(file)",
-      filter: SnapshotAssertion.filter(suite: suite, test: test))
-    request.testIdentity = XCTestName.identity(of: type(of: self), method: test)
-    for report in SnapshotAssertion.runUpdate(from: before, to: after, request) {
-      switch report.kind {
-      case .failure: XCTFail(report.message, file: file, line: line)
-      case .warning: SnapshotWarning.print(report.message, file: "\(file)", line: Int(line))
-      }
-    }
+    runSnapshotAssertion(
+      size: size, named: named, scale: scale, variants: variants, record: record, tolerance: tolerance,
+      file: file, line: line, function: function
+    ) { SnapshotAssertion.runUpdate(from: before, to: after, $0) }
   }
 }
