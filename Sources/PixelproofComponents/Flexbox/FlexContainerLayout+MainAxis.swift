@@ -9,6 +9,10 @@ extension FlexContainerLayout {
     var space = axes.main(available)
     // Chrome breaks an auto-height column's lines only at its max-height, never at the space around it.
     if !axes.isRow, axes.main(innerSize) == nil, case .definite = space { space = .maxContent }
+    // css-flexbox-1 §9.9.1 gives min-content main sizes for the inline axis only: a column's height is
+    // what its layout takes, so under a min-content height (an item's automatic minimum) it breaks
+    // lines as under max-content, at its max-height, not after every item.
+    if !axes.isRow, space == .minContent { space = .maxContent }
     let inset = axes.mainSum(contentInset)
     let lower = axes.main(minSize).map { $0 - inset }
     let upper = (axes.main(maxSize) ?? axes.main(lineLimit)).map { $0 - inset }

@@ -438,6 +438,28 @@ import Testing
       ])
   }
 
+  @Test func aWrappingColumnsAutomaticMinimumIsItsOneLineHeight() throws {
+    // css-flexbox-1 §4.5: the item's automatic minimum height is its min-content height, and §9.9.1
+    // defines min-content main sizes for the inline axis only: a column's height is what its layout
+    // takes, and an auto-height column breaks lines only at a max-height (§9.3 step 5, as Chrome
+    // does). So 100 + 40 stay one line, 140 tall, and the item does not shrink to the column's 120.
+    let column = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.wrap = .wrap
+      },
+      children: [leaf(10, 100), leaf(10, 40)])
+    let outer = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.height = 120
+      }, children: [column])
+    let result = try layoutAlone(outer)
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 10, height: 140)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 10, height: 100), Rect(x: 0, y: 100, width: 10, height: 40),
+      ])
+  }
+
   @Test func aMinimumCarriedThroughTheRatioStaysUnderTheMaximum() throws {
     // css-sizing-4 §5.1: min-height 74 through a 0.75 ratio would be a min-width of 55.5, but a
     // transferred minimum is capped by the max-width, 23: the item is 23 x 74.
