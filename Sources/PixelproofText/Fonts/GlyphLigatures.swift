@@ -28,43 +28,19 @@ struct GlyphLigatures: Sendable {
     let featureCount = try featureList.offset16(at: 0)
     try featureList.require(2, length: featureCount * 6)
     let tags = ["ccmp", "liga", "clig", "rlig"].map(tagValue)
-    let lookupCount = try lookupList.offset16(at: 0)
-    var isUsed = [Bool](repeating: false, count: lookupCount)
-    var featureTablesRead: Set<Int> = []
-    for feature in 0..<featureCount where tags.contains(try featureList.uint32(at: 2 + feature * 6)) {
-      let table = try featureList.subview(from: try featureList.offset16(at: 2 + feature * 6 + 4))
-      guard featureTablesRead.insert(table.start).inserted else { continue }
-      let count = try table.offset16(at: 2)
-      try table.require(4, length: count * 2)
-      try budget.spend(count)
-      for i in 0..<count {
-        let lookup = try table.offset16(at: 4 + i * 2)
-        if lookup < lookupCount { isUsed[lookup] = true }
-      }
-    }
+    let isUsed = try LayoutLookups.used(
+      by: featureList, featureCount: featureCount, lookupCount: try lookupList.offset16(at: 0),
+      budget: &budget
+    ) { feature throws(FontError) in tags.contains(try featureList.uint32(at: 2 + feature * 6)) }
 
-    // STEP 2: each lookup's ligature subtables, unwrapping extensions; a subtable listed twice in one
-    // lookup is read once (its ligatures, appended again, could never be the first to match).
+    // STEP 2: each lookup's ligature subtables (a subtable listed twice in one lookup is read once: its
+    // ligatures, appended again, could never be the first to match).
     var lookups: [[GlyphID: [Ligature]]] = []
-    for index in 0..<lookupCount where isUsed[index] {
-      let lookup = try lookupList.subview(from: try lookupList.offset16(at: 2 + index * 2))
-      let type = try lookup.uint16(at: 0)
-      guard type == 4 || type == 7 else { continue }
-      let subtableCount = try lookup.offset16(at: 4)
-      try lookup.require(6, length: subtableCount * 2)
-      try budget.spend(subtableCount)
+    for subtables in try LayoutLookups.subtables(
+      of: lookupList, isUsed: isUsed, type: 4, extensionType: 7, budget: &budget)
+    {
       var ligatures: [GlyphID: [Ligature]] = [:]
-      var listed: Set<Int> = []
-      for i in 0..<subtableCount {
-        var subtable = try lookup.subview(from: try lookup.offset16(at: 6 + i * 2))
-        if type == 7 {
-          // Extension: format 1, the wrapped lookup type, a 32-bit offset from the extension subtable.
-          guard try subtable.uint16(at: 2) == 4 else { continue }
-          subtable = try subtable.subview(from: try subtable.offset32(at: 4))
-        }
-        guard listed.insert(subtable.start).inserted else { continue }
-        try Self.read(subtable, into: &ligatures, budget: &budget)
-      }
+      for subtable in subtables { try Self.read(subtable, into: &ligatures, budget: &budget) }
       lookups.append(ligatures)
     }
     self.lookups = lookups

@@ -52,55 +52,30 @@ struct PairPositioning: Sendable {
       for feature in 0..<featureCount where try isKern(feature) { isWanted[feature] = true }
     }
 
-    // STEP 2: their lookups, once each, in lookup-list order; a feature table shared by several
-    // features is read once.
-    let lookupCount = try lookupList.offset16(at: 0)
-    var isUsed = [Bool](repeating: false, count: lookupCount)
-    var featureTablesRead: Set<Int> = []
-    for feature in 0..<featureCount where isWanted[feature] {
-      let table = try featureList.subview(from: try featureList.offset16(at: 2 + feature * 6 + 4))
-      guard featureTablesRead.insert(table.start).inserted else { continue }
-      let count = try table.offset16(at: 2)
-      try table.require(4, length: count * 2)
-      try budget.spend(count)
-      for i in 0..<count {
-        let lookup = try table.offset16(at: 4 + i * 2)
-        if lookup < lookupCount { isUsed[lookup] = true }
-      }
-    }
+    // STEP 2: their lookups, once each, in lookup-list order.
+    let isUsed = try LayoutLookups.used(
+      by: featureList, featureCount: featureCount, lookupCount: try lookupList.offset16(at: 0),
+      budget: &budget
+    ) { feature throws(FontError) in isWanted[feature] }
 
-    // STEP 3: each lookup's pair subtables, unwrapping extensions. A subtable shared by several
-    // lookups is parsed once; one listed twice in a lookup is kept once (the first holding a pair
-    // applies, so the second never would).
+    // STEP 3: each lookup's pair subtables. A subtable shared by several lookups is parsed once.
     var parsed: [Int: PairSubtable?] = [:]
     var lookups: [[PairSubtable]] = []
-    for index in 0..<lookupCount where isUsed[index] {
-      let lookup = try lookupList.subview(from: try lookupList.offset16(at: 2 + index * 2))
-      let type = try lookup.uint16(at: 0)
-      guard type == 2 || type == 9 else { continue }
-      let subtableCount = try lookup.offset16(at: 4)
-      try lookup.require(6, length: subtableCount * 2)
-      try budget.spend(subtableCount)
-      var subtables: [PairSubtable] = []
-      var listed: Set<Int> = []
-      for i in 0..<subtableCount {
-        var subtable = try lookup.subview(from: try lookup.offset16(at: 6 + i * 2))
-        if type == 9 {
-          // Extension: format 1, the wrapped lookup type, a 32-bit offset from the extension subtable.
-          guard try subtable.uint16(at: 2) == 2 else { continue }
-          subtable = try subtable.subview(from: try subtable.offset32(at: 4))
-        }
-        guard listed.insert(subtable.start).inserted else { continue }
-        let pairs: PairSubtable?
+    for subtables in try LayoutLookups.subtables(
+      of: lookupList, isUsed: isUsed, type: 2, extensionType: 9, budget: &budget)
+    {
+      var pairs: [PairSubtable] = []
+      for subtable in subtables {
+        let parsedSubtable: PairSubtable?
         if let known = parsed[subtable.start] {
-          pairs = known
+          parsedSubtable = known
         } else {
-          pairs = try PairSubtable(subtable, budget: &budget)
-          parsed[subtable.start] = pairs
+          parsedSubtable = try PairSubtable(subtable, budget: &budget)
+          parsed[subtable.start] = parsedSubtable
         }
-        if let pairs { subtables.append(pairs) }
+        if let parsedSubtable { pairs.append(parsedSubtable) }
       }
-      lookups.append(subtables)
+      lookups.append(pairs)
     }
     self.lookups = lookups
   }
