@@ -66,6 +66,24 @@ struct BenchmarkCommand: ParsableCommand {
   @Option(help: "Run CollectionDifference only where the edits are at most this many (its time is O(n·d)).")
   var maxMyersEdits = 5_000
 
+  @Flag(help: "Run only the per-snapshot figures: verify, record and a mismatch report of each scene.")
+  var snapshotOnly = false
+
+  @Option(parsing: .upToNextOption, help: "The scenes of the per-snapshot figures.")
+  var scenes = SnapshotBenchmarks.SceneName.allCases
+
+  @Flag(help: "With --snapshot-only: time wall-clock time, not the process's CPU time.")
+  var wallClock = false
+
+  @Flag(help: "With --snapshot-only: print each figure's stage, a tab and its median ms, and nothing else.")
+  var tabSeparated = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --snapshot-only: also run the figures in this debug build of the benchmark, and print both "
+        + "builds' medians side by side with their ratio.", valueName: "executable"))
+  var debugBuild: String?
+
   @Option(help: "New processes that each time their first verification against a warm one (0: none).")
   var coldStartProcesses = 5
 
@@ -85,9 +103,14 @@ struct BenchmarkCommand: ParsableCommand {
   var solidSize = 8192
 
   func validate() throws {
-    guard [layoutOnly, paintingOnly, textOnly, listsOnly, diffOnly].filter({ $0 }).count <= 1 else {
+    guard [layoutOnly, paintingOnly, textOnly, listsOnly, diffOnly, snapshotOnly].filter({ $0 }).count <= 1
+    else {
       throw ValidationError(
-        "--layout-only, --painting-only, --text-only, --lists-only and --diff-only exclude each other")
+        "--layout-only, --painting-only, --text-only, --lists-only, --diff-only and --snapshot-only "
+          + "exclude each other")
+    }
+    guard snapshotOnly || (!tabSeparated && debugBuild == nil && !wallClock) else {
+      throw ValidationError("--tab-separated, --wall-clock and --debug-build go with --snapshot-only")
     }
     guard diffSizes.allSatisfy({ $0 >= 100 }) else {
       throw ValidationError("every --diff-sizes value must be at least 100")
@@ -109,8 +132,14 @@ struct BenchmarkCommand: ParsableCommand {
       try PixelproofBenchmarks.writeSolidPNG(to: path, size: solidSize)
       return
     }
-    let everything = !layoutOnly && !paintingOnly && !textOnly && !listsOnly && !diffOnly
+    let everything = !layoutOnly && !paintingOnly && !textOnly && !listsOnly && !diffOnly && !snapshotOnly
     let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: Self.warmUpIterations)
+    if snapshotOnly {
+      var snapshotStopwatch = stopwatch
+      snapshotStopwatch.countsCPUTime = !wallClock
+      try runSnapshotFigures(stopwatch: snapshotStopwatch)
+      return
+    }
     if everything {
       try runPipeline()
       print()
@@ -134,6 +163,32 @@ struct BenchmarkCommand: ParsableCommand {
     }
     if everything || layoutOnly { try runLayoutTrees() }
     guard unchecked.isEmpty else { throw UncheckedFigures(names: unchecked.map(\.name)) }
+  }
+
+  /// The per-snapshot figures of this build, alone or beside a debug build's.
+  private func runSnapshotFigures(stopwatch: Stopwatch) throws {
+    let measurements = try SnapshotBenchmarks(stopwatch: stopwatch).measure(scenes)
+    if tabSeparated {
+      SnapshotBenchmarks.printTabSeparated(measurements)
+      return
+    }
+    let build = SnapshotBenchmarks.isDebugBuild ? "debug" : "release"
+    print(
+      "Per-snapshot figures (\(wallClock ? "wall-clock" : "CPU") time of the process), \(iterations) counted "
+        + "iterations after \(Self.warmUpIterations) warm-up ones")
+    guard let debugBuild else {
+      print("this build: \(build)")
+      printTable(measurements.map { ($0, nil) })
+      return
+    }
+    if SnapshotBenchmarks.isDebugBuild {
+      print("warning: this build is a debug build too; the ratios compare two debug builds")
+    }
+    let arguments =
+      ["--snapshot-only", "--tab-separated", "--iterations", "\(iterations)", "--scenes"]
+      + scenes.map(\.rawValue) + (wallClock ? ["--wall-clock"] : [])
+    try SnapshotBenchmarks.sideBySide(
+      release: measurements, debugExecutable: debugBuild, arguments: arguments)
   }
 
   /// The snapshot pipeline, stage by stage, and its baselines.

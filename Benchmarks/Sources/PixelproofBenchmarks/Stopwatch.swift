@@ -1,3 +1,5 @@
+import Glibc
+
 /// The timings of one benchmarked stage, in nanoseconds, one per counted iteration.
 struct Measurement {
   /// What was timed, as the table shows it.
@@ -23,12 +25,15 @@ struct Measurement {
   var maximumMilliseconds: Double { Double(samples[samples.count - 1]) / 1_000_000 }
 }
 
-/// Times a closure over repeated iterations on the monotonic clock.
+/// Times a closure over repeated iterations on the monotonic clock, or on the process's CPU clock.
 struct Stopwatch {
   /// Counted iterations per stage (at least 1).
   let iterations: Int
   /// Iterations run first and not counted: they fault in memory, fill caches and record the reference.
   let warmUpIterations: Int
+  /// Whether to count the CPU time of all the process's threads instead of wall-clock time: on a
+  /// machine shared with busy neighbours, CPU time does not grow with the time spent waiting for a core.
+  var countsCPUTime = false
 
   /// Runs `body` `warmUpIterations + iterations` times and keeps the times of the counted ones.
   ///
@@ -59,12 +64,21 @@ struct Stopwatch {
     for iteration in 0..<(warmUpIterations + iterations) {
       prepare()
       let start = clock.now
+      let cpuStart = Self.processCPUNanoseconds()
       let result = try body()
-      let elapsed = start.duration(to: clock.now)
+      let cpuElapsed = Self.processCPUNanoseconds() - cpuStart
+      let elapsed = Self.nanoseconds(start.duration(to: clock.now))
       digest &+= result
-      if iteration >= warmUpIterations { samples.append(Self.nanoseconds(elapsed)) }
+      if iteration >= warmUpIterations { samples.append(countsCPUTime ? cpuElapsed : elapsed) }
     }
     return Measurement(stage: stage, samples: samples.sorted(), digest: digest)
+  }
+
+  /// The CPU time all threads of this process have used so far.
+  private static func processCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
   }
 
   private static func nanoseconds(_ duration: Duration) -> UInt64 {

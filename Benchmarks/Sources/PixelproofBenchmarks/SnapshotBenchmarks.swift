@@ -1,0 +1,182 @@
+import ArgumentParser
+import Foundation
+import GalleryExamples
+import PixelproofVerifier
+
+/// What one snapshot costs a test, end to end, on a card and on a phone screen: verifying an unchanged
+/// snapshot (against a reference with a stored pixel digest, and one without, which is decoded),
+/// recording a missing reference, and a mismatch report (the reference copy, the failed image, the diff
+/// and compare images, the regions and the layout changes).
+///
+/// These are the figures a debug build (plain `swift test`) must keep within 4x of release:
+/// `scripts/benchmark-debug.sh` runs them in both builds and prints them side by side.
+struct SnapshotBenchmarks {
+  /// A component, the space it is laid out in, and its scale.
+  struct Scene {
+    /// The scene's name in the table.
+    let name: String
+    let component: any Component
+    let proposal: SizeProposal
+    let scale: Int
+
+    /// A news feed card, 375 pt wide at 2x.
+    static let card = Scene(name: "card", component: NewsFeedCard(), proposal: .width(375), scale: 2)
+    /// The benchmark's phone screen, 390 x 844 pt at 3x (1170 x 2532 px).
+    static let screen = Scene(
+      name: "screen", component: FeedScreen(), proposal: .fixed(width: 390, height: 844), scale: 3)
+  }
+
+  /// The scenes the command line names.
+  enum SceneName: String, CaseIterable, ExpressibleByArgument {
+    case card
+    case screen
+
+    var scene: Scene {
+      switch self {
+      case .card: .card
+      case .screen: .screen
+      }
+    }
+  }
+
+  let stopwatch: Stopwatch
+
+  /// One measurement per figure and scene, in table order: each stage is named `<scene>: <figure>`.
+  func measure(_ scenes: [SceneName]) throws -> [Measurement] {
+    var measurements: [Measurement] = []
+    for name in scenes {
+      measurements += try measure(name.scene)
+    }
+    return measurements
+  }
+
+  private func measure(_ scene: Scene) throws -> [Measurement] {
+    let layout = try ComponentRenderer.layout(scene.component, in: scene.proposal, scale: scene.scale)
+    let image = try ComponentRenderer.render(scene.component, in: scene.proposal, scale: scene.scale).bitmap
+      .straightBitmap()
+    let reference = try SnapshotReference(suite: "Benchmark", test: scene.name, scale: scene.scale)
+    let size = "\(image.width) x \(image.height) px"
+    return try BenchmarkScene().withTemporaryFolder { folder in
+      // STEP 1: the two references of the unchanged image: one recorded (with its pixel digest) and
+      // one written as references recorded before digests are, which a verify decodes.
+      let recorded = folder + "/recorded"
+      let plain = folder + "/plain"
+      let first = SnapshotVerifier.verify(
+        scene.component, in: scene.proposal, as: reference,
+        settings: Self.settings(recorded, record: .missing), run: SnapshotRun())
+      guard first.outcome == .recorded else { throw ValidationError("recording: \(first.message)") }
+      try FileManager.default.createDirectory(atPath: plain + "/Benchmark", withIntermediateDirectories: true)
+      try Data(PNGCodec.encode(image, text: [LayoutRecord(layout).pngText()]))
+        .write(to: URL(fileURLWithPath: plain + "/" + reference.relativePath))
+
+      // STEP 2: verify, unchanged: render, then the digest (or the decode and comparison).
+      func verify(_ stage: String, _ references: String) throws -> Measurement {
+        try stopwatch.measure("\(scene.name) \(size): \(stage)") {
+          let result = SnapshotVerifier.verify(
+            scene.component, in: scene.proposal, as: reference, settings: Self.settings(references),
+            run: SnapshotRun())
+          guard result.outcome == .matched else { throw ValidationError("\(stage): \(result.message)") }
+          return 1
+        }
+      }
+      let verifyDigest = try verify("verify, stored digest", recorded)
+      let verifyPlain = try verify("verify, full decode", plain)
+
+      // STEP 3: record a missing reference: render, encode, write atomically.
+      let fresh = folder + "/fresh"
+      let freshPath = fresh + "/" + reference.relativePath
+      let record = try stopwatch.measure(
+        "\(scene.name) \(size): record",
+        before: { try? FileManager.default.removeItem(atPath: freshPath) }
+      ) {
+        let result = SnapshotVerifier.verify(
+          scene.component, in: scene.proposal, as: reference, settings: Self.settings(fresh, record: .missing),
+          run: SnapshotRun())
+        guard result.outcome == .recorded else { throw ValidationError("record: \(result.message)") }
+        return 1
+      }
+
+      // STEP 4: the mismatch report of the image with its centre pixel changed, against the plain
+      // reference (a digest would not match, so both references take this path alike).
+      let changed = image.changingCentrePixel()
+      let mismatch = try stopwatch.measure("\(scene.name) \(size): mismatch report") {
+        let result = SnapshotVerifier.verify(
+          changed, against: reference, settings: Self.settings(plain), run: SnapshotRun(), layout: layout)
+        guard result.outcome == .failed, result.comparison?.differingPixels == 1 else {
+          throw ValidationError("the mismatch was \(result.outcome): \(result.message)")
+        }
+        return UInt64(result.message.utf8.count)
+      }
+      return [verifyDigest, verifyPlain, record, mismatch]
+    }
+  }
+
+  private static func settings(_ folder: String, record: RecordMode = .never) -> VerificationSettings {
+    VerificationSettings(
+      record: record, recordSource: .code, referenceDirectory: folder, diffDirectory: folder + "/diffs")
+  }
+
+  /// Whether this executable was built in debug (SwiftPM defines `DEBUG` there).
+  static var isDebugBuild: Bool {
+    #if DEBUG
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// Prints `measurements` as lines of the stage, a tab and its median in milliseconds: what
+  /// ``sideBySide(release:debugExecutable:arguments:)`` reads from the debug build.
+  static func printTabSeparated(_ measurements: [Measurement]) {
+    for measurement in measurements {
+      print("\(measurement.stage)\t\(measurement.medianMilliseconds)")
+    }
+  }
+
+  /// Runs `debugExecutable` (a debug build of this benchmark) with `arguments`, and prints one table:
+  /// each figure's median in debug, in this build, and the ratio.
+  ///
+  /// - Throws: when the debug build cannot be run, fails, or reports other figures than `release`.
+  static func sideBySide(release: [Measurement], debugExecutable: String, arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: debugExecutable).standardizedFileURL
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    guard process.terminationStatus == 0 else {
+      throw ValidationError("the debug build exited with \(process.terminationStatus): \(text)")
+    }
+    var debug: [String: Double] = [:]
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: "\t")
+      guard fields.count == 2, let milliseconds = Double(fields[1]) else {
+        throw ValidationError("the debug build printed an unexpected line: \(line)")
+      }
+      debug[String(fields[0])] = milliseconds
+    }
+    let stageWidth = release.map(\.stage.count).max() ?? 0
+    func padded(_ text: String, _ width: Int) -> String {
+      String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+    let header = "stage".padding(toLength: stageWidth, withPad: " ", startingAt: 0)
+    print(header + "   debug ms  release ms   debug / release")
+    var worst = 0.0
+    for measurement in release {
+      guard let debugTime = debug[measurement.stage] else {
+        throw ValidationError("the debug build did not report \(measurement.stage)")
+      }
+      let ratio = debugTime / measurement.medianMilliseconds
+      worst = max(worst, ratio)
+      print(
+        measurement.stage.padding(toLength: stageWidth, withPad: " ", startingAt: 0)
+          + padded(String(format: "%.1f", debugTime), 11)
+          + padded(String(format: "%.1f", measurement.medianMilliseconds), 12)
+          + padded(String(format: "%.2fx", ratio), 18))
+    }
+    print(String(format: "largest ratio: %.2fx (target: at most 4x)", worst))
+  }
+}
