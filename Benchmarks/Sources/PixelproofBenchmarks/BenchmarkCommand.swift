@@ -72,6 +72,10 @@ struct BenchmarkCommand: ParsableCommand {
   @Option(parsing: .upToNextOption, help: "The scenes of the per-snapshot figures.")
   var scenes = SnapshotBenchmarks.SceneName.allCases
 
+  @Option(
+    parsing: .upToNextOption, help: "With --snapshot-only: the figures to measure (fewer, to profile one).")
+  var figures = SnapshotBenchmarks.Figure.allCases
+
   @Flag(help: "With --snapshot-only: time wall-clock time, not the process's CPU time.")
   var wallClock = false
 
@@ -167,7 +171,7 @@ struct BenchmarkCommand: ParsableCommand {
 
   /// The per-snapshot figures of this build, alone or beside a debug build's.
   private func runSnapshotFigures(stopwatch: Stopwatch) throws {
-    let measurements = try SnapshotBenchmarks(stopwatch: stopwatch).measure(scenes)
+    let measurements = try SnapshotBenchmarks(stopwatch: stopwatch, figures: figures).measure(scenes)
     if tabSeparated {
       SnapshotBenchmarks.printTabSeparated(measurements)
       return
@@ -186,7 +190,7 @@ struct BenchmarkCommand: ParsableCommand {
     }
     let arguments =
       ["--snapshot-only", "--tab-separated", "--iterations", "\(iterations)", "--scenes"]
-      + scenes.map(\.rawValue) + (wallClock ? ["--wall-clock"] : [])
+      + scenes.map(\.rawValue) + ["--figures"] + figures.map(\.rawValue) + (wallClock ? ["--wall-clock"] : [])
     try SnapshotBenchmarks.sideBySide(
       release: measurements, debugExecutable: debugBuild, arguments: arguments)
   }

@@ -39,7 +39,17 @@ struct SnapshotBenchmarks {
     }
   }
 
+  /// The figures the command line names.
+  enum Figure: String, CaseIterable, ExpressibleByArgument {
+    case verifyDigest = "verify-digest"
+    case verifyDecode = "verify-decode"
+    case record
+    case mismatch
+  }
+
   let stopwatch: Stopwatch
+  /// The figures to measure (all of them in the table; fewer to profile one).
+  var figures = Figure.allCases
 
   /// One measurement per figure and scene, in table order: each stage is named `<scene>: <figure>`.
   func measure(_ scenes: [SceneName]) throws -> [Measurement] {
@@ -79,18 +89,23 @@ struct SnapshotBenchmarks {
           return 1
         }
       }
-      let verifyDigest = try verify("verify, stored digest", recorded)
-      let verifyPlain = try verify("verify, full decode", plain)
+      var measurements: [Measurement] = []
+      if figures.contains(.verifyDigest) {
+        measurements.append(try verify("verify, stored digest", recorded))
+      }
+      if figures.contains(.verifyDecode) { measurements.append(try verify("verify, full decode", plain)) }
 
       // STEP 3: record a missing reference: render, encode, write atomically.
       let fresh = folder + "/fresh"
       let freshPath = fresh + "/" + reference.relativePath
+      guard figures.contains(.record) else { return measurements }
       let record = try stopwatch.measure(
         "\(scene.name) \(size): record",
         before: { try? FileManager.default.removeItem(atPath: freshPath) }
       ) {
         let result = SnapshotVerifier.verify(
-          scene.component, in: scene.proposal, as: reference, settings: Self.settings(fresh, record: .missing),
+          scene.component, in: scene.proposal, as: reference,
+          settings: Self.settings(fresh, record: .missing),
           run: SnapshotRun())
         guard result.outcome == .recorded else { throw ValidationError("record: \(result.message)") }
         return 1
@@ -98,6 +113,8 @@ struct SnapshotBenchmarks {
 
       // STEP 4: the mismatch report of the image with its centre pixel changed, against the plain
       // reference (a digest would not match, so both references take this path alike).
+      measurements.append(record)
+      guard figures.contains(.mismatch) else { return measurements }
       let changed = image.changingCentrePixel()
       let mismatch = try stopwatch.measure("\(scene.name) \(size): mismatch report") {
         let result = SnapshotVerifier.verify(
@@ -107,7 +124,7 @@ struct SnapshotBenchmarks {
         }
         return UInt64(result.message.utf8.count)
       }
-      return [verifyDigest, verifyPlain, record, mismatch]
+      return measurements + [mismatch]
     }
   }
 
