@@ -50,7 +50,7 @@ let package = Package(
     // changes, update snapshots' changes, run manifests and the HTML report. No XCTest here.
     .target(
       name: "PixelproofVerifier",
-      dependencies: ["PixelproofGraphics", "PixelproofComponents", "PixelproofDiff"]),
+      dependencies: ["PixelproofGraphics", "PixelproofComponents", "PixelproofDiff", "CPNGShim"]),
     // What tests import: assertSnapshot for XCTest and Swift Testing.
     .target(
       name: "Pixelproof", dependencies: ["PixelproofVerifier", "PixelproofComponents", "PixelproofDiff"]),

@@ -1,3 +1,5 @@
+internal import CPNGShim
+
 @_spi(Benchmarks) import PixelproofGraphics
 
 /// The picture of a mismatch: the reference faded to light grey, every pixel beyond the tolerance in
@@ -26,20 +28,20 @@ package enum DiffArtifact {
       ?? DifferenceMap(reference: reference, actual: failed)
     let (width, height) = (map.width, map.height)
     let allowed = UInt16(comparison.tolerance.allowedChannelDifference)
-    var pixels = [UInt8](repeating: 255, count: width * height * 4)
-    for y in 0..<height {
-      for x in 0..<width {
-        let o = (y * width + x) * 4
-        let difference = map[x, y]
-        if difference > allowed {
-          (pixels[o], pixels[o + 1], pixels[o + 2]) = differenceColor
-        } else if difference != 0 || x >= reference.width || y >= reference.height {
-          (pixels[o], pixels[o + 1], pixels[o + 2]) = withinToleranceColor
-        } else {
-          let grey = faded(reference.pixel(x: x, y: y))
-          (pixels[o], pixels[o + 1], pixels[o + 2]) = (grey, grey, grey)
+    // An unchanged pixel shows the reference's pixel over white as luma (Rec. 601 weights in 1/256),
+    // lifted into 170...255 so red differences stand out against it. The loop is C's (see
+    // pixelkernels.h): in Swift it is many times slower in a debug build.
+    let beyond = [differenceColor.0, differenceColor.1, differenceColor.2]
+    let within = [withinToleranceColor.0, withinToleranceColor.1, withinToleranceColor.2]
+    var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
+      map.differences.withUnsafeBufferPointer { differences in
+        reference.pixels.withUnsafeBufferPointer { referencePixels in
+          pp_diff_image(
+            differences.baseAddress, UInt64(width), UInt64(height), referencePixels.baseAddress,
+            UInt64(reference.width), UInt64(reference.height), allowed, beyond, within, out.baseAddress)
         }
       }
+      initialized = width * height * 4
     }
     for region in comparison.regions {
       outline(DifferenceRegions.outline(of: region), in: &pixels, width: width, height: height)
@@ -57,14 +59,5 @@ package enum DiffArtifact {
         (pixels[o], pixels[o + 1], pixels[o + 2]) = regionColor
       }
     }
-  }
-
-  /// A straight-alpha pixel over white, to luma (Rec. 601 weights in 1/256), lifted into 170...255 so
-  /// red differences stand out against it.
-  private static func faded(_ pixel: (UInt8, UInt8, UInt8, UInt8)) -> UInt8 {
-    let alpha = Int(pixel.3)
-    func overWhite(_ c: UInt8) -> Int { PixelMath.multiply(Int(c), alpha) + 255 - alpha }
-    let luma = (77 * overWhite(pixel.0) + 150 * overWhite(pixel.1) + 29 * overWhite(pixel.2) + 128) >> 8
-    return UInt8((luma + 2 * 255) / 3)
   }
 }

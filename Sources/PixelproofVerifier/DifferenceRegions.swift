@@ -1,3 +1,5 @@
+internal import CPNGShim
+
 /// Groups differing pixels into the regions a person sees: pixels a few pixels apart (the anti-aliased
 /// edge of a moved label, the glyphs of a changed word) form one region, distant changes separate ones.
 ///
@@ -31,17 +33,28 @@ enum DifferenceRegions {
     let columns = (map.width + cellSize - 1) / cellSize
     let rows = (map.height + cellSize - 1) / cellSize
     var cells = [PixelBox?](repeating: nil, count: columns * rows)
+    // Rows of cells that hold a differing pixel: the loops below visit only these, so one changed word
+    // on a large screen costs a row of cells, not the whole grid.
+    var occupiedRows = [Bool](repeating: false, count: rows)
     map.differences.withUnsafeBufferPointer { differences in
+      guard let start = differences.baseAddress else { return }
       for y in 0..<map.height {
-        for x in 0..<map.width where differences[y * map.width + x] > allowed {
+        let row = start + y * map.width
+        // The search for the next pixel above `allowed` is C's (see pixelkernels.h): far faster than a
+        // Swift loop in a debug build.
+        var x = Int(pp_first_above(row, UInt64(map.width), allowed))
+        while x < map.width {
           let cell = (y / cellSize) * columns + x / cellSize
           let pixel = PixelBox(x: x, y: y, width: 1, height: 1)
           cells[cell] = cells[cell].map { $0.union(pixel) } ?? pixel
+          occupiedRows[y / cellSize] = true
+          x += 1
+          x += Int(pp_first_above(row + x, UInt64(map.width - x), allowed))
         }
       }
     }
     var groups = CellGroups(count: cells.count)
-    for row in 0..<rows {
+    for row in 0..<rows where occupiedRows[row] {
       for column in 0..<columns where cells[row * columns + column] != nil {
         let cell = row * columns + column
         if column + 1 < columns, cells[cell + 1] != nil { groups.join(cell, cell + 1) }
@@ -55,14 +68,16 @@ enum DifferenceRegions {
     // One box per group, in the order each group's first cell comes in row order.
     var boxOfGroup: [Int: Int] = [:]
     var boxes: [PixelBox] = []
-    for (cell, box) in cells.enumerated() {
-      guard let box else { continue }
-      let group = groups.root(of: cell)
-      if let index = boxOfGroup[group] {
-        boxes[index] = boxes[index].union(box)
-      } else {
-        boxOfGroup[group] = boxes.count
-        boxes.append(box)
+    for row in 0..<rows where occupiedRows[row] {
+      for cell in (row * columns)..<((row + 1) * columns) {
+        guard let box = cells[cell] else { continue }
+        let group = groups.root(of: cell)
+        if let index = boxOfGroup[group] {
+          boxes[index] = boxes[index].union(box)
+        } else {
+          boxOfGroup[group] = boxes.count
+          boxes.append(box)
+        }
       }
     }
     return boxes

@@ -30,6 +30,51 @@ import Testing
     #expect(diff.pixel(x: 20, y: 20) == (255, 0, 0, 255))
   }
 
+  /// A 3 x 2 reference against a 4 x 2 image that changes the alpha of pixel (1, 0) by 40 and has a
+  /// column the reference lacks.
+  private func widerPair() throws -> (StraightBitmap, StraightBitmap) {
+    let row0: [UInt8] = [200, 100, 50, 255, 0, 0, 0, 0, 255, 255, 255, 128]
+    let row1: [UInt8] = [10, 20, 30, 255, 10, 20, 30, 255, 10, 20, 30, 255]
+    let reference = try StraightBitmap(width: 3, height: 2, pixels: row0 + row1)
+    let changed: [UInt8] = [200, 100, 50, 255, 0, 0, 0, 40, 255, 255, 255, 128, 1, 2, 3, 4]
+    let actual = try StraightBitmap(width: 4, height: 2, pixels: changed + row1 + [1, 2, 3, 4])
+    return (reference, actual)
+  }
+
+  @Test func imagesOfDifferentSizesCountTheMissingColumnAndFadeTheReferenceToGrey() throws {
+    let (reference, actual) = try widerPair()
+    let comparison = BitmapComparison(reference: reference, actual: actual)
+    #expect(comparison.differingPixels == 3)
+    #expect(comparison.pixelsBeyondTolerance == 3)
+    #expect(comparison.largestChannelDifference == 40)
+    #expect(comparison.differenceBounds == PixelBox(x: 1, y: 0, width: 3, height: 2))
+    let diff = DiffArtifact.make(reference: reference, failed: actual, comparison: comparison)
+    #expect(diff.width == 4 && diff.height == 2)
+    // Unchanged pixels are the reference over white as luma, (77 r + 150 g + 29 b + 128) >> 8, lifted
+    // to (luma + 510) / 3: (200, 100, 50) gives luma 31,978 >> 8 = 124 and grey 211; (255, 255, 255) at
+    // alpha 128 is white over white, 255; (10, 20, 30) gives 4,768 >> 8 = 18 and grey 176.
+    #expect(diff.pixel(x: 0, y: 0) == (211, 211, 211, 255))
+    #expect(diff.pixel(x: 2, y: 0) == (255, 255, 255, 255))
+    for x in 0..<3 { #expect(diff.pixel(x: x, y: 1) == (176, 176, 176, 255), "x \(x)") }
+    // The changed pixel and the column only the image has are beyond an exact tolerance: red.
+    for (x, y) in [(1, 0), (3, 0), (3, 1)] {
+      #expect(diff.pixel(x: x, y: y) == (255, 0, 0, 255), "(\(x), \(y))")
+    }
+  }
+
+  @Test func aDifferenceWithinThePerPixelToleranceIsAmberAndAMissingColumnStaysRed() throws {
+    let (reference, actual) = try widerPair()
+    // 64 / 256 = 0.25: a channel difference of up to 64 is within the tolerance.
+    let comparison = BitmapComparison(
+      reference: reference, actual: actual, tolerance: SnapshotTolerance(perPixel: 0.25))
+    #expect(comparison.differingPixels == 3)
+    #expect(comparison.pixelsBeyondTolerance == 2)
+    let diff = DiffArtifact.make(reference: reference, failed: actual, comparison: comparison)
+    #expect(diff.pixel(x: 1, y: 0) == (255, 176, 0, 255))
+    #expect(diff.pixel(x: 3, y: 0) == (255, 0, 0, 255))
+    #expect(diff.pixel(x: 0, y: 0) == (211, 211, 211, 255))
+  }
+
   @Test func nearbyChangesShareARegionAndDistantOnesDoNot() throws {
     // (5, 5) and (12, 12) lie in diagonally touching 8 px cells; (34, 34) is four cells away.
     let (reference, actual) = try pair(size: 40, changing: [(5, 5), (12, 12), (34, 34)])

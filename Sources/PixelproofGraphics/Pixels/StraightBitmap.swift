@@ -1,3 +1,5 @@
+internal import CPNGShim
+
 /// An image as a PNG file stores it: RGBA8 with straight (not premultiplied) alpha, rows top to bottom.
 ///
 /// This is the form in which images are encoded, decoded and compared. The rasterizer paints into a
@@ -56,6 +58,6 @@ public struct StraightBitmap: Sendable, Equatable {
 
   /// Whether every pixel is fully opaque.
   public var isOpaque: Bool {
-    stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
+    pixels.withUnsafeBufferPointer { pp_pixels_all_opaque($0.baseAddress, UInt64(width * height)) != 0 }
   }
 }

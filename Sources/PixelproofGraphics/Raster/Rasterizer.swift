@@ -64,7 +64,7 @@
       return
     }
     var blender = SpanBlender(source: source, clip: clip)
-    scan.forEachRow { y, spans in blender.blend(y: y, spans: spans, into: &layer) }
+    scan.forEachBand { rows, spans in blender.blend(rows: rows, spans: spans, into: &layer) }
   }
 
   /// The coverage of `path` over the pixels of `bounds`, for a clip or a shadow.
@@ -116,6 +116,22 @@ extension Rasterizer {
   ) {
     let visible = frame.intersection(clip.bounds).intersection(layer.frame)
     guard !visible.isEmpty else { return }
+    if case .color(let color) = source, clip.mask == nil {
+      // A colour blends each pixel at its own coverage in one call per row (zeros are left alone), as
+      // the runs below would, with none of their per-pixel work in Swift. Marking the whole visible
+      // rect painted changes no pixel: compositing leaves a pixel alone where the layer is transparent.
+      layer.markPainted(visible)
+      mask.values.withUnsafeBufferPointer { values in
+        guard let start = values.baseAddress else { return }
+        for y in visible.minY..<visible.maxY {
+          let row = start + (y - frame.minY) * frame.width + (visible.minX - frame.minX)
+          layer.withPixel(x: visible.minX, y: y) {
+            Blending.blend(color, coverages: row, count: visible.width, into: $0)
+          }
+        }
+      }
+      return
+    }
     var blender = SpanBlender(source: source, clip: clip)
     var spans: [CoverageSpan] = []
     mask.values.withUnsafeBufferPointer { values in

@@ -19,12 +19,13 @@ struct RectScan {
     self.rows = rows
   }
 
-  /// Calls `body(y, spans)` for every covered row, top to bottom.
-  func forEachRow(_ body: (_ y: Int, _ spans: [CoverageSpan]) -> Void) {
+  /// Calls `body(rows, spans)` for every band of covered rows that share their spans, top to bottom: a
+  /// partial row above the whole ones, the whole rows, a partial row below them. Painting a band at
+  /// once spares the per-row work of a tall rectangle.
+  func forEachBand(_ body: (_ rows: Range<Int>, _ spans: [CoverageSpan]) -> Void) {
     var spans: [CoverageSpan] = []
-    for y in rows.pixels {
+    func paint(_ band: Range<Int>, rowOverlap: Int) {
       spans.removeAll(keepingCapacity: true)
-      let rowOverlap = rows.overlap(ofPixel: y)
       func append(_ x: Int, _ count: Int, columnOverlap: Int) {
         let coverage = ScanConverter.coverage(doubledArea: 2 * columnOverlap * rowOverlap)
         if coverage != 0 { spans.append(CoverageSpan(x: x, count: count, coverage: coverage)) }
@@ -39,7 +40,16 @@ struct RectScan {
       for x in whole.upperBound..<columns.pixels.upperBound {
         append(x, 1, columnOverlap: columns.overlap(ofPixel: x))
       }
-      if !spans.isEmpty { body(y, spans) }
+      if !spans.isEmpty { body(band, spans) }
+    }
+    // The same split as the columns': partial rows, the whole ones as one band, partial rows.
+    let whole = rows.wholePixels
+    for y in rows.pixels.lowerBound..<whole.lowerBound {
+      paint(y..<(y + 1), rowOverlap: rows.overlap(ofPixel: y))
+    }
+    if !whole.isEmpty { paint(whole, rowOverlap: FixedPoint.one) }
+    for y in whole.upperBound..<rows.pixels.upperBound {
+      paint(y..<(y + 1), rowOverlap: rows.overlap(ofPixel: y))
     }
   }
 }

@@ -1,3 +1,5 @@
+internal import CPNGShim
+
 /// What fills the covered pixels: one colour, or a shader that colours each pixel.
 enum PaintSource {
   case color(PremultipliedColor)
@@ -29,6 +31,27 @@ struct SpanBlender {
         let coverage = Int(span.coverage)
         loadCoverages(y: y, x: span.x, count: span.count) { _ in coverage }
         blend(y: y, x: span.x, count: span.count, coverage: nil, into: &layer)
+      }
+    }
+  }
+
+  /// Paints the same spans on each of `rows`, which must lie inside both the clip's bounds and the
+  /// layer's frame.
+  mutating func blend(rows: Range<Int>, spans: [CoverageSpan], into layer: inout Layer) {
+    guard case .color(let color) = source, clip.mask == nil, let first = spans.first, let last = spans.last
+    else {
+      for y in rows { blend(y: y, spans: spans, into: &layer) }
+      return
+    }
+    // A colour with no clip mask paints each span down all the rows in one call: the same pixels as
+    // row by row, without the per-row work.
+    layer.markPainted(
+      PixelRect(minX: first.x, minY: rows.lowerBound, maxX: last.x + last.count, maxY: rows.upperBound))
+    let rowBytes = layer.frame.width * 4
+    for span in spans {
+      layer.withPixel(x: span.x, y: rows.lowerBound) {
+        pp_blend_color_rows(
+          color.word, UInt32(span.coverage), $0, UInt64(rowBytes), UInt64(span.count), UInt64(rows.count))
       }
     }
   }

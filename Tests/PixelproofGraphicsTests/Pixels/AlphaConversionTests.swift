@@ -1,0 +1,62 @@
+import Testing
+
+@testable import PixelproofGraphics
+
+/// The conversions between premultiplied and straight alpha, and the opacity check, on every pair of
+/// channel value and alpha: their loops run in C (pixelkernels.c), and must give what the formulas in
+/// their documentation give.
+@Suite struct AlphaConversionTests {
+  /// A 256 x 256 image whose pixel (x, y) has alpha y and the colour channels x, 255 - x and x / 2.
+  private func everyChannelAndAlpha() -> [UInt8] {
+    var pixels: [UInt8] = []
+    for alpha in 0...255 {
+      for value in 0...255 {
+        pixels += [UInt8(value), UInt8(255 - value), UInt8(value / 2), UInt8(alpha)]
+      }
+    }
+    return pixels
+  }
+
+  @Test func straightAlphaIsEachChannelTimes255OverAlphaRoundedAndAtMost255() {
+    let pixels = everyChannelAndAlpha()
+    let straight = PremultipliedBitmap(validatedWidth: 256, height: 256, pixels: pixels).straightBitmap()
+    for index in stride(from: 0, to: pixels.count, by: 4) {
+      let alpha = Int(pixels[index + 3])
+      for channel in 0..<3 {
+        let value = Int(pixels[index + channel])
+        // round(value * 255 / alpha) is (2 * value * 255 + alpha) / (2 * alpha) in integers.
+        let expected = alpha == 0 ? 0 : min(255, (2 * value * 255 + alpha) / (2 * alpha))
+        #expect(Int(straight.pixels[index + channel]) == expected, "value \(value), alpha \(alpha)")
+      }
+      #expect(straight.pixels[index + 3] == pixels[index + 3])
+    }
+  }
+
+  @Test func premultipliedAlphaIsEachChannelTimesAlphaOver255Rounded() throws {
+    let pixels = everyChannelAndAlpha()
+    let image = try StraightBitmap(width: 256, height: 256, pixels: pixels)
+    let premultiplied = PremultipliedBitmap(image)
+    for index in stride(from: 0, to: pixels.count, by: 4) {
+      let alpha = Int(pixels[index + 3])
+      for channel in 0..<3 {
+        let value = Int(pixels[index + channel])
+        // value * alpha / 255 is never halfway between integers (255 is odd), so rounding is exact.
+        let expected = (2 * value * alpha + 255) / 510
+        #expect(Int(premultiplied.pixels[index + channel]) == expected, "value \(value), alpha \(alpha)")
+      }
+    }
+  }
+
+  @Test func anImageIsOpaqueOnlyWhenEveryAlphaIs255() throws {
+    let opaque = try StraightBitmap(width: 3, height: 3, filledWith: (10, 20, 30, 255))
+    #expect(opaque.isOpaque)
+    for index in [3, 19, 35] {
+      var image = opaque
+      image.pixels[index] = 254
+      #expect(!image.isOpaque, "alpha \(index / 4) is 254")
+    }
+    var colours = opaque
+    colours.pixels[0] = 0
+    #expect(colours.isOpaque)
+  }
+}
