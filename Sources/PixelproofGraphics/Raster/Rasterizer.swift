@@ -49,8 +49,8 @@
     guard path.isFinite else { return }
     var blender = SpanBlender(source: source, clip: clip)
     let bounds = reach.intersection(clip.bounds).intersection(layer.frame)
-    forEachCoveredRow(of: path, rule: rule, within: bounds) { y, spans in
-      blender.blend(y: y, spans: spans, into: &layer)
+    forEachCoveredBand(of: path, rule: rule, within: bounds) { rows, spans in
+      blender.blend(rows: rows, spans: spans, into: &layer)
     }
   }
 
@@ -71,10 +71,12 @@
   static func coverageMask(of path: Path, rule: FillRule, over bounds: PixelRect) -> AlphaMask {
     var mask = AlphaMask(width: bounds.width, height: bounds.height)
     guard !bounds.isEmpty, path.isFinite else { return mask }
-    forEachCoveredRow(of: path, rule: rule, within: bounds) { y, spans in
-      let rowStart = (y - bounds.minY) * bounds.width - bounds.minX
-      for span in spans {
-        for x in span.x..<(span.x + span.count) { mask.values[rowStart + x] = span.coverage }
+    forEachCoveredBand(of: path, rule: rule, within: bounds) { rows, spans in
+      for y in rows {
+        let rowStart = (y - bounds.minY) * bounds.width - bounds.minX
+        for span in spans {
+          for x in span.x..<(span.x + span.count) { mask.values[rowStart + x] = span.coverage }
+        }
       }
     }
     return mask
@@ -83,26 +85,29 @@
   /// Zeroes `mask`, lying over `frame`, wherever `path` covers a pixel completely: a shadow is not
   /// painted under the part of its shape that hides it.
   static func clear(_ mask: inout AlphaMask, over frame: PixelRect, whereCompletelyCoveredBy path: Path) {
-    forEachCoveredRow(of: path, rule: .nonZero, within: frame) { y, spans in
-      let row = (y - frame.minY) * frame.width - frame.minX
-      mask.values.withUnsafeMutableBufferPointer { values in
-        for span in spans where span.coverage == 255 {
-          UnsafeMutableBufferPointer(rebasing: values[(row + span.x)..<(row + span.x + span.count)])
-            .update(repeating: 0)
+    forEachCoveredBand(of: path, rule: .nonZero, within: frame) { rows, spans in
+      for y in rows {
+        let row = (y - frame.minY) * frame.width - frame.minX
+        mask.values.withUnsafeMutableBufferPointer { values in
+          for span in spans where span.coverage == 255 {
+            UnsafeMutableBufferPointer(rebasing: values[(row + span.x)..<(row + span.x + span.count)])
+              .update(repeating: 0)
+          }
         }
       }
     }
   }
 
-  /// The one place a path becomes coverage: `body(y, spans)` for each row of `bounds` the path covers,
-  /// top to bottom, spans left to right. Filled and stroked paths, clips and shadows all come through
-  /// here; only an axis-aligned rectangle takes its own shortcut (``RectScan``).
-  private static func forEachCoveredRow(
+  /// The one place a path becomes coverage: `body(rows, spans)` for each band of rows of `bounds` the
+  /// path covers with the same spans, top to bottom, spans left to right. Filled and stroked paths,
+  /// clips and shadows all come through here; only an axis-aligned rectangle takes its own shortcut
+  /// (``RectScan``).
+  private static func forEachCoveredBand(
     of path: Path, rule: FillRule, within bounds: PixelRect,
-    _ body: (_ y: Int, _ spans: [CoverageSpan]) -> Void
+    _ body: (_ rows: Range<Int>, _ spans: [CoverageSpan]) -> Void
   ) {
     var scan = ScanConverter(polygons: PathFlattener.polygons(of: path), rule: rule, bounds: bounds)
-    scan.forEachRow(body)
+    scan.forEachBand(body)
   }
 }
 

@@ -49,15 +49,18 @@ struct ScanConverter {
     isTouched = [Bool](repeating: false, count: width)
   }
 
-  /// Calls `body(y, spans)` for every row with covered pixels, top to bottom; spans run left to right
-  /// and do not overlap.
-  mutating func forEachRow(_ body: (_ y: Int, _ spans: [CoverageSpan]) -> Void) {
+  /// Calls `body(rows, spans)` for every band of rows with covered pixels, top to bottom; spans run left
+  /// to right and do not overlap. A band is one row, or several that the same vertical edges cross
+  /// from top to bottom with no vertex among them (the sides of a rounded rectangle): they have the same
+  /// spans, found once.
+  mutating func forEachBand(_ body: (_ rows: Range<Int>, _ spans: [CoverageSpan]) -> Void) {
     guard !bounds.isEmpty else { return }
     var active: [Int] = []
     var next = 0
     let all = edges.edges
     var boundaries: [Int] = []
-    for row in bounds.minY..<bounds.maxY {
+    var row = bounds.minY
+    while row < bounds.maxY {
       let top = row << FixedPoint.shift
       let bottom = top + FixedPoint.one
       while next < all.count && all[next].top < bottom {
@@ -67,6 +70,7 @@ struct ScanConverter {
       active.removeAll { all[$0].bottom <= top }
       if active.isEmpty {
         if next == all.count { break }
+        row += 1
         continue
       }
       boundaries.removeAll(keepingCapacity: true)
@@ -100,8 +104,25 @@ struct ScanConverter {
         for piece in pieces { addPiece(from: piece.from, to: piece.to, of: all[piece.edge]) }
       }
       sweepRow()
-      if !spans.isEmpty { body(row, spans) }
+      let end = endOfBand(startingAt: row, active: active, next: next)
+      if !spans.isEmpty { body(row..<end, spans) }
+      row = end
     }
+  }
+
+  /// The row after the last one with the same spans as `row`: while every active edge is vertical and
+  /// crosses the rows whole, and no edge starts, each row is the same geometry moved down one pixel.
+  private func endOfBand(startingAt row: Int, active: [Int], next: Int) -> Int {
+    let all = edges.edges
+    var end = bounds.maxY
+    // The next edge starts at or below this row's bottom: rows above the one holding its top are clear.
+    if next < all.count { end = min(end, all[next].top >> FixedPoint.shift) }
+    for index in active {
+      let edge = all[index]
+      guard edge.from.x == edge.to.x, edge.top <= row << FixedPoint.shift else { return row + 1 }
+      end = min(end, edge.bottom >> FixedPoint.shift)
+    }
+    return max(end, row + 1)
   }
 
   // MARK: - Bands
