@@ -9,23 +9,6 @@ struct EdgeList {
     let bottom: Int
     /// +1 for an edge drawn downwards, -1 for one drawn upwards.
     let winding: Int
-
-    /// The x where the edge crosses the horizontal line `y` (between its top and bottom), rounded to
-    /// the nearest 1/256 px.
-    @inline(__always)
-    func x(atY y: Int) -> Int {
-      if y == from.y { return from.x }
-      if y == to.y { return to.x }
-      let x = from.x + nearestDivide((y - from.y) * (to.x - from.x), to.y - from.y)
-      return min(max(x, min(from.x, to.x)), max(from.x, to.x))
-    }
-
-    /// The y where the edge crosses the vertical line `x`, rounded, kept between its top and bottom.
-    @inline(__always)
-    func y(atX x: Int) -> Int {
-      let y = from.y + nearestDivide((x - from.x) * (to.y - from.y), to.x - from.x)
-      return min(max(y, top), bottom)
-    }
   }
 
   /// Sorted by `top`; edges with the same top keep the order the path drew them in.

@@ -30,12 +30,6 @@ func roundedDivide(_ a: Int, _ b: Int) -> Int {
   floorDivide(2 * a + b, 2 * b)
 }
 
-/// Integer division rounding to nearest, ties towards positive infinity, for a divisor of either sign.
-@inline(__always)
-func nearestDivide(_ a: Int, _ b: Int) -> Int {
-  b < 0 ? roundedDivide(-a, -b) : roundedDivide(a, b)
-}
-
 /// The largest integer whose square is at most `n` (n >= 0).
 func integerSquareRoot(_ n: Int) -> Int {
   guard n > 1 else { return max(n, 0) }

@@ -106,7 +106,7 @@
     of path: Path, rule: FillRule, within bounds: PixelRect,
     _ body: (_ rows: Range<Int>, _ spans: [CoverageSpan]) -> Void
   ) {
-    var scan = ScanConverter(polygons: PathFlattener.polygons(of: path), rule: rule, bounds: bounds)
+    let scan = ScanConverter(polygons: PathFlattener.polygons(of: path), rule: rule, bounds: bounds)
     scan.forEachBand(body)
   }
 }
