@@ -66,7 +66,7 @@ struct BenchmarkCommand: ParsableCommand {
   @Option(help: "Run CollectionDifference only where the edits are at most this many (its time is O(n·d)).")
   var maxMyersEdits = 5_000
 
-  @Flag(help: "Run only the per-snapshot figures: verify, record and a mismatch report of each scene.")
+  @Flag(help: "Run only the per-snapshot figures: verify, record and mismatch reports of each scene.")
   var snapshotOnly = false
 
   @Option(parsing: .upToNextOption, help: "The scenes of the per-snapshot figures.")

@@ -5,8 +5,9 @@ import PixelproofVerifier
 
 /// What one snapshot costs a test, end to end, on a card and on a phone screen: verifying an unchanged
 /// snapshot (against a reference with a stored pixel digest, and one without, which is decoded),
-/// recording a missing reference, and a mismatch report (the reference copy, the failed image, the diff
-/// and compare images, the regions and the layout changes).
+/// recording a missing reference, and mismatch reports of one changed pixel and of every pixel changed
+/// (the reference copy, the failed image, the diff and compare images, the regions and the layout
+/// changes).
 ///
 /// These are the figures a debug build (plain `swift test`) must keep within 4x of release:
 /// `scripts/benchmark-debug.sh` runs them in both builds and prints them side by side.
@@ -45,6 +46,7 @@ struct SnapshotBenchmarks {
     case verifyDecode = "verify-decode"
     case record
     case mismatch
+    case mismatchEverywhere = "mismatch-everywhere"
   }
 
   let stopwatch: Stopwatch
@@ -112,20 +114,27 @@ struct SnapshotBenchmarks {
           })
       }
 
-      // STEP 4: the mismatch report of the image with its centre pixel changed, against the plain
+      // STEP 4: the mismatch reports of the image with its centre pixel changed, and with every pixel's
+      // red channel changed (the worst case of the regions and the diff image), against the plain
       // reference (a digest would not match, so both references take this path alike).
+      func mismatch(_ stage: String, _ changed: StraightBitmap, differing: Int) throws -> Measurement {
+        try stopwatch.measure("\(scene.name) \(size): \(stage)") {
+          let result = SnapshotVerifier.verify(
+            changed, against: reference, settings: Self.settings(plain), run: SnapshotRun(), layout: layout)
+          guard result.outcome == .failed, result.comparison?.differingPixels == differing else {
+            throw ValidationError("\(stage) was \(result.outcome): \(result.message)")
+          }
+          return UInt64(result.message.utf8.count)
+        }
+      }
       if figures.contains(.mismatch) {
-        let changed = image.changingCentrePixel()
+        measurements.append(try mismatch("mismatch report", image.changingCentrePixel(), differing: 1))
+      }
+      if figures.contains(.mismatchEverywhere) {
+        var changed = image
+        for index in stride(from: 0, to: changed.pixels.count, by: 4) { changed.pixels[index] ^= 0x10 }
         measurements.append(
-          try stopwatch.measure("\(scene.name) \(size): mismatch report") {
-            let result = SnapshotVerifier.verify(
-              changed, against: reference, settings: Self.settings(plain), run: SnapshotRun(),
-              layout: layout)
-            guard result.outcome == .failed, result.comparison?.differingPixels == 1 else {
-              throw ValidationError("the mismatch was \(result.outcome): \(result.message)")
-            }
-            return UInt64(result.message.utf8.count)
-          })
+          try mismatch("mismatch report, every pixel", changed, differing: image.width * image.height))
       }
       return measurements
     }
