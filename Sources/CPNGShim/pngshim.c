@@ -26,20 +26,26 @@
 // Text chunks: libpng compresses them with level 6 (zlib's default), memLevel 8.
 //
 // Image data: the shim runs zlib itself, with level 9's lazy matching but chains cut short
-// (deflateTune: good 8, lazy 258, nice 258, chain 256), memLevel 9. Level 9's chains of 4096 crawl
+// (deflateTune: good 8, lazy 258, nice 258, chain 256), memLevel 5. Level 9's chains of 4096 crawl
 // over filtered rows full of zeros. Compressed size and time (ms, zlib alone) of rows filtered as in
-// pngfilter.c, on a loaded 2-core machine:
-//                        level 6          this             level 9
+// pngfilter.c, on a loaded 2-core machine, memLevel 9:
+//                        level 6          these            level 9
 //   showcaseScreen@3x   457,079  199    434,749  352    415,064  2210
 //   photoGrid@2x        151,034   97    148,845  121    146,474   780
 //   listFeed@2x         130,796   85    128,459   90    124,194   536
 //   showcaseCards@2x    160,322   93    157,783  181    151,124  1024
 //   newsFeedCard@2x      34,751    5     34,053   10     32,315    70
+// A chain of 512 saves another 1% (the 15 gallery references: 1,261,374 bytes against 1,274,179) for
+// about twice the time on photos.
+// memLevel sets where zlib ends a deflate block (when 2^(memLevel + 6) symbols are buffered): smaller
+// blocks let the Huffman codes follow the image from text to photo to flat fill, until block headers
+// cost more than that wins. The 15 gallery references, in bytes, at the same time within noise:
+//   memLevel 9: 1,300,363   8: 1,293,339   7: 1,287,458   6: 1,282,328   5: 1,279,641   4: 1,285,620
 enum {
   PP_TEXT_ZLIB_LEVEL = 6,
   PP_TEXT_ZLIB_MEM_LEVEL = 8,
   PP_IMAGE_ZLIB_LEVEL = 9,
-  PP_IMAGE_ZLIB_MEM_LEVEL = 9,
+  PP_IMAGE_ZLIB_MEM_LEVEL = 5,
   PP_IMAGE_GOOD_LENGTH = 8,
   PP_IMAGE_LAZY_LENGTH = 258,
   PP_IMAGE_NICE_LENGTH = 258,
