@@ -45,6 +45,16 @@ struct BenchmarkCommand: ParsableCommand {
   @Option(help: "The Yoga side of the layout benchmark.")
   var yogaScript = YogaBenchmark.defaultScript
 
+  @Option(
+    help: "A Python with pyoxipng installed: compare reference files' size and writing time with oxipng's.")
+  var oxipngPython: String?
+
+  @Option(help: "The oxipng side of the reference-size benchmark.")
+  var oxipngScript = OxipngBenchmark.defaultScript
+
+  @Flag(help: "Run only the reference files' size and writing time (the gallery and the phone screen).")
+  var referencesOnly = false
+
   @Flag(help: "Run only the layout trees, not the snapshot pipeline or the painting figures.")
   var layoutOnly = false
 
@@ -85,9 +95,11 @@ struct BenchmarkCommand: ParsableCommand {
   var solidSize = 8192
 
   func validate() throws {
-    guard [layoutOnly, paintingOnly, textOnly, listsOnly, diffOnly].filter({ $0 }).count <= 1 else {
+    guard [layoutOnly, paintingOnly, textOnly, listsOnly, diffOnly, referencesOnly].filter({ $0 }).count <= 1
+    else {
       throw ValidationError(
-        "--layout-only, --painting-only, --text-only, --lists-only and --diff-only exclude each other")
+        "--layout-only, --painting-only, --text-only, --lists-only, --diff-only and --references-only "
+          + "exclude each other")
     }
     guard diffSizes.allSatisfy({ $0 >= 100 }) else {
       throw ValidationError("every --diff-sizes value must be at least 100")
@@ -109,7 +121,7 @@ struct BenchmarkCommand: ParsableCommand {
       try PixelproofBenchmarks.writeSolidPNG(to: path, size: solidSize)
       return
     }
-    let everything = !layoutOnly && !paintingOnly && !textOnly && !listsOnly && !diffOnly
+    let everything = !layoutOnly && !paintingOnly && !textOnly && !listsOnly && !diffOnly && !referencesOnly
     let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: Self.warmUpIterations)
     if everything {
       try runPipeline()
@@ -126,6 +138,11 @@ struct BenchmarkCommand: ParsableCommand {
     }
     if everything || listsOnly {
       unchecked += try ListBenchmarks(stopwatch: stopwatch).run()
+      if everything { print() }
+    }
+    if everything || referencesOnly {
+      let oxipng = oxipngPython.map { OxipngBenchmark(python: $0, script: oxipngScript) }
+      try ReferenceSizeBenchmarks(stopwatch: stopwatch, oxipng: oxipng).run()
       if everything { print() }
     }
     if everything || diffOnly {
