@@ -25,31 +25,41 @@
 //
 // Text chunks: libpng compresses them with level 6 (zlib's default), memLevel 8.
 //
-// Image data: the shim runs zlib itself, with level 9's lazy matching but chains cut short
-// (deflateTune: good 8, lazy 258, nice 258, chain 256), memLevel 5. Level 9's chains of 4096 crawl
-// over filtered rows full of zeros. Compressed size and time (ms, zlib alone) of rows filtered as in
-// pngfilter.c, on a loaded 2-core machine, memLevel 9:
-//                        level 6          these            level 9
-//   showcaseScreen@3x   457,079  199    434,749  352    415,064  2210
-//   photoGrid@2x        151,034   97    148,845  121    146,474   780
-//   listFeed@2x         130,796   85    128,459   90    124,194   536
-//   showcaseCards@2x    160,322   93    157,783  181    151,124  1024
-//   newsFeedCard@2x      34,751    5     34,053   10     32,315    70
-// A chain of 512 saves another 1% (the 15 gallery references: 1,261,374 bytes against 1,274,179) for
-// about twice the time on photos.
+// Image data: the shim runs zlib itself at level 9 with memLevel 5, and sets how long it searches for
+// matches row by row (deflateTune: good length, lazy 258, nice 258, chain length):
+// - unfiltered rows (UI: text, icons and flat fills that repeat exactly) search long (good 4, chain
+//   2048): repeats are what they are made of, and their chains are cheap;
+// - filtered rows (photos, gradients) search short (good 8, chain 256): level 9's chains of 4096 crawl
+//   over their runs of small values for little gain.
+// Compressed size and time (ms, zlib alone) of rows filtered as in pngfilter.c, all rows searched
+// alike, memLevel 9, on a loaded 2-core machine:
+//                        level 6          good 8 chain 256   level 9
+//   showcaseScreen@3x   457,079  199    434,749  352       415,064  2210
+//   photoGrid@2x        151,034   97    148,845  121       146,474   780
+//   listFeed@2x         130,796   85    128,459   90       124,194   536
+//   showcaseCards@2x    160,322   93    157,783  181       151,124  1024
+//   newsFeedCard@2x      34,751    5     34,053   10        32,315    70
+// The 15 gallery references with memLevel 5, in bytes, and the median of their sizes over oxipng's
+// (level 2) and of the times over oxipng's (both tools timed on this machine):
+//   every row good 8 chain 256                               1,274,179  1.112x  0.10x
+//   every row good 4 chain 1024                              1,251,990  1.101x  0.18x (photos 0.41x)
+//   unfiltered rows good 4 chain 2048, filtered good 8 256   1,261,055  1.086x  0.11x
 // memLevel sets where zlib ends a deflate block (when 2^(memLevel + 6) symbols are buffered): smaller
 // blocks let the Huffman codes follow the image from text to photo to flat fill, until block headers
-// cost more than that wins. The 15 gallery references, in bytes, at the same time within noise:
+// cost more than that wins. The 15 gallery references, in bytes (every row good 8 chain 256, None
+// counted at 3/5 in pngfilter.c), at the same time within noise:
 //   memLevel 9: 1,300,363   8: 1,293,339   7: 1,287,458   6: 1,282,328   5: 1,279,641   4: 1,285,620
 enum {
   PP_TEXT_ZLIB_LEVEL = 6,
   PP_TEXT_ZLIB_MEM_LEVEL = 8,
   PP_IMAGE_ZLIB_LEVEL = 9,
   PP_IMAGE_ZLIB_MEM_LEVEL = 5,
-  PP_IMAGE_GOOD_LENGTH = 8,
-  PP_IMAGE_LAZY_LENGTH = 258,
-  PP_IMAGE_NICE_LENGTH = 258,
-  PP_IMAGE_CHAIN_LENGTH = 256,
+  PP_LAZY_LENGTH = 258,
+  PP_NICE_LENGTH = 258,
+  PP_UNFILTERED_GOOD_LENGTH = 4,
+  PP_UNFILTERED_CHAIN_LENGTH = 2048,
+  PP_FILTERED_GOOD_LENGTH = 8,
+  PP_FILTERED_CHAIN_LENGTH = 256,
   // Images only people look at (diffs): zlib's fastest level, zlib's own parameters for it.
   PP_QUICK_ZLIB_LEVEL = 1,
   PP_ZLIB_WINDOW_BITS = 15,
@@ -457,11 +467,18 @@ static pp_encoder *pp_make_encoder(uint64_t row_bytes, int chooses_filters, int 
     return NULL;
   }
   encoder->stream_ready = 1;
-  if (!quick) {
-    deflateTune(&encoder->stream, PP_IMAGE_GOOD_LENGTH, PP_IMAGE_LAZY_LENGTH, PP_IMAGE_NICE_LENGTH,
-                PP_IMAGE_CHAIN_LENGTH);
-  }
   return encoder;
+}
+
+// How long zlib searches for matches in the row about to be compressed (see the zlib settings above).
+// zlib reads these between calls, so the change applies from this row on.
+static void pp_tune_for_row(z_stream *stream, uint8_t filter_type) {
+  if (filter_type == 0) {
+    deflateTune(stream, PP_UNFILTERED_GOOD_LENGTH, PP_LAZY_LENGTH, PP_NICE_LENGTH,
+                PP_UNFILTERED_CHAIN_LENGTH);
+  } else {
+    deflateTune(stream, PP_FILTERED_GOOD_LENGTH, PP_LAZY_LENGTH, PP_NICE_LENGTH, PP_FILTERED_CHAIN_LENGTH);
+  }
 }
 
 static const png_byte pp_idat_type[5] = {'I', 'D', 'A', 'T', 0};
@@ -588,6 +605,7 @@ pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, ui
     pp_convert_row(&encoding, pixels, width, y, current);
     pp_filter_row(filter_mode, current, y > 0 ? previous : NULL, row_bytes, encoding.filter_bpp, &scratch,
                   filtered);
+    if (!quick) pp_tune_for_row(&encoder->stream, filtered[0]);
     int flush = y + 1 == height ? Z_FINISH : Z_NO_FLUSH;
     pp_compress(png, &encoder->stream, idat, filtered, row_bytes + 1, flush);
     uint8_t *swap = previous;
