@@ -381,8 +381,9 @@ uint64_t pp_png_encode_bound(uint32_t width, uint32_t height) {
   uint64_t compressed = raw + (raw >> 3) + (raw >> 6) + 64;
   // Each IDAT holds at most PP_IDAT_SIZE bytes and costs 12 bytes of chunk framing.
   uint64_t idat_chunks = compressed / PP_IDAT_SIZE + 1;
-  // Signature, IHDR chunk and IEND chunk.
-  uint64_t fixed = PP_IHDR_END + 12;
+  // Signature, IHDR chunk and IEND chunk, and the largest PLTE (256 colours) and tRNS (256 alphas)
+  // chunks: a palette image's data is smaller than 4 bytes a pixel, but not always by that much.
+  uint64_t fixed = PP_IHDR_END + 12 + (12 + 3 * 256) + (12 + 256);
   return fixed + compressed + 12 * idat_chunks;
 }
 

@@ -77,6 +77,16 @@ import Testing
     #expect(try PNGCodec.decode(bytes) == image)
   }
 
+  @Test func aFullTranslucentPaletteOnASingleRowFitsTheEncoderBound() throws {
+    // 256 colours, all translucent, in 256 x 1 px: PLTE (768 bytes) and tRNS (256) outweigh what the
+    // palette saves on so few pixels, so the bound must leave room for both chunks.
+    let image = try cycling(256, width: 256, height: 1) { UInt8($0 % 255) }
+    let bytes = try PNGCodec.encode(image)
+
+    #expect(bytes[25] == 3)
+    #expect(try PNGCodec.decode(bytes) == image)
+  }
+
   @Test func opaqueGreyIsStoredAsGrey() throws {
     // 256 grey levels: too many for a 4-bit palette, and grey needs no PLTE.
     let pixels = (0..<256).flatMap { level -> [UInt8] in
