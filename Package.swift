@@ -33,7 +33,8 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
-    .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+    // The encoder also runs zlib, libpng's own dependency (installed with libpng-dev), directly.
+    .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
     // Pixels: geometry, colour, bitmaps, the PNG codec, the rasterizer and the display list.
     .target(name: "PixelproofGraphics", dependencies: ["CPNGShim"]),

@@ -34,8 +34,13 @@ module CPNGShim {
   export *
 }
 MAP
-clang -O1 -g -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libpng) \
-  -I Sources/CPNGShim/include -c Sources/CPNGShim/pngshim.c -o "$build/pngshim.o"
+shim_objects=()
+for source in Sources/CPNGShim/*.c; do
+  object="$build/$(basename "$source" .c).o"
+  clang -O1 -g -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libpng) \
+    -I Sources/CPNGShim/include -c "$source" -o "$object"
+  shim_objects+=("$object")
+done
 
 # STEP 2: the modules, rebuilt only when a source changed.
 module() {
@@ -49,7 +54,7 @@ module() {
     $(find "Sources/$name" -name '*.swift' | sort) "$@"
 }
 module PixelproofGraphics
-objects=("$build/pngshim.o" "$build/PixelproofGraphics.o")
+objects=("${shim_objects[@]}" "$build/PixelproofGraphics.o")
 if [ "$target" = font ]; then
   # SwiftPM writes `Bundle.module` for the fonts the package bundles; the fuzz build points it at the
   # source folder (the target never loads them).
@@ -70,7 +75,7 @@ source=Fuzz/Targets/PNGTarget.swift
 binary="$build/fuzz-$target"
 if [ ! -f "$binary" ] || [ -n "$(find "$source" "${objects[@]}" -newer "$binary" -print -quit)" ]; then
   swiftc "${swift_flags[@]}" -module-name "Fuzz${target^}" "$source" "${objects[@]}" \
-    $(pkg-config --libs libpng) -o "$binary"
+    $(pkg-config --libs libpng) -lz -o "$binary"
 fi
 
 # STEP 4: the seed corpus, then the run.

@@ -15,25 +15,55 @@
 #include <png.h>
 #include <setjmp.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
-// zlib settings for the encoder, spelled out so the bytes do not depend on libpng's defaults
-// (values from zlib.h, which png.h does not include).
+#include "pngencoding.h"
+
+// zlib settings, pinned so the bytes depend on no library's defaults.
+//
+// Text chunks: libpng compresses them with level 6 (zlib's default), memLevel 8.
+//
+// Image data: the shim runs zlib itself at level 9 with memLevel 5, and sets how long it searches for
+// matches row by row (deflateTune: good length, lazy 258, nice 258, chain length):
+// - unfiltered rows (UI: text, icons and flat fills that repeat exactly) search long (good 4, chain
+//   2048): repeats are what they are made of, and their chains are cheap;
+// - filtered rows (photos, gradients) search short (good 8, chain 256): level 9's chains of 4096 crawl
+//   over their runs of small values for little gain.
+// Compressed size and time (ms, zlib alone) of rows filtered as in pngfilter.c, all rows searched
+// alike, memLevel 9, on a loaded 2-core machine:
+//                        level 6          good 8 chain 256   level 9
+//   showcaseScreen@3x   457,079  199    434,749  352       415,064  2210
+//   photoGrid@2x        151,034   97    148,845  121       146,474   780
+//   listFeed@2x         130,796   85    128,459   90       124,194   536
+//   showcaseCards@2x    160,322   93    157,783  181       151,124  1024
+//   newsFeedCard@2x      34,751    5     34,053   10        32,315    70
+// The 15 gallery references with memLevel 5, in bytes, and the median of their sizes over oxipng's
+// (level 2) and of the times over oxipng's (both tools timed on this machine):
+//   every row good 8 chain 256                               1,274,179  1.112x  0.10x
+//   every row good 4 chain 1024                              1,251,990  1.101x  0.18x (photos 0.41x)
+//   unfiltered rows good 4 chain 2048, filtered good 8 256   1,261,055  1.086x  0.11x
+// memLevel sets where zlib ends a deflate block (when 2^(memLevel + 6) symbols are buffered): smaller
+// blocks let the Huffman codes follow the image from text to photo to flat fill, until block headers
+// cost more than that wins. The 15 gallery references, in bytes (every row good 8 chain 256, None
+// counted at 3/5 in pngfilter.c), at the same time within noise:
+//   memLevel 9: 1,300,363   8: 1,293,339   7: 1,287,458   6: 1,282,328   5: 1,279,641   4: 1,285,620
 enum {
-  // Level 6 (zlib's default), not 9. Release build, 1170 x 2532 UI-like screen (flat background,
-  // cards of anti-aliased "text", a button, a noisy gradient patch), medians of 11 runs:
-  //   opaque, written as RGB:        level 6  65 ms, 172,383 bytes;  level 9  94 ms, 169,269 bytes (-1.8%)
-  //   transparent background, RGBA:  level 6  92 ms, 193,996 bytes;  level 9 348 ms, 186,890 bytes (-3.7%)
-  // Level 9's long match chains crawl over large flat areas: 1.5x to 4x the time for 2-4% of size.
-  // Decoding takes 20-25 ms at either level.
-  PP_ZLIB_LEVEL = 6,
-  PP_ZLIB_QUICK_LEVEL = 1,
-  PP_ZLIB_STRATEGY_DEFAULT = 0,  // Z_DEFAULT_STRATEGY
-  PP_ZLIB_METHOD_DEFLATED = 8,   // Z_DEFLATED
-  PP_ZLIB_MEM_LEVEL = 8,
+  PP_TEXT_ZLIB_LEVEL = 6,
+  PP_TEXT_ZLIB_MEM_LEVEL = 8,
+  PP_IMAGE_ZLIB_LEVEL = 9,
+  PP_IMAGE_ZLIB_MEM_LEVEL = 5,
+  PP_LAZY_LENGTH = 258,
+  PP_NICE_LENGTH = 258,
+  PP_UNFILTERED_GOOD_LENGTH = 4,
+  PP_UNFILTERED_CHAIN_LENGTH = 2048,
+  PP_FILTERED_GOOD_LENGTH = 8,
+  PP_FILTERED_CHAIN_LENGTH = 256,
+  // Images only people look at (diffs): zlib's fastest level, zlib's own parameters for it.
+  PP_QUICK_ZLIB_LEVEL = 1,
   PP_ZLIB_WINDOW_BITS = 15,
-  // The IDAT chunk size: libpng writes one IDAT each time this much compressed data is ready.
-  // Pinned because PNG_ZBUF_SIZE is a build option of libpng.
+  // The IDAT chunk size: one IDAT each time this much compressed data is ready.
   PP_IDAT_SIZE = 8192,
 };
 
@@ -351,8 +381,9 @@ uint64_t pp_png_encode_bound(uint32_t width, uint32_t height) {
   uint64_t compressed = raw + (raw >> 3) + (raw >> 6) + 64;
   // Each IDAT holds at most PP_IDAT_SIZE bytes and costs 12 bytes of chunk framing.
   uint64_t idat_chunks = compressed / PP_IDAT_SIZE + 1;
-  // Signature, IHDR chunk and IEND chunk.
-  uint64_t fixed = PP_IHDR_END + 12;
+  // Signature, IHDR chunk and IEND chunk, and the largest PLTE (256 colours) and tRNS (256 alphas)
+  // chunks: a palette image's data is smaller than 4 bytes a pixel, but not always by that much.
+  uint64_t fixed = PP_IHDR_END + 12 + (12 + 3 * 256) + (12 + 256);
   return fixed + compressed + 12 * idat_chunks;
 }
 
@@ -402,6 +433,100 @@ pp_png_status pp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_
                                   message);
 }
 
+// Memory and zlib state of one encoding, made before libpng's setjmp so that one cleanup frees it on
+// every path.
+typedef struct {
+  uint8_t *rows;            // the current and previous rows, the filtered row, five candidates, IDAT data
+  uint32_t *pair_seen;      // for the filter choice; NULL when filters are not chosen
+  z_stream stream;
+  int stream_ready;
+} pp_encoder;
+
+static void pp_free_encoder(pp_encoder *encoder) {
+  if (encoder == NULL) return;
+  if (encoder->stream_ready) deflateEnd(&encoder->stream);
+  free(encoder->rows);
+  free(encoder->pair_seen);
+  free(encoder);
+}
+
+// The encoder is on the heap: zlib changes it after setjmp, and the cleanup after longjmp reads it,
+// which C allows for memory behind a pointer but not for a non-volatile local.
+static pp_encoder *pp_make_encoder(uint64_t row_bytes, int chooses_filters, int quick) {
+  pp_encoder *encoder = calloc(1, sizeof *encoder);
+  if (encoder == NULL) return NULL;
+  encoder->rows = malloc(2 * row_bytes + 6 * (row_bytes + 1) + PP_IDAT_SIZE);
+  if (chooses_filters) encoder->pair_seen = calloc(65536, sizeof *encoder->pair_seen);
+  if (encoder->rows == NULL || (chooses_filters && encoder->pair_seen == NULL)) {
+    pp_free_encoder(encoder);
+    return NULL;
+  }
+  int level = quick ? PP_QUICK_ZLIB_LEVEL : PP_IMAGE_ZLIB_LEVEL;
+  if (deflateInit2(&encoder->stream, level, Z_DEFLATED, PP_ZLIB_WINDOW_BITS, PP_IMAGE_ZLIB_MEM_LEVEL,
+                   Z_DEFAULT_STRATEGY) != Z_OK) {
+    pp_free_encoder(encoder);
+    return NULL;
+  }
+  encoder->stream_ready = 1;
+  return encoder;
+}
+
+// How long zlib searches for matches in the row about to be compressed (see the zlib settings above).
+// zlib reads these between calls, so the change applies from this row on.
+static void pp_tune_for_row(z_stream *stream, uint8_t filter_type) {
+  if (filter_type == 0) {
+    deflateTune(stream, PP_UNFILTERED_GOOD_LENGTH, PP_LAZY_LENGTH, PP_NICE_LENGTH,
+                PP_UNFILTERED_CHAIN_LENGTH);
+  } else {
+    deflateTune(stream, PP_FILTERED_GOOD_LENGTH, PP_LAZY_LENGTH, PP_NICE_LENGTH, PP_FILTERED_CHAIN_LENGTH);
+  }
+}
+
+static const png_byte pp_idat_type[5] = {'I', 'D', 'A', 'T', 0};
+static const png_byte pp_iend_type[5] = {'I', 'E', 'N', 'D', 0};
+
+// Compresses `size` bytes (with Z_FINISH, the last ones) and writes an IDAT chunk each time
+// PP_IDAT_SIZE compressed bytes are ready, and the rest after Z_FINISH. Must run after setjmp.
+static void pp_compress(png_structp png, z_stream *stream, uint8_t *idat, const uint8_t *data,
+                        uint64_t size, int flush) {
+  stream->next_in = (Bytef *)data;
+  stream->avail_in = (uInt)size;
+  for (;;) {
+    int result = deflate(stream, flush);
+    if (result == Z_STREAM_ERROR) png_error(png, "zlib could not compress the image data");
+    int done = flush == Z_FINISH ? result == Z_STREAM_END : stream->avail_in == 0 && stream->avail_out > 0;
+    if (stream->avail_out == 0) {
+      png_write_chunk(png, pp_idat_type, idat, PP_IDAT_SIZE);
+      stream->next_out = idat;
+      stream->avail_out = PP_IDAT_SIZE;
+    }
+    if (done) break;
+  }
+  if (flush == Z_FINISH && stream->avail_out < PP_IDAT_SIZE) {
+    png_write_chunk(png, pp_idat_type, idat, PP_IDAT_SIZE - stream->avail_out);
+  }
+}
+
+// IHDR's colour type and bit depth, and for a palette PLTE and tRNS (translucent entries only).
+static void pp_set_header(png_structp png, png_infop info, uint32_t width, uint32_t height,
+                          const pp_encoding *encoding) {
+  png_set_IHDR(png, info, width, height, encoding->bit_depth, encoding->colour_type, PNG_INTERLACE_NONE,
+               PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+  if (encoding->colour_type != PP_COLOUR_PALETTE) return;
+  png_color colours[PP_PALETTE_CAPACITY];
+  png_byte alphas[PP_PALETTE_CAPACITY];
+  for (uint32_t i = 0; i < encoding->palette_count; i += 1) {
+    colours[i].red = encoding->palette_rgba[i][0];
+    colours[i].green = encoding->palette_rgba[i][1];
+    colours[i].blue = encoding->palette_rgba[i][2];
+    alphas[i] = encoding->palette_rgba[i][3];
+  }
+  png_set_PLTE(png, info, colours, (int)encoding->palette_count);
+  if (encoding->translucent_count > 0) {
+    png_set_tRNS(png, info, alphas, (int)encoding->translucent_count, NULL);
+  }
+}
+
 pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, uint32_t height,
                                        int32_t opaque, const pp_png_text_entry *text,
                                        uint32_t text_count, int32_t quick, uint8_t *out,
@@ -417,43 +542,51 @@ pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, ui
   pp_png_status status = pp_check_text(text, text_count, message);
   if (status != PP_PNG_OK) return status;
 
-  // STEP 2
+  // STEP 2: the colour type, our memory and zlib, then libpng's structs. A quick encoding keeps RGB or
+  // RGBA and filters every row with Sub; palettes and sub-byte pixels are left unfiltered, as the PNG
+  // specification recommends (filters predict from neighbouring samples, not from palette indices).
+  pp_encoding encoding;
+  pp_choose_encoding(pixels, width, height, opaque, !quick, &encoding);
+  int filter_mode = quick ? 1 : (encoding.colour_type == PP_COLOUR_PALETTE ? 0 : PP_FILTER_CHOOSE);
+  uint64_t row_bytes = encoding.row_bytes;
+  pp_encoder *encoder = pp_make_encoder(row_bytes, filter_mode == PP_FILTER_CHOOSE, quick);
+  if (encoder == NULL) return PP_PNG_OUT_OF_MEMORY;
+  uint8_t *current = encoder->rows;
+  uint8_t *previous = current + row_bytes;
+  uint8_t *filtered = previous + row_bytes;
+  uint8_t *idat = filtered + (row_bytes + 1);
+  pp_filter_scratch scratch = {idat + PP_IDAT_SIZE, encoder->pair_seen, 0};
+  encoder->stream.next_out = idat;
+  encoder->stream.avail_out = PP_IDAT_SIZE;
+
   pp_error_context context = {message, 0};
   // Changed by the write callback after setjmp and read after longjmp.
   volatile pp_writer writer = {out, out_capacity, 0, 0};
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, pp_error, pp_warning);
-  if (png == NULL) return PP_PNG_OUT_OF_MEMORY;
-  png_infop info = png_create_info_struct(png);
+  png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
   if (info == NULL) {
-    png_destroy_write_struct(&png, NULL);
+    if (png != NULL) png_destroy_write_struct(&png, NULL);
+    pp_free_encoder(encoder);
     return PP_PNG_OUT_OF_MEMORY;
   }
 
   // STEP 3
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_write_struct(&png, &info);
+    pp_free_encoder(encoder);
     return writer.overflowed ? PP_PNG_BUFFER_SIZE_MISMATCH : PP_PNG_ENCODE_FAILED;
   }
 
-  // STEP 4a: fixed settings, so the same pixels always give the same bytes with this libpng and zlib.
+  // STEP 4a: the chunks before the image data, through libpng: signature, IHDR, PLTE and tRNS for a
+  // palette, then the caller's text. No tIME, gAMA, sRGB or pHYs chunks.
   png_set_write_fn(png, (png_voidp)&writer, pp_write, pp_flush);
-  png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
-               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
-  png_set_compression_level(png, quick ? PP_ZLIB_QUICK_LEVEL : PP_ZLIB_LEVEL);
-  png_set_compression_strategy(png, PP_ZLIB_STRATEGY_DEFAULT);
-  png_set_compression_mem_level(png, PP_ZLIB_MEM_LEVEL);
-  png_set_compression_window_bits(png, PP_ZLIB_WINDOW_BITS);
-  png_set_compression_method(png, PP_ZLIB_METHOD_DEFLATED);
-  png_set_compression_buffer_size(png, PP_IDAT_SIZE);
-  // libpng's per-row choice among all five filters is a deterministic heuristic; a quick encoding
-  // filters every row with Sub and skips the choice.
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, quick ? PNG_FILTER_SUB : PNG_ALL_FILTERS);
-  // Text has zlib settings of its own; the same values, pinned for the same reason.
-  png_set_text_compression_level(png, PP_ZLIB_LEVEL);
-  png_set_text_compression_strategy(png, PP_ZLIB_STRATEGY_DEFAULT);
-  png_set_text_compression_mem_level(png, PP_ZLIB_MEM_LEVEL);
+  pp_set_header(png, info, width, height, &encoding);
+  // Text has zlib settings of its own, pinned for the same reason as the image's.
+  png_set_text_compression_level(png, PP_TEXT_ZLIB_LEVEL);
+  png_set_text_compression_strategy(png, Z_DEFAULT_STRATEGY);
+  png_set_text_compression_mem_level(png, PP_TEXT_ZLIB_MEM_LEVEL);
   png_set_text_compression_window_bits(png, PP_ZLIB_WINDOW_BITS);
-  png_set_text_compression_method(png, PP_ZLIB_METHOD_DEFLATED);
+  png_set_text_compression_method(png, Z_DEFLATED);
   // png_set_text copies each entry; png_write_info writes them in order, before the image data.
   for (uint32_t i = 0; i < text_count; i += 1) {
     png_text entry;
@@ -464,18 +597,26 @@ pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, ui
     entry.text_length = strlen(text[i].value);
     png_set_text(png, info, &entry, 1);
   }
-  // No tIME, gAMA, sRGB or pHYs chunks: only IHDR, the caller's text, IDAT and IEND are written.
   png_write_info(png, info);
-  if (opaque) png_set_filler(png, 0, PNG_FILLER_AFTER);  // drop the 4th byte of each input pixel
 
-  // STEP 4b: rows, then IEND.
-  uint64_t row_size = (uint64_t)width * 4;
+  // STEP 4b: each row converted, filtered and compressed here, written as IDAT chunks through libpng
+  // (which frames them and computes their CRCs), then IEND. libpng's own row writer cannot take a
+  // filter chosen per row or zlib's tuned parameters.
   for (uint32_t y = 0; y < height; y += 1) {
-    png_write_row(png, pixels + (uint64_t)y * row_size);
+    pp_convert_row(&encoding, pixels, width, y, current);
+    pp_filter_row(filter_mode, current, y > 0 ? previous : NULL, row_bytes, encoding.filter_bpp, &scratch,
+                  filtered);
+    if (!quick) pp_tune_for_row(&encoder->stream, filtered[0]);
+    int flush = y + 1 == height ? Z_FINISH : Z_NO_FLUSH;
+    pp_compress(png, &encoder->stream, idat, filtered, row_bytes + 1, flush);
+    uint8_t *swap = previous;
+    previous = current;
+    current = swap;
   }
-  png_write_end(png, NULL);
+  png_write_chunk(png, pp_iend_type, NULL, 0);
 
   *out_size = writer.size;
   png_destroy_write_struct(&png, &info);
+  pp_free_encoder(encoder);
   return PP_PNG_OK;
 }

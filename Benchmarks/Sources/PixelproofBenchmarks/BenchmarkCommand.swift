@@ -45,6 +45,16 @@ struct BenchmarkCommand: ParsableCommand {
   @Option(help: "The Yoga side of the layout benchmark.")
   var yogaScript = YogaBenchmark.defaultScript
 
+  @Option(
+    help: "A Python with pyoxipng installed: compare reference files' size and writing time with oxipng's.")
+  var oxipngPython: String?
+
+  @Option(help: "The oxipng side of the reference-size benchmark.")
+  var oxipngScript = OxipngBenchmark.defaultScript
+
+  @Flag(help: "Run only the reference files' size and writing time (the gallery and the phone screen).")
+  var referencesOnly = false
+
   @Flag(help: "Run only the layout trees, not the snapshot pipeline or the painting figures.")
   var layoutOnly = false
 
@@ -107,11 +117,11 @@ struct BenchmarkCommand: ParsableCommand {
   var solidSize = 8192
 
   func validate() throws {
-    guard [layoutOnly, paintingOnly, textOnly, listsOnly, diffOnly, snapshotOnly].filter({ $0 }).count <= 1
-    else {
+    let exclusive = [layoutOnly, paintingOnly, textOnly, listsOnly, diffOnly, snapshotOnly, referencesOnly]
+    guard exclusive.filter({ $0 }).count <= 1 else {
       throw ValidationError(
-        "--layout-only, --painting-only, --text-only, --lists-only, --diff-only and --snapshot-only "
-          + "exclude each other")
+        "--layout-only, --painting-only, --text-only, --lists-only, --diff-only, --snapshot-only and "
+          + "--references-only exclude each other")
     }
     guard snapshotOnly || (!tabSeparated && debugBuild == nil && !wallClock) else {
       throw ValidationError("--tab-separated, --wall-clock and --debug-build go with --snapshot-only")
@@ -136,7 +146,8 @@ struct BenchmarkCommand: ParsableCommand {
       try PixelproofBenchmarks.writeSolidPNG(to: path, size: solidSize)
       return
     }
-    let everything = !layoutOnly && !paintingOnly && !textOnly && !listsOnly && !diffOnly && !snapshotOnly
+    let everything =
+      !layoutOnly && !paintingOnly && !textOnly && !listsOnly && !diffOnly && !snapshotOnly && !referencesOnly
     let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: Self.warmUpIterations)
     if snapshotOnly {
       var snapshotStopwatch = stopwatch
@@ -159,6 +170,11 @@ struct BenchmarkCommand: ParsableCommand {
     }
     if everything || listsOnly {
       unchecked += try ListBenchmarks(stopwatch: stopwatch).run()
+      if everything { print() }
+    }
+    if everything || referencesOnly {
+      let oxipng = oxipngPython.map { OxipngBenchmark(python: $0, script: oxipngScript) }
+      try ReferenceSizeBenchmarks(stopwatch: stopwatch, oxipng: oxipng).run()
       if everything { print() }
     }
     if everything || diffOnly {

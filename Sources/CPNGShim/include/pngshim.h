@@ -122,9 +122,13 @@ uint64_t pp_png_encode_bound(uint32_t width, uint32_t height);
 /// Encodes straight-alpha RGBA8 pixels as a PNG with fixed settings, so one machine always writes
 /// the same bytes for the same pixels.
 ///
+/// The file has the smallest colour type that keeps every pixel: a palette of 1, 2 or 4 bits for up to
+/// 16 colours, 8-bit grey for opaque grey, an 8-bit palette (tRNS for translucent entries) for up to
+/// 256 colours, grey with alpha, RGB when opaque, else RGBA. Each row's filter is chosen by the encoder.
+///
 /// - Parameters:
 ///   - pixels: width * height * 4 bytes, rows top to bottom.
-///   - opaque: non-zero to write an RGB file (the 4th byte of each pixel is dropped), zero for RGBA.
+///   - opaque: non-zero when every pixel's alpha is 255 (the caller knows it; the shim trusts it).
 ///   - out, out_capacity: the caller's buffer, at least pp_png_encode_bound(width, height) bytes.
 ///   - out_size: set to the number of bytes written on PP_PNG_OK.
 ///   - message: PP_PNG_MESSAGE_CAPACITY bytes, or NULL.
@@ -141,8 +145,9 @@ uint64_t pp_png_text_bound(uint64_t keyword_size, uint64_t value_size);
 ///
 /// - Parameters:
 ///   - text, text_count: the entries to write; `text` may be NULL when `text_count` is 0.
-///   - quick: non-zero for images only people look at (diffs): zlib level 1 and the Sub filter on
-///     every row, several times faster and somewhat larger; still the same bytes for the same pixels.
+///   - quick: non-zero for images only people look at (diffs): RGB or RGBA, zlib level 1 and the Sub
+///     filter on every row, several times faster and somewhat larger; still the same bytes for the
+///     same pixels.
 ///   - out_capacity: at least pp_png_encode_bound(width, height) plus pp_png_text_bound for each entry.
 pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, uint32_t height,
                                        int32_t opaque, const pp_png_text_entry *text,

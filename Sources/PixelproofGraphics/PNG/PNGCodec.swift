@@ -7,7 +7,12 @@ internal import CPNGShim
 /// Encoding uses fixed settings (see `pngshim.c`), so one machine always writes the same bytes for the
 /// same pixels; other machines may compress differently, which is why snapshots compare decoded pixels.
 public enum PNGCodec {
-  /// Encodes an image as an 8-bit RGBA PNG, or RGB when every pixel is opaque.
+  /// Encodes an image as a PNG in the smallest colour type that keeps every pixel exactly.
+  ///
+  /// A reference is stored as a palette of 1, 2 or 4 bits for up to 16 colours, 8-bit grey when it is
+  /// opaque and grey, an 8-bit palette (with `tRNS` for translucent colours) for up to 256 colours, grey
+  /// with alpha, then RGB when every pixel is opaque and RGBA otherwise. ``PNGCompression/quick`` files
+  /// are RGB or RGBA. Every colour type decodes to exactly the pixels encoded, alpha included.
   ///
   /// - Parameters:
   ///   - image: straight-alpha pixels.

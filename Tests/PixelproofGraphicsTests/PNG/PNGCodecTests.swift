@@ -11,9 +11,10 @@ struct PNGCodecTests {
   // MARK: - Encoding
 
   @Test func translucentImageRoundTripsThroughAnRGBAFile() throws {
-    let image = try gradientImage(width: 7, height: 5) { x, y in
+    // 300 distinct colours (red and green differ for every pixel): too many for a palette.
+    let image = try gradientImage(width: 20, height: 15) { x, y in
       // Includes alpha 0 with a non-zero colour, which straight alpha must keep.
-      [UInt8(x * 36), UInt8(y * 50), UInt8((x + y) * 20), UInt8((x * 40 + y * 13) % 256)]
+      [UInt8(x * 12), UInt8(y * 17), UInt8((x + y) * 5), UInt8((x * 40 + y * 13) % 256)]
     }
     let bytes = try PNGCodec.encode(image)
 
@@ -22,8 +23,9 @@ struct PNGCodecTests {
   }
 
   @Test func opaqueImageRoundTripsThroughAnRGBFile() throws {
-    let image = try gradientImage(width: 9, height: 4) { x, y in
-      [UInt8(x * 28), UInt8(255 - y * 60), UInt8(x * y * 7), 255]
+    // 300 distinct colours, as above.
+    let image = try gradientImage(width: 20, height: 15) { x, y in
+      [UInt8(x * 12), UInt8(255 - y * 17), UInt8(x * y % 256), 255]
     }
     let bytes = try PNGCodec.encode(image)
 
