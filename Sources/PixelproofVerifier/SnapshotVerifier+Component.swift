@@ -1,7 +1,8 @@
 extension SnapshotVerifier {
   /// Renders `component` in `reference`'s variant (its scale, colour scheme, writing direction and text
   /// size) and verifies the image against `reference`, with its layout: stored when recording, compared
-  /// on a mismatch.
+  /// on a mismatch. The result carries what the settings' accessibility audit finds in the rendering
+  /// (``SnapshotResult/accessibilityFindings``); they never change its outcome.
   ///
   /// A component that cannot be rendered (a layout error, a size too large for a bitmap) is a failed result
   /// whose message says why.
@@ -12,8 +13,7 @@ extension SnapshotVerifier {
     do {
       let rendering = try ComponentRenderer.render(
         component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
-      let rendered = RenderedSnapshot(
-        bitmap: rendering.bitmap.straightBitmap(), layout: rendering.layout, painting: rendering.painting)
+      let rendered = RenderedSnapshot(rendering, variant: reference.variant, audit: settings.accessibility)
       return verify(rendered, against: reference, settings: settings, run: run)
     } catch {
       let path = settings.referencePath(for: reference)

@@ -1,0 +1,79 @@
+/// One thing an accessibility audit of a rendering found wrong, whatever check found it: which kind of
+/// problem, the element it is about, where that element is, and one line that says it all.
+///
+/// Every check produces findings of this one type, so an assertion, a report or a tool lists them
+/// without knowing the checks; a new check adds a ``Kind``.
+public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible {
+  /// What kind of problem a finding is: one per check, and one for a check that could not run.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// Text whose contrast with the pixels under it is below the WCAG level asked for.
+    case contrast
+    /// A button or link smaller than the touch-target guideline asked for.
+    case touchTarget
+    /// A check that could not run on the rendering; the message says why, so no problem goes unseen.
+    case notAudited
+  }
+
+  /// What kind of problem this is.
+  public var kind: Kind
+  /// The element, as descriptions name it: its layout node's name (`Label#price`), then its label in
+  /// quotes when the check knows one (`Button "Close"`).
+  public var element: String
+  /// The element's frame in points, in the rendering's coordinates.
+  public var frame: Rect
+  /// One line in the user's words, starting with ``element``:
+  /// `Label#price: contrast 3.1:1 over #F2F2F7, needs 4.5:1 (AA, 15 pt regular)`.
+  public var message: String
+
+  /// A finding of `kind` about `element` at `frame`, said as `message`.
+  ///
+  /// - Parameters:
+  ///   - kind: what kind of problem it is.
+  ///   - element: the element's name, and its label when known.
+  ///   - frame: the element's frame in points.
+  ///   - message: one line that starts with the element.
+  public init(kind: Kind, element: String, frame: Rect, message: String) {
+    self.kind = kind
+    self.element = element
+    self.frame = frame
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}
+
+extension AccessibilityFinding {
+  /// The finding for text whose contrast falls short of `level`:
+  /// `Label#price: contrast 3.1:1 over #F2F2F7, needs 4.5:1 (AA, 15 pt regular)`, the size as drawn and
+  /// `large` in place of `regular` for large text.
+  ///
+  /// - Parameters:
+  ///   - contrast: the measured run.
+  ///   - level: the level it was checked against.
+  ///   - scale: pixels per point of the rendering, to give the frame in points.
+  public init(contrast: TextContrast, level: ContrastLevel, scale: Int) {
+    let needed = level.minimumRatio(largeText: contrast.isLargeText)
+    let levelName = level == .aa ? "AA" : "AAA"
+    let size = "\(TextContrast.points(contrast.pointSize)) pt \(contrast.isLargeText ? "large" : "regular")"
+    let box = contrast.pixelBox
+    let points = { (pixels: Int) in Double(pixels) / Double(scale) }
+    self.init(
+      kind: .contrast, element: contrast.name,
+      frame: Rect(x: points(box.x), y: points(box.y), width: points(box.width), height: points(box.height)),
+      message: "\(contrast.name): contrast \(contrast.ratio) over \(TextContrast.hex(contrast.background)), "
+        + "needs \(needed) (\(levelName), \(size))")
+  }
+
+  /// The finding for a button or link smaller than its guideline:
+  /// `Button "Close": touch target 32 × 32 pt, needs 44 × 44 pt (Apple)`.
+  ///
+  /// - Parameters:
+  ///   - touchTarget: the element that is too small.
+  public init(touchTarget: TouchTargetFinding) {
+    let label = touchTarget.label.map { "\"\($0)\"" } ?? "(no label)"
+    self.init(
+      kind: .touchTarget, element: "\(touchTarget.element.name) \(label)", frame: touchTarget.frame,
+      message: touchTarget.description)
+  }
+}
