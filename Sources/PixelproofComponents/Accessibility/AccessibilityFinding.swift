@@ -46,7 +46,9 @@ public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible 
 extension AccessibilityFinding {
   /// The finding for text whose contrast falls short of `level`:
   /// `Label#price: contrast 3.1:1 over #F2F2F7, needs 4.5:1 (AA, 15 pt regular)`, the size as drawn and
-  /// `large` in place of `regular` for large text.
+  /// `large` in place of `regular` for large text. A label without an identifier is named by its text
+  /// too, so that one of many tells itself apart: `Label "Read more": contrast …`; text longer than
+  /// ``longestQuotedText`` characters is cut there, ending in `…`.
   ///
   /// - Parameters:
   ///   - contrast: the measured run.
@@ -58,12 +60,21 @@ extension AccessibilityFinding {
     let size = "\(TextContrast.points(contrast.pointSize)) pt \(contrast.isLargeText ? "large" : "regular")"
     let box = contrast.pixelBox
     let points = { (pixels: Int) in Double(pixels) / Double(scale) }
+    var element = contrast.name
+    if !element.contains("#"), let text = contrast.text {
+      let quoted =
+        text.count > Self.longestQuotedText ? String(text.prefix(Self.longestQuotedText - 1)) + "…" : text
+      element += " \"\(quoted)\""
+    }
     self.init(
-      kind: .contrast, element: contrast.name,
+      kind: .contrast, element: element,
       frame: Rect(x: points(box.x), y: points(box.y), width: points(box.width), height: points(box.height)),
-      message: "\(contrast.name): contrast \(contrast.ratio) over \(TextContrast.hex(contrast.background)), "
+      message: "\(element): contrast \(contrast.ratio) over \(TextContrast.hex(contrast.background)), "
         + "needs \(needed) (\(levelName), \(size))")
   }
+
+  /// The most characters of a label's text a contrast finding quotes.
+  public static let longestQuotedText = 32
 
   /// The finding for a button or link smaller than its guideline:
   /// `Button "Close": touch target 32 × 32 pt, needs 44 × 44 pt (Apple)`.

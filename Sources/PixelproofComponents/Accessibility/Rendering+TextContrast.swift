@@ -33,10 +33,11 @@ extension Rendering {
       let coverage = try DisplayListRasterizer.rasterize(
         Self.glyphsAlone(items, keeping: index), window: window, scale: Double(scale))
       guard
-        let measured = measure(
+        var measured = measure(
           run, coverage: coverage, at: (window.x, window.y), name: node.name,
           isBold: Self.isBold(run, in: node))
       else { continue }
+      measured.text = (node.component as? Label).map { $0.runs.map(\.text).joined() }
       results.append(measured)
     }
     return results
