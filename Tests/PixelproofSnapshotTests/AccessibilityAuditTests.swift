@@ -1,6 +1,7 @@
 import Foundation
 @testable import Pixelproof
 import Testing
+import XCTest
 
 /// What the accessibility audit does to an assertion: nothing when off, a warning per finding by
 /// default, one failure listing them all in `.fail`; the trait and `withAccessibilityAudit` set the
@@ -123,5 +124,30 @@ import Testing
     ) { SnapshotAssertion.runUpdate(from: price(0x00), to: price(0x77), request(.warn)) }
     #expect(
       reports == [.init(kind: .warning, message: "Accessibility of Cards/price_after@1x: " + priceLine)])
+  }
+}
+
+/// The README's assertion examples, compiled with the tests and never run (they would record
+/// references in this package).
+private func readmeAccessibilityExamples(card: any Component) {
+  assertSnapshot(of: card, size: .width(375), accessibility: .fail)
+  assertSnapshot(
+    of: card, size: .width(375), named: "strict",
+    accessibility: .fail(contrast: .aaa, touchTargets: .android, checks: .all))
+  assertSnapshot(of: card, size: .width(375), named: "decorative", accessibility: .off)
+  withAccessibilityAudit(.fail(checks: .contrast)) {
+    assertSnapshot(of: card, size: .width(375), named: "scoped")
+  }
+}
+
+/// An XCTest case whose every test audits as `.fail`, as the README says to write one; compiled, and its
+/// one test records nothing.
+final class AccessibilityAuditScopeXCTests: XCTestCase {
+  override func invokeTest() {
+    withAccessibilityAudit(.fail) { super.invokeTest() }
+  }
+
+  func testTheOverrideScopesEveryTest() {
+    XCTAssertEqual(SnapshotConfiguration.current.accessibility, .fail)
   }
 }
