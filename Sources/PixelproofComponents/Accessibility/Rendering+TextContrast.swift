@@ -96,13 +96,17 @@ extension Rendering {
     }
     guard minX <= maxX else { return nil }
     var worst: (ratio: ContrastRatio, text: Color, background: Color)?
-    var seen: [Color] = []
+    // Over an image a box can hold thousands of colours, and a list of them would make the scan
+    // quadratic. The set is only asked whether a colour was met, never for its order: the scan's own
+    // order decides between equal ratios. Neighbouring pixels mostly share a colour, which skips the hash.
+    var seen: Set<Color> = []
+    var previous: Color?
     for y in minY...maxY {
       for x in minX...maxX where coverage.pixels[(y * width + x) * 4 + 3] == 0 {
         let background = Self.overWhite(bitmap.premultipliedPixel(x: origin.x + x, y: origin.y + y))
-        // Most boxes hold a handful of colours; a list keeps the order of first meeting them.
-        if seen.contains(background) { continue }
-        seen.append(background)
+        if background == previous { continue }
+        previous = background
+        guard seen.insert(background).inserted else { continue }
         let text = Self.composite(run.color, over: background)
         let ratio = ContrastRatio(text, background)
         if let current = worst, current.ratio <= ratio { continue }
