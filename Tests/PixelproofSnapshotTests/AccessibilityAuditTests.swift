@@ -127,9 +127,17 @@ import XCTest
   }
 }
 
-/// The README's assertion examples, compiled with the tests and never run (they would record
+/// The README's examples, compiled with the tests and never run (the assertions would record
 /// references in this package).
-private func readmeAccessibilityExamples(card: any Component) {
+private func readmeAccessibilityExamples(card: any Component) throws {
+  let price = Label("$4.99", font: .system(size: 15), color: Color(hex: 0x777777)).id("price")
+  let rendering = try ComponentRenderer.render(price.backgroundColor(.white), in: .width(120), scale: 2)
+  // #777777 on white is 4.48:1, just under AA's 4.5:1.
+  #expect(
+    try rendering.accessibilityFindings().map(\.message) == [
+      "Label#price: contrast 4.48:1 over #FFFFFF, needs 4.5:1 (AA, 15 pt regular)"
+    ])
+
   assertSnapshot(of: card, size: .width(375), accessibility: .fail)
   assertSnapshot(
     of: card, size: .width(375), named: "strict",
