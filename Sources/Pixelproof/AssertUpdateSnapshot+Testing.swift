@@ -32,7 +32,7 @@ import XCTest
 ///   - record: the record mode for this assertion; nil takes the scope's or the environment's.
 ///   - tolerance: how far each state's image may differ and still pass; nil takes the scope's.
 ///   - accessibility: whether each state's accessibility is audited and what findings do; nil takes the
-///     scope's, ``AccessibilityAudit/warn`` by default.
+///     scope's, ``/PixelproofVerifier/AccessibilityAudit/warn`` by default.
 ///   - fileID: where an issue is recorded; leave the default, the caller's `#fileID`.
 ///   - filePath: the test file, leave the default (`#filePath`): the package root is the nearest folder
 ///     above it that holds `Package.swift`.

@@ -22,7 +22,7 @@ extension XCTestCase {
   ///   - record: the record mode for this assertion; nil takes the scope's or the environment's.
   ///   - tolerance: how far each state's image may differ and still pass; nil takes the scope's.
   ///   - accessibility: whether each state's accessibility is audited and what findings do; nil takes
-  ///     the scope's, ``AccessibilityAudit/warn`` by default.
+  ///     the scope's, ``/PixelproofVerifier/AccessibilityAudit/warn`` by default.
   ///   - file: the test file, leave the default (`#filePath`): failures are reported there, and the
   ///     package root is the nearest folder above it that holds `Package.swift`.
   ///   - line: where a failure is reported; leave the default, the caller's `#line`.

@@ -78,7 +78,8 @@ import XCTest
     #expect(run(price(0x76), .fail) == [])
     #expect(
       run(price(0x76), .warn(contrast: .aaa)).map(\.message) == [
-        "Accessibility of Cards/price@1x: Label#price: contrast 4.54:1 over #FFFFFF, needs 7:1 (AAA, 15 pt regular)"
+        "Accessibility of Cards/price@1x: "
+          + "Label#price: contrast 4.54:1 over #FFFFFF, needs 7:1 (AAA, 15 pt regular)"
       ])
   }
 
