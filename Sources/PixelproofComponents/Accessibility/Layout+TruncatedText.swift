@@ -3,9 +3,10 @@ extension Layout {
   ///
   /// A label is reported when its text was cut to its `numberOfLines` (a character that would be seen
   /// is not drawn; an ellipsis usually stands in its place), and, as a finding of its own, when its
-  /// laid-out text is wider or taller than its frame. Every label with text counts, hidden from
-  /// assistive technology or not, since a sighted reader sees what is drawn; a text that only wraps
-  /// onto more lines is not truncated.
+  /// laid-out text overflows its frame: a line wider than the frame, or a line whose baseline falls
+  /// below the frame's bottom (a label draws its text from the frame's top when the text is taller).
+  /// Every label with text counts, hidden from assistive technology or not, since a sighted reader sees
+  /// what is drawn; a text that only wraps onto more lines is not truncated.
   ///
   /// - Parameters:
   ///   - direction: the writing direction that orders labels at the same height.
@@ -21,12 +22,16 @@ extension Layout {
           truncation: truncation)
       }
       if label.text.isTruncated { findings.append(finding(.lineLimit(lines: label.text.lineCount))) }
-      // The same tolerance that decides whether a line fits, so a label is never said to overflow the
-      // width its own lines were broken for.
+      // A line whose baseline is below the frame has lost the bottom of every letter; a line box only
+      // a little taller than the frame trims space that a single line rarely inks. The tolerance is the
+      // one that decides whether a line fits, so a label is never said to overflow the width its own
+      // lines were broken for.
       let tolerance = TextLayout.widthTolerance
-      let textSize = label.text.size
-      if textSize.width > label.frame.width + tolerance || textSize.height > label.frame.height + tolerance {
-        findings.append(finding(.overflow(textSize: textSize)))
+      let lastBaseline = label.text.lastBaseline ?? 0
+      if label.text.size.width > label.frame.width + tolerance
+        || lastBaseline > label.frame.height + tolerance
+      {
+        findings.append(finding(.overflow(textSize: label.text.size)))
       }
     }
     return findings

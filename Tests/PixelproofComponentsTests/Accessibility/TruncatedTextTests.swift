@@ -55,7 +55,8 @@ import Testing
   }
 
   @Test func textTallerThanItsFrameOverflowsIt() throws {
-    // Three lines of one zero: 5.72 pt wide, 3 × 13.62 = 40.86 pt tall, in a 14 pt tall frame.
+    // Three lines of one zero: 5.72 pt wide, 3 × 13.62 = 40.86 pt tall, in a 14 pt tall frame; the
+    // last baseline is 2 × 13.62 + 10.69 = 37.93 pt from the top.
     let label = Label("0\n0\n0", font: font).numberOfLines(0).id("code").size(width: 20, height: 14)
     let found = try findings(Stack { label })
     #expect(found.count == 1)
@@ -68,6 +69,29 @@ import Testing
     #expect(
       found.map(\.description) == [
         #"Label#code: text 5.72 × 40.86 pt overflows its 20 × 14 pt frame, shows "0\n0\n0" of "0\n0\n0""#
+      ])
+  }
+
+  @Test func aLineBoxALittleTallerThanTheFrameIsNotAnOverflow() throws {
+    // One 13.62 pt line in 12 pt: its baseline, 10.69 pt from the top, is inside the frame.
+    #expect(try findings(Stack { Label("00", font: font).size(width: 20, height: 12) }).isEmpty)
+  }
+
+  @Test func aLineWhoseBaselineFallsBelowTheFrameOverflowsIt() throws {
+    // In 10 pt the baseline, at 10.69 pt, is below the bottom; the line is 2 × 5.72 = 11.44 pt wide.
+    let found = try findings(Stack { Label("00", font: font).size(width: 20, height: 10) })
+    #expect(
+      found.map(\.description) == [
+        #"Label: text 11.44 × 13.62 pt overflows its 20 × 10 pt frame, shows "00" of "00""#
+      ])
+  }
+
+  @Test func aCharacterWiderThanTheFrameOverflowsIt() throws {
+    // With no line limit nothing is cut: the 5.72 pt zero is drawn past the 3 pt frame.
+    let found = try findings(Stack { Label("0", font: font).numberOfLines(0).size(width: 3, height: 14) })
+    #expect(
+      found.map(\.description) == [
+        #"Label: text 5.72 × 13.62 pt overflows its 3 × 14 pt frame, shows "0" of "0""#
       ])
   }
 
