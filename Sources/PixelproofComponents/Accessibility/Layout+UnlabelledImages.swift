@@ -21,10 +21,16 @@ extension Layout {
     while let (node, origin) = pending.popLast() {
       let written = node.accessibility
       if written?.isHidden == true { continue }
-      var shown = node
-      while shown.component is Styled, shown.children.count == 1 { shown = shown.children[0].layout }
-      if shown.component is Image {
-        if written?.label?.isEmpty ?? true {
+      // A styled image is one element with the image: a label or hiding on any node down to the image
+      // counts, the outermost label first, as the modifiers merge.
+      var styled = [node]
+      while let last = styled.last, last.component is Styled, last.children.count == 1 {
+        styled.append(last.children[0].layout)
+      }
+      if styled.last?.component is Image {
+        let hidden = styled.contains { $0.accessibility?.isHidden == true }
+        let label = styled.lazy.compactMap { $0.accessibility?.label }.first
+        if !hidden && label?.isEmpty ?? true {
           findings.append(
             UnlabelledImageFinding(name: node.name, frame: Rect(origin: origin, size: node.size)))
         }

@@ -40,6 +40,14 @@ import Testing
     #expect(try findings(Stack { Stack { image() }.accessibilityHidden() }).isEmpty)
   }
 
+  @Test func aStyledImageTakesTheLabelOrHidingOfTheImageInside() throws {
+    // Rounding the corners of a labelled or hidden image wraps it in a styled view of its own.
+    #expect(try findings(Stack { image().accessibilityLabel("Kim Lee").cornerRadius(4) }).isEmpty)
+    #expect(try findings(Stack { image().accessibilityHidden().cornerRadius(4) }).isEmpty)
+    #expect(
+      try findings(Stack { image().accessibilityElement(children: .ignore).cornerRadius(4) }).count == 1)
+  }
+
   @Test func anEmptyLabelDoesNotCount() throws {
     #expect(try findings(Stack { image().accessibilityLabel("") }).count == 1)
   }
