@@ -39,8 +39,9 @@ enum SnapshotAssertion {
 
   /// Verifies `component` in each of the request's variants as snapshot `test`[`_name`]`<suffix>`@`scale`x
   /// of `suite`; returns a report for every variant that fails or passes only within tolerance (none
-  /// when every variant matches exactly), then its accessibility findings as the audit's mode says, or
-  /// one failure when the assertion cannot run at all.
+  /// when every variant matches exactly), then its accessibility findings as the audit's mode says
+  /// (text that did not grow since the next smaller text size among the variants with it), or one
+  /// failure when the assertion cannot run at all.
   static func run(_ component: any Component, _ request: Request) -> [Report] {
     do {
       let settings = try settings(for: request)
@@ -48,10 +49,11 @@ enum SnapshotAssertion {
       let references = try variants.map { variant throws(SnapshotError) in
         try reference(for: request, variant: variant, settings: settings)
       }
-      // Every variant is verified, so one run records or reports all of them.
-      return references.flatMap { reference in
-        let result = SnapshotVerifier.verify(
-          component, in: request.size, as: reference, settings: settings, run: request.run)
+      // Every variant is verified, so one run records or reports all of them; together, so that the
+      // audit compares the variants' text sizes.
+      let results = SnapshotVerifier.verify(
+        component, in: request.size, as: references, settings: settings, run: request.run)
+      return results.flatMap { result in
         let image: [Report]
         switch result.outcome {
         case .matched: image = []

@@ -75,7 +75,7 @@ struct GalleryCommand: ParsableCommand {
       case .recorded: print("recorded  \(reference)  (\(timing))\n\(result.message)")
       case .failed: print("FAILED    \(reference)  (\(timing))\n\(result.message)")
       }
-      for finding in result.accessibilityFindings { print("  accessibility: \(finding.message)") }
+      for finding in result.accessibilityFindings { print("  accessibility: \(finding.description)") }
       if !result.passed { failures += 1 }
     }
     for update in updates {
@@ -87,7 +87,7 @@ struct GalleryCommand: ParsableCommand {
       print(Self.report(result, of: reference, timing: Self.timing(since: started)))
       for state in [result.before, result.after].compactMap({ $0 }) {
         for finding in state.accessibilityFindings {
-          print("  accessibility (\(state.snapshotName)): \(finding.message)")
+          print("  accessibility (\(state.snapshotName)): \(finding.description)")
         }
       }
       if !result.passed { failures += 1 }

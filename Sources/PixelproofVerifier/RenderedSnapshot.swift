@@ -21,11 +21,16 @@ final class RenderedSnapshot {
     self.accessibilityFindings = accessibilityFindings
   }
 
-  /// `rendering` with what `audit` finds in it, read from the rendering's own bitmap and layout.
-  convenience init(_ rendering: Rendering, variant: SnapshotVariant, audit: AccessibilityAudit) {
+  /// `rendering` with what `audit` finds in it, read from the rendering's own bitmap and layout, and
+  /// from `comparison` for text that does not grow.
+  convenience init(
+    _ rendering: Rendering, variant: SnapshotVariant, audit: AccessibilityAudit,
+    comparison: TextSizeComparison? = nil
+  ) {
     self.init(
       bitmap: rendering.bitmap.straightBitmap(), layout: rendering.layout, painting: rendering.painting,
-      accessibilityFindings: audit.findings(in: rendering, direction: variant.traits.layoutDirection))
+      accessibilityFindings: audit.findings(
+        in: rendering, direction: variant.traits.layoutDirection, comparison: comparison))
   }
 
   /// The layout's record; nil for a bitmap verified without its layout.

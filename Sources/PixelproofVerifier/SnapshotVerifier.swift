@@ -67,7 +67,7 @@ public enum SnapshotVerifier {
         accessibilityFindings: rendered.accessibilityFindings)
       // The report lists a failure without a summary from the run manifest, so its message names it too.
       guard var details else { return outcome == .failed ? result.adding(FailureMessage.reportHint) : result }
-      details.accessibilityFindings = rendered.accessibilityFindings.map(\.message)
+      details.accessibilityFindings = rendered.accessibilityFindings.map(\.description)
       return SnapshotSummary.keep(
         result, of: reference, details: details, settings: settings, artifacts: artifacts)
     }

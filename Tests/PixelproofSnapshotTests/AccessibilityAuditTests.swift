@@ -135,7 +135,7 @@ private func readmeAccessibilityExamples(card: any Component) throws {
   let rendering = try ComponentRenderer.render(price.backgroundColor(.white), in: .width(120), scale: 2)
   // #777777 on white is 4.48:1, just under AA's 4.5:1.
   #expect(
-    try rendering.accessibilityFindings().map(\.message) == [
+    try rendering.accessibilityFindings().map(\.description) == [
       "Label#price: contrast 4.48:1 over #FFFFFF, needs 4.5:1 (AA, 15 pt regular)"
     ])
 

@@ -1,5 +1,6 @@
 /// One thing an accessibility audit of a rendering found wrong, whatever check found it: which kind of
-/// problem, the element it is about, where that element is, and one line that says it all.
+/// problem, the element it is about, where that element is, and one line that says it all, its
+/// ``description``.
 ///
 /// Every check produces findings of this one type, so an assertion, a report or a tool lists them
 /// without knowing the checks; a new check adds a ``Kind``.
@@ -10,7 +11,15 @@ public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible 
     case contrast
     /// A button or link smaller than the touch-target guideline asked for.
     case touchTarget
-    /// A check that could not run on the rendering; the message says why, so no problem goes unseen.
+    /// A label that does not show all of its text.
+    case truncatedText
+    /// A label with characters no font has a glyph for.
+    case missingGlyph
+    /// An image a screen reader says nothing about: no label, not hidden, not inside another element.
+    case unlabelledImage
+    /// A label whose text did not grow from a smaller text size to a larger one.
+    case textScaling
+    /// A check that could not run on the rendering; the description says why, so no problem goes unseen.
     case notAudited
   }
 
@@ -22,25 +31,23 @@ public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible 
   /// The element's frame in points, in the rendering's coordinates.
   public var frame: Rect
   /// One line in the user's words, starting with ``element``:
-  /// `Label#price: contrast 3.1:1 over #F2F2F7, needs 4.5:1 (AA, 15 pt regular)`.
-  public var message: String
+  /// `Label#price: contrast 3.1:1 over #F2F2F7, needs 4.5:1 (AA, 15 pt regular)`. A finding made from
+  /// one check's own finding has that finding's `description`, word for word.
+  public var description: String
 
-  /// A finding of `kind` about `element` at `frame`, said as `message`.
+  /// A finding of `kind` about `element` at `frame`, said as `description`.
   ///
   /// - Parameters:
   ///   - kind: what kind of problem it is.
   ///   - element: the element's name, and its label when known.
   ///   - frame: the element's frame in points.
-  ///   - message: one line that starts with the element.
-  public init(kind: Kind, element: String, frame: Rect, message: String) {
+  ///   - description: one line that starts with the element.
+  public init(kind: Kind, element: String, frame: Rect, description: String) {
     self.kind = kind
     self.element = element
     self.frame = frame
-    self.message = message
+    self.description = description
   }
-
-  /// The message.
-  public var description: String { message }
 }
 
 extension AccessibilityFinding {
@@ -69,7 +76,7 @@ extension AccessibilityFinding {
     self.init(
       kind: .contrast, element: element,
       frame: Rect(x: points(box.x), y: points(box.y), width: points(box.width), height: points(box.height)),
-      message: "\(element): contrast \(contrast.ratio) over \(TextContrast.hex(contrast.background)), "
+      description: "\(element): contrast \(contrast.ratio) over \(TextContrast.hex(contrast.background)), "
         + "needs \(needed) (\(levelName), \(size))")
   }
 
@@ -82,9 +89,54 @@ extension AccessibilityFinding {
   /// - Parameters:
   ///   - touchTarget: the element that is too small.
   public init(touchTarget: TouchTargetFinding) {
-    let label = touchTarget.label.map { "\"\($0)\"" } ?? "(no label)"
     self.init(
-      kind: .touchTarget, element: "\(touchTarget.element.name) \(label)", frame: touchTarget.frame,
-      message: touchTarget.description)
+      kind: .touchTarget, element: touchTarget.elementName, frame: touchTarget.frame,
+      description: touchTarget.description)
+  }
+
+  /// The finding for a label that does not show all of its text, said as the check says it:
+  /// `Label#title: text cut to 1 line, shows "Terms and…" of "Terms and conditions"`.
+  ///
+  /// - Parameters:
+  ///   - truncatedText: the label and what it shows.
+  public init(truncatedText: TruncatedTextFinding) {
+    self.init(
+      kind: .truncatedText, element: truncatedText.name, frame: truncatedText.frame,
+      description: truncatedText.description)
+  }
+
+  /// The finding for a label with characters no font has a glyph for, said as the check says it:
+  /// `Label#status: no glyph for U+1FAE9 "🫩" in "Tired 🫩"`.
+  ///
+  /// - Parameters:
+  ///   - missingGlyphs: the label and its characters without a glyph.
+  public init(missingGlyphs: MissingGlyphFinding) {
+    self.init(
+      kind: .missingGlyph, element: missingGlyphs.name, frame: missingGlyphs.frame,
+      description: missingGlyphs.description)
+  }
+
+  /// The finding for an image a screen reader says nothing about, said as the check says it:
+  /// `Image#avatar (16, 8, 40, 40): no accessibility label and not hidden; label it, or hide it if it
+  /// is decorative`.
+  ///
+  /// - Parameters:
+  ///   - unlabelledImage: the image and its frame.
+  public init(unlabelledImage: UnlabelledImageFinding) {
+    self.init(
+      kind: .unlabelledImage, element: unlabelledImage.name, frame: unlabelledImage.frame,
+      description: unlabelledImage.description)
+  }
+
+  /// The finding for a label whose text did not grow with the text size, said as the check says it:
+  /// `Label#price "12.99": text stays 14 pt from text size L to AX1`; its frame is the one at the larger
+  /// text size.
+  ///
+  /// - Parameters:
+  ///   - textScaling: the label and its sizes at both text sizes.
+  public init(textScaling: TextScalingFinding) {
+    self.init(
+      kind: .textScaling, element: textScaling.elementName, frame: textScaling.frame,
+      description: textScaling.description)
   }
 }

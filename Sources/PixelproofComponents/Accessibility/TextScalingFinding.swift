@@ -50,6 +50,9 @@ public struct TextScalingFinding: Sendable, Hashable, CustomStringConvertible {
       ? "stays \(from) pt from text size \(textSize.abbreviation) to \(largerTextSize.abbreviation)"
       : "shrinks from \(from) pt at text size \(textSize.abbreviation) to \(to) pt at "
         + largerTextSize.abbreviation
-    return "\(name) \(quotedForFinding(text)): text \(change)"
+    return "\(elementName): text \(change)"
   }
+
+  /// The label as the line names it: its node's name and its quoted text, `Label#price "12.99"`.
+  var elementName: String { "\(name) \(quotedForFinding(text))" }
 }

@@ -78,20 +78,46 @@ public struct AccessibilityAudit: Sendable, Hashable {
   /// What the audit finds in `rendering`; nothing, and no work, when the mode is off. A check that cannot
   /// measure is a finding of its own rather than silence.
   ///
+  /// The findings come check by check, as `Rendering.accessibilityFindings(checks:…)` gives them, then
+  /// the labels whose text did not grow since `comparison`'s smaller text size. Text scaling needs that
+  /// second layout: without a comparison, as for an assertion whose variants have one text size, it
+  /// reports nothing.
+  ///
   /// - Parameters:
   ///   - rendering: what was rendered.
   ///   - direction: the writing direction the rendering was laid out in.
-  public func findings(in rendering: Rendering, direction: LayoutDirection) -> [AccessibilityFinding] {
+  ///   - comparison: the same component laid out at the next smaller text size, when there is one.
+  public func findings(
+    in rendering: Rendering, direction: LayoutDirection, comparison: TextSizeComparison? = nil
+  ) -> [AccessibilityFinding] {
     guard mode != .off, !checks.isEmpty else { return [] }
+    var findings: [AccessibilityFinding] = []
     do {
-      return try rendering.accessibilityFindings(
+      findings = try rendering.accessibilityFindings(
         checks: checks, contrastLevel: contrastLevel, touchTargets: touchTargets, direction: direction)
     } catch {
-      return [
-        AccessibilityFinding(
-          kind: .notAudited, element: "", frame: Rect(x: 0, y: 0, width: 0, height: 0),
-          message: "the accessibility audit could not run: \(error)")
-      ]
+      findings = [Self.notAudited(error)]
     }
+    guard checks.contains(.textScaling), let comparison else { return findings }
+    do {
+      findings += try comparison.smallerLayout.textScalingFindings(
+        at: comparison.smallerTextSize, comparedWith: rendering.layout, at: comparison.textSize,
+        direction: direction
+      ).map { AccessibilityFinding(textScaling: $0) }
+    } catch {
+      findings.append(Self.notAudited(error))
+    }
+    return findings
+  }
+
+  /// Whether ``findings(in:direction:comparison:)`` would use a comparison with a smaller text size:
+  /// the audit is on and runs the text-scaling check.
+  public var comparesTextSizes: Bool { mode != .off && checks.contains(.textScaling) }
+
+  /// The finding that says a check could not run, and why.
+  private static func notAudited(_ error: any Error) -> AccessibilityFinding {
+    AccessibilityFinding(
+      kind: .notAudited, element: "", frame: Rect(x: 0, y: 0, width: 0, height: 0),
+      description: "the accessibility audit could not run: \(error)")
   }
 }

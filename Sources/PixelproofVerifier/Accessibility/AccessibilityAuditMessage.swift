@@ -8,7 +8,9 @@ package enum AccessibilityAuditMessage {
   ///   - findings: what the audit found.
   ///   - snapshot: the snapshot's name, `<Suite>/<name>@<scale>x`.
   package static func warnings(_ findings: [AccessibilityFinding], of snapshot: String) -> [String] {
-    findings.map { "Accessibility of \(DisplayText.escaped(snapshot)): \(DisplayText.escaped($0.message))" }
+    findings.map {
+      "Accessibility of \(DisplayText.escaped(snapshot)): \(DisplayText.escaped($0.description))"
+    }
   }
 
   /// One failure that lists every finding, indented under a line that counts them; nil for none.
@@ -21,7 +23,7 @@ package enum AccessibilityAuditMessage {
     let count = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
     return
       (["Accessibility of \(DisplayText.escaped(snapshot)): \(count)"]
-      + findings.map { "  " + DisplayText.escaped($0.message) }
+      + findings.map { "  " + DisplayText.escaped($0.description) }
       + ["  (the audit's mode is .fail; .warn reports findings without failing the test)"])
       .joined(separator: "\n")
   }

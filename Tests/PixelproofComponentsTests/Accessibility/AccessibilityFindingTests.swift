@@ -14,7 +14,7 @@ import Testing
   ) throws -> [String] {
     try ComponentRenderer.render(component, in: .width(200), scale: 2)
       .accessibilityFindings(checks: checks, contrastLevel: level, touchTargets: touchTargets)
-      .map(\.message)
+      .map(\.description)
   }
 
   func price(_ grey: UInt8) -> any Component {
@@ -68,7 +68,7 @@ import Testing
     #expect(found.map(\.element) == [#"Button "Close""#])
     #expect(found.map(\.frame) == [Rect(x: 0, y: 0, width: 32, height: 32)])
     #expect(
-      found.map(\.message) == [#"Button "Close": touch target 32 × 32 pt, needs 44 × 44 pt (Apple)"#])
+      found.map(\.description) == [#"Button "Close": touch target 32 × 32 pt, needs 44 × 44 pt (Apple)"#])
     #expect(
       try findings(close, checks: .touchTargets, touchTargets: .android) == [
         #"Button "Close": touch target 32 × 32 dp, needs 48 × 48 dp (Android)"#
@@ -87,7 +87,7 @@ import Testing
     #expect(contrast.first == "Label#caption: contrast 4.48:1 over #FFFFFF, needs 4.5:1 (AA, 17 pt regular)")
     #expect(!contrast.contains { $0.contains("touch target") })
     // Both: contrast in painting order first, then touch targets in reading order.
-    #expect(try findings(screen) == contrast + touchTargets)
+    #expect(try findings(screen, checks: [.contrast, .touchTargets]) == contrast + touchTargets)
     #expect(try findings(screen, checks: []) == [])
   }
 }

@@ -47,9 +47,9 @@ import Testing
     #expect(off.outcome == .matched && off.accessibilityFindings.isEmpty)
     let warn = verify(price(0x77), reference, .never, audit: .warn)
     #expect(warn.outcome == .matched && warn.message.isEmpty)
-    #expect(warn.accessibilityFindings.map(\.message) == [priceLine])
+    #expect(warn.accessibilityFindings.map(\.description) == [priceLine])
     let fail = verify(price(0x77), reference, .never, audit: .fail)
-    #expect(fail.outcome == .matched && fail.accessibilityFindings.map(\.message) == [priceLine])
+    #expect(fail.outcome == .matched && fail.accessibilityFindings.map(\.description) == [priceLine])
     // A matched snapshot leaves nothing in the failure folder, findings or not.
     #expect(!folders.exists(folders.diffs + "/CardTests/price@1x.snapshot.json"))
   }
