@@ -144,6 +144,11 @@ private func readmeAccessibilityExamples(card: any Component) throws {
     of: card, size: .width(375), named: "strict",
     accessibility: .fail(contrast: .aaa, touchTargets: .android, checks: .all))
   assertSnapshot(of: card, size: .width(375), named: "decorative", accessibility: .off)
+  // The AX1 variant's findings include the labels that stayed at their size from L.
+  assertSnapshot(
+    of: card, size: .width(375), named: "textSizes",
+    variants: try SnapshotVariants(textSizes: [.large, .accessibilityMedium]),
+    accessibility: .fail(checks: [.truncatedText, .textScaling]))
   withAccessibilityAudit(.fail(checks: .contrast)) {
     assertSnapshot(of: card, size: .width(375), named: "scoped")
   }
