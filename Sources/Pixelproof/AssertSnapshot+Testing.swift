@@ -32,7 +32,8 @@ import XCTest
 ///   - accessibility: whether the rendering's accessibility is audited and what findings do: off,
 ///     warnings, or a failure; nil takes the scope's (`.accessibilityAudit(_:)` on the test or suite,
 ///     `withAccessibilityAudit`), ``/PixelproofVerifier/AccessibilityAudit/warn`` by default.
-///     Findings never change the image's verdict.
+///     Variants that differ in text size are compared, each with the next smaller, for text that does
+///     not grow. Findings never change the image's verdict.
 ///   - fileID: where an issue is recorded; leave the default, the caller's `#fileID`.
 ///   - filePath: the test file, leave the default (`#filePath`): the package root, and with it the
 ///     default reference and failure folders, is the nearest folder above it that holds `Package.swift`,

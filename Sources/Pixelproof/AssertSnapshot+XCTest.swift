@@ -24,7 +24,8 @@ extension XCTestCase {
   ///   - accessibility: whether the rendering's accessibility is audited and what findings do: off,
   ///     warnings, or a failure; nil takes the scope's (`withAccessibilityAudit`, around one test or
   ///     around `super.invokeTest()` for a whole class), ``/PixelproofVerifier/AccessibilityAudit/warn``
-  ///     by default. Findings never change the image's verdict.
+  ///     by default. Variants that differ in text size are compared, each with the next smaller, for
+  ///     text that does not grow. Findings never change the image's verdict.
   ///   - file: the test file, leave the default (`#filePath`): failures are reported there, and the
   ///     package root, with the default reference and failure folders, is the nearest folder above it
   ///     that holds `Package.swift`.

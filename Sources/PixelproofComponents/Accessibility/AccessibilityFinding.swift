@@ -25,8 +25,8 @@ public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible 
 
   /// What kind of problem this is.
   public var kind: Kind
-  /// The element, as descriptions name it: its layout node's name (`Label#price`), then its label in
-  /// quotes when the check knows one (`Button "Close"`).
+  /// The element, as descriptions name it: its layout node's name (`Label#price`), then its label or
+  /// text in quotes when the check gives one (`Button "Close"`, `Label#price "12.99"`).
   public var element: String
   /// The element's frame in points, in the rendering's coordinates.
   public var frame: Rect

@@ -112,7 +112,7 @@ public struct AccessibilityAudit: Sendable, Hashable {
 
   /// Whether ``findings(in:direction:comparison:)`` would use a comparison with a smaller text size:
   /// the audit is on and runs the text-scaling check.
-  public var comparesTextSizes: Bool { mode != .off && checks.contains(.textScaling) }
+  var comparesTextSizes: Bool { mode != .off && checks.contains(.textScaling) }
 
   /// The finding that says a check could not run, and why.
   private static func notAudited(_ error: any Error) -> AccessibilityFinding {
