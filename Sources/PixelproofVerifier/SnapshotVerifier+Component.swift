@@ -13,9 +13,9 @@ extension SnapshotVerifier {
     verify(component, in: proposal, as: reference, settings: settings, run: run, comparison: nil).result
   }
 
-  /// Verifies as ``verify(_:in:as:settings:run:)`` does, the audit comparing the rendering with
-  /// `comparison` for text that does not grow; returns the rendering's layout too, nil when it could not
-  /// be rendered.
+  /// Verifies as the public `verify(_:in:as:settings:run:)` does, the audit comparing the rendering
+  /// with `comparison` for text that does not grow; returns the rendering's layout too, nil when it
+  /// could not be rendered.
   static func verify(
     _ component: any Component, in proposal: SizeProposal, as reference: SnapshotReference,
     settings: VerificationSettings, run: SnapshotRun, comparison: TextSizeComparison?

@@ -1,12 +1,14 @@
 extension SnapshotVerifier {
   /// Renders `component` in each of `references`' variants and verifies it against each, in the order
-  /// given, as ``verify(_:in:as:settings:run:)`` does one: the results come in the same order.
+  /// given, as `verify(_:in:as:settings:run:)` with one reference does: the results come in the same
+  /// order.
   ///
-  /// Variants that differ only in text size let the accessibility audit find text that does not grow:
-  /// each variant's layout is compared with that of the variant at the next smaller text size of the
-  /// same scale, colour scheme and writing direction, and the labels that did not grow are findings of
-  /// the larger variant (``AccessibilityChecks/textScaling``). A variant with no smaller text size
-  /// beside it has nothing to compare with, so with one text size the check reports nothing.
+  /// Variants that differ only in text size let the accessibility audit find text that does not grow
+  /// (``/PixelproofComponents/AccessibilityChecks/textScaling``): each variant's layout is compared
+  /// with that of the variant at the next smaller text size of the same scale, colour scheme and writing
+  /// direction, and the labels that did not grow are findings of the larger variant. A variant with no
+  /// smaller text size beside it has nothing to compare with, so with one text size the check reports
+  /// nothing.
   ///
   /// - Parameters:
   ///   - component: what to render.
