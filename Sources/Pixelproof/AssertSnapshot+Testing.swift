@@ -29,6 +29,11 @@ import XCTest
 ///   - tolerance: how far the image may differ and still pass (FBSnapshotTestCase's per-pixel and
 ///     overall shares); nil takes the scope's, exact by default. A difference within it is reported as
 ///     a warning.
+///   - accessibility: whether the rendering's accessibility is audited and what findings do: off,
+///     warnings, or a failure; nil takes the scope's (`.accessibilityAudit(_:)` on the test or suite,
+///     `withAccessibilityAudit`), ``/PixelproofVerifier/AccessibilityAudit/warn`` by default.
+///     Variants that differ in text size are compared, each with the next smaller, for text that does
+///     not grow. Findings never change the image's verdict.
 ///   - fileID: where an issue is recorded; leave the default, the caller's `#fileID`.
 ///   - filePath: the test file, leave the default (`#filePath`): the package root, and with it the
 ///     default reference and failure folders, is the nearest folder above it that holds `Package.swift`,
@@ -39,12 +44,13 @@ import XCTest
 public func assertSnapshot(
   of component: any Component, size: SizeProposal = .range(.unconstrained), named: String? = nil,
   scale: Int? = nil, variants: SnapshotVariants = .default, record: RecordMode? = nil,
-  tolerance: SnapshotTolerance? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
-  line: Int = #line, column: Int = #column, function: String = #function
+  tolerance: SnapshotTolerance? = nil, accessibility: AccessibilityAudit? = nil, fileID: String = #fileID,
+  filePath: StaticString = #filePath, line: Int = #line, column: Int = #column, function: String = #function
 ) {
   SnapshotAssertion.runInCurrentTest(
     size: size, named: named, scale: scale, variants: variants, record: record, tolerance: tolerance,
-    fileID: fileID, filePath: filePath, line: line, column: column, function: function
+    accessibility: accessibility, fileID: fileID, filePath: filePath, line: line, column: column,
+    function: function
   ) { SnapshotAssertion.run(component, $0) }
 }
 
@@ -54,8 +60,8 @@ extension SnapshotAssertion {
   /// `XCTFail` under XCTest, a warning in either.
   static func runInCurrentTest(
     size: SizeProposal, named: String?, scale: Int?, variants: SnapshotVariants, record: RecordMode?,
-    tolerance: SnapshotTolerance?, fileID: String, filePath: StaticString, line: Int, column: Int,
-    function: String, _ run: (Request) -> [Report]
+    tolerance: SnapshotTolerance?, accessibility: AccessibilityAudit?, fileID: String, filePath: StaticString,
+    line: Int, column: Int, function: String, _ run: (Request) -> [Report]
   ) {
     let path = "\(filePath)"
     let test = Test.current
@@ -66,6 +72,7 @@ extension SnapshotAssertion {
       filter: filter(suite: naming.identity?.suiteFolder, test: naming.test))
     request.testIdentity = naming.identity
     request.arguments = naming.arguments
+    request.accessibility = accessibility
     let reports = run(request)
     let location = SourceLocation(fileID: fileID, filePath: path, line: line, column: column)
     for report in reports {

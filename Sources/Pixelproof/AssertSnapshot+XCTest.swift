@@ -21,6 +21,11 @@ extension XCTestCase {
   ///   - tolerance: how far the image may differ and still pass (FBSnapshotTestCase's per-pixel and
   ///     overall shares); nil takes the scope's, exact by default. A difference within it is printed
   ///     as a warning.
+  ///   - accessibility: whether the rendering's accessibility is audited and what findings do: off,
+  ///     warnings, or a failure; nil takes the scope's (`withAccessibilityAudit`, around one test or
+  ///     around `super.invokeTest()` for a whole class), ``/PixelproofVerifier/AccessibilityAudit/warn``
+  ///     by default. Variants that differ in text size are compared, each with the next smaller, for
+  ///     text that does not grow. Findings never change the image's verdict.
   ///   - file: the test file, leave the default (`#filePath`): failures are reported there, and the
   ///     package root, with the default reference and failure folders, is the nearest folder above it
   ///     that holds `Package.swift`.
@@ -30,12 +35,12 @@ extension XCTestCase {
   public func assertSnapshot(
     of component: any Component, size: SizeProposal = .range(.unconstrained), named: String? = nil,
     scale: Int? = nil, variants: SnapshotVariants = .default, record: RecordMode? = nil,
-    tolerance: SnapshotTolerance? = nil, file: StaticString = #filePath, line: UInt = #line,
-    function: String = #function
+    tolerance: SnapshotTolerance? = nil, accessibility: AccessibilityAudit? = nil,
+    file: StaticString = #filePath, line: UInt = #line, function: String = #function
   ) {
     runSnapshotAssertion(
       size: size, named: named, scale: scale, variants: variants, record: record, tolerance: tolerance,
-      file: file, line: line, function: function
+      accessibility: accessibility, file: file, line: line, function: function
     ) { SnapshotAssertion.run(component, $0) }
   }
 }
@@ -45,8 +50,8 @@ extension XCTestCase {
   /// failure with `XCTFail` and each warning as a `file:line: warning:` line.
   func runSnapshotAssertion(
     size: SizeProposal, named: String?, scale: Int?, variants: SnapshotVariants, record: RecordMode?,
-    tolerance: SnapshotTolerance?, file: StaticString, line: UInt, function: String,
-    _ run: (SnapshotAssertion.Request) -> [SnapshotAssertion.Report]
+    tolerance: SnapshotTolerance?, accessibility: AccessibilityAudit?, file: StaticString, line: UInt,
+    function: String, _ run: (SnapshotAssertion.Request) -> [SnapshotAssertion.Report]
   ) {
     let suite = String(describing: type(of: self))
     // A helper method's `#function` is the helper; the running test is what names the references.
@@ -56,6 +61,7 @@ extension XCTestCase {
       record: record, tolerance: tolerance, filePath: "\(file)",
       filter: SnapshotAssertion.filter(suite: suite, test: test))
     request.testIdentity = XCTestName.identity(of: type(of: self), method: test)
+    request.accessibility = accessibility
     for report in run(request) {
       switch report.kind {
       case .failure: XCTFail(report.message, file: file, line: line)

@@ -20,7 +20,7 @@ import XCTest
 /// anything is verified. See ``/PixelproofVerifier/UpdateChanges`` for what counts as a change.
 ///
 /// Names, variants, record modes and tolerances work as in
-/// ``assertSnapshot(of:size:named:scale:variants:record:tolerance:fileID:filePath:line:column:function:)``.
+/// ``assertSnapshot(of:size:named:scale:variants:record:tolerance:accessibility:fileID:filePath:line:column:function:)``.
 ///
 /// - Parameters:
 ///   - before: the state before the update.
@@ -31,6 +31,8 @@ import XCTest
 ///   - variants: the environments to render in, each with its own references and changes image.
 ///   - record: the record mode for this assertion; nil takes the scope's or the environment's.
 ///   - tolerance: how far each state's image may differ and still pass; nil takes the scope's.
+///   - accessibility: whether each state's accessibility is audited and what findings do; nil takes the
+///     scope's, ``/PixelproofVerifier/AccessibilityAudit/warn`` by default.
 ///   - fileID: where an issue is recorded; leave the default, the caller's `#fileID`.
 ///   - filePath: the test file, leave the default (`#filePath`): the package root is the nearest folder
 ///     above it that holds `Package.swift`.
@@ -40,11 +42,12 @@ import XCTest
 public func assertSnapshot(
   of before: any Component, updatedTo after: any Component, size: SizeProposal = .range(.unconstrained),
   named: String? = nil, scale: Int? = nil, variants: SnapshotVariants = .default, record: RecordMode? = nil,
-  tolerance: SnapshotTolerance? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
-  line: Int = #line, column: Int = #column, function: String = #function
+  tolerance: SnapshotTolerance? = nil, accessibility: AccessibilityAudit? = nil, fileID: String = #fileID,
+  filePath: StaticString = #filePath, line: Int = #line, column: Int = #column, function: String = #function
 ) {
   SnapshotAssertion.runInCurrentTest(
     size: size, named: named, scale: scale, variants: variants, record: record, tolerance: tolerance,
-    fileID: fileID, filePath: filePath, line: line, column: column, function: function
+    accessibility: accessibility, fileID: fileID, filePath: filePath, line: line, column: column,
+    function: function
   ) { SnapshotAssertion.runUpdate(from: before, to: after, $0) }
 }

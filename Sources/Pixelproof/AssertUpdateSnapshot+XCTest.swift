@@ -21,6 +21,8 @@ extension XCTestCase {
   ///   - variants: the environments to render in, each with its own references and changes image.
   ///   - record: the record mode for this assertion; nil takes the scope's or the environment's.
   ///   - tolerance: how far each state's image may differ and still pass; nil takes the scope's.
+  ///   - accessibility: whether each state's accessibility is audited and what findings do; nil takes
+  ///     the scope's, ``/PixelproofVerifier/AccessibilityAudit/warn`` by default.
   ///   - file: the test file, leave the default (`#filePath`): failures are reported there, and the
   ///     package root is the nearest folder above it that holds `Package.swift`.
   ///   - line: where a failure is reported; leave the default, the caller's `#line`.
@@ -29,12 +31,12 @@ extension XCTestCase {
   public func assertSnapshot(
     of before: any Component, updatedTo after: any Component, size: SizeProposal = .range(.unconstrained),
     named: String? = nil, scale: Int? = nil, variants: SnapshotVariants = .default,
-    record: RecordMode? = nil, tolerance: SnapshotTolerance? = nil, file: StaticString = #filePath,
-    line: UInt = #line, function: String = #function
+    record: RecordMode? = nil, tolerance: SnapshotTolerance? = nil, accessibility: AccessibilityAudit? = nil,
+    file: StaticString = #filePath, line: UInt = #line, function: String = #function
   ) {
     runSnapshotAssertion(
       size: size, named: named, scale: scale, variants: variants, record: record, tolerance: tolerance,
-      file: file, line: line, function: function
+      accessibility: accessibility, file: file, line: line, function: function
     ) { SnapshotAssertion.runUpdate(from: before, to: after, $0) }
   }
 }

@@ -21,6 +21,8 @@ enum SnapshotAssertion {
     var variants: SnapshotVariants
     var record: RecordMode?
     var tolerance: SnapshotTolerance?
+    /// The accessibility audit asked for by the assertion; nil takes the scope's.
+    var accessibility: AccessibilityAudit? = nil
     /// The test's `#filePath`, where the package root is looked for.
     var filePath: String
     /// `swift test --filter` text that selects this test.
@@ -37,7 +39,9 @@ enum SnapshotAssertion {
 
   /// Verifies `component` in each of the request's variants as snapshot `test`[`_name`]`<suffix>`@`scale`x
   /// of `suite`; returns a report for every variant that fails or passes only within tolerance (none
-  /// when every variant matches exactly), or one failure when the assertion cannot run at all.
+  /// when every variant matches exactly), then its accessibility findings as the audit's mode says
+  /// (text that did not grow since the next smaller text size among the variants with it), or one
+  /// failure when the assertion cannot run at all.
   static func run(_ component: any Component, _ request: Request) -> [Report] {
     do {
       let settings = try settings(for: request)
@@ -45,15 +49,18 @@ enum SnapshotAssertion {
       let references = try variants.map { variant throws(SnapshotError) in
         try reference(for: request, variant: variant, settings: settings)
       }
-      // Every variant is verified, so one run records or reports all of them.
-      return references.compactMap { reference in
-        let result = SnapshotVerifier.verify(
-          component, in: request.size, as: reference, settings: settings, run: request.run)
+      // Every variant is verified, so one run records or reports all of them; together, so that the
+      // audit compares the variants' text sizes.
+      let results = SnapshotVerifier.verify(
+        component, in: request.size, as: references, settings: settings, run: request.run)
+      return results.flatMap { result in
+        let image: [Report]
         switch result.outcome {
-        case .matched: return nil
-        case .withinTolerance: return Report(kind: .warning, message: result.message)
-        case .recorded, .failed: return Report(kind: .failure, message: result.message)
+        case .matched: image = []
+        case .withinTolerance: image = [Report(kind: .warning, message: result.message)]
+        case .recorded, .failed: image = [Report(kind: .failure, message: result.message)]
         }
+        return image + accessibilityReports(result, mode: settings.accessibility.mode)
       }
     } catch {
       return [Report(kind: .failure, message: "Snapshot assertion could not run: \(error)")]
@@ -63,7 +70,8 @@ enum SnapshotAssertion {
   /// The scope's settings with the request's record mode and tolerance, the rerun command and the test.
   static func settings(for request: Request) throws(SnapshotError) -> VerificationSettings {
     let configuration = SnapshotConfiguration.current.merging(
-      SnapshotConfiguration(record: request.record, tolerance: request.tolerance))
+      SnapshotConfiguration(
+        record: request.record, tolerance: request.tolerance, accessibility: request.accessibility))
     let packageRoot = { () throws(SnapshotError) in try PackageRoot.containing(request.filePath) }
     var settings = try VerificationSettings.resolve(configuration, packageRoot: packageRoot)
     settings.rerunCommand = "swift test --filter \(request.testIdentity?.filter ?? request.filter)"
@@ -84,6 +92,15 @@ enum SnapshotAssertion {
     else { return plain }
     return try SnapshotReference(
       suite: request.suite, test: request.test, arguments: arguments, name: nil, variant: variant)
+  }
+
+  /// `result`'s accessibility findings as `mode` reports them: none when off, a warning each, or one
+  /// failure that lists them all; they never change what the image's verdict reported.
+  static func accessibilityReports(_ result: SnapshotResult, mode: AccessibilityAudit.Mode) -> [Report] {
+    let lines = AccessibilityAuditMessage.lines(
+      result.accessibilityFindings, of: result.snapshotName, mode: mode)
+    return lines.warnings.map { Report(kind: .warning, message: $0) }
+      + (lines.failure.map { [Report(kind: .failure, message: $0)] } ?? [])
   }
 
   /// The file name without folder and extension, the suite name of a free test function.

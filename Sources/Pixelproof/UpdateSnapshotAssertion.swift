@@ -5,7 +5,8 @@ extension SnapshotAssertion {
   /// `test`[`_arguments`][`_name`]`<suffix>`@`scale`x of `suite` (each state against its `_before` /
   /// `_after` reference, see ``SnapshotVerifier/verifyUpdate(from:to:in:as:settings:run:)``); returns
   /// a failure for each variant where either state does not match (or was recorded), one failure when
-  /// the assertion cannot run, and a warning for each state that passed only within its tolerance.
+  /// the assertion cannot run, a warning for each state that passed only within its tolerance, then
+  /// each state's accessibility findings as the audit's mode says.
   static func runUpdate(from before: any Component, to after: any Component, _ request: Request) -> [Report] {
     do {
       let settings = try settings(for: request)
@@ -21,7 +22,11 @@ extension SnapshotAssertion {
         let result = SnapshotVerifier.verifyUpdate(
           from: before, to: after, in: request.size, as: reference, settings: settings, run: request.run)
         let warnings = result.warnings.map { Report(kind: .warning, message: $0) }
-        return result.passed ? warnings : [Report(kind: .failure, message: result.message)] + warnings
+        let accessibility = [result.before, result.after].compactMap { $0 }.flatMap {
+          accessibilityReports($0, mode: settings.accessibility.mode)
+        }
+        return (result.passed ? warnings : [Report(kind: .failure, message: result.message)] + warnings)
+          + accessibility
       }
     } catch {
       return [Report(kind: .failure, message: "Update snapshot assertion could not run: \(error)")]

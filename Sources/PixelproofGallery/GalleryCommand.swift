@@ -29,6 +29,9 @@ struct GalleryCommand: ParsableCommand {
   @Flag(help: "List the examples and exit.")
   var list = false
 
+  @Flag(help: "Audit each example's accessibility (contrast at AA, Apple's touch targets) and list findings.")
+  var accessibility = false
+
   mutating func run() throws {
     let wanted = filter.map { $0.split(separator: ",").map(String.init) }
     func isWanted(_ name: String) -> Bool {
@@ -52,8 +55,12 @@ struct GalleryCommand: ParsableCommand {
       }
       environment[VerificationSettings.Variable.record] = record
     }
+    // Without --accessibility the gallery reports pixels only: its lines, and the report made from its
+    // failures, stay as they were before audits. Findings never fail an example.
     let settings = try VerificationSettings.resolve(
-      SnapshotConfiguration(), packageRoot: try PackageRoot.containing(#filePath), environment: environment)
+      SnapshotConfiguration(accessibility: accessibility ? .warn : .off),
+      packageRoot: try PackageRoot.containing(#filePath),
+      environment: environment)
 
     var failures = 0
     for example in examples {
@@ -68,6 +75,7 @@ struct GalleryCommand: ParsableCommand {
       case .recorded: print("recorded  \(reference)  (\(timing))\n\(result.message)")
       case .failed: print("FAILED    \(reference)  (\(timing))\n\(result.message)")
       }
+      for finding in result.accessibilityFindings { print("  accessibility: \(finding.description)") }
       if !result.passed { failures += 1 }
     }
     for update in updates {
@@ -77,6 +85,11 @@ struct GalleryCommand: ParsableCommand {
         from: update.before, to: update.after, in: update.size, as: reference,
         settings: settings.running(update.name))
       print(Self.report(result, of: reference, timing: Self.timing(since: started)))
+      for state in [result.before, result.after].compactMap({ $0 }) {
+        for finding in state.accessibilityFindings {
+          print("  accessibility (\(state.snapshotName)): \(finding.description)")
+        }
+      }
       if !result.passed { failures += 1 }
     }
     let total = examples.count + updates.count

@@ -5,14 +5,32 @@
 /// rendered from when that is at hand, else from painting the layout once more.
 final class RenderedSnapshot {
   let bitmap: StraightBitmap
+  /// What the accessibility audit found in the rendering; empty when it did not run.
+  let accessibilityFindings: [AccessibilityFinding]
   private let layout: Layout?
   private let painting: LayoutPainting?
   private var madeRecord: LayoutRecord??
 
-  init(bitmap: StraightBitmap, layout: Layout?, painting: LayoutPainting? = nil) {
+  init(
+    bitmap: StraightBitmap, layout: Layout?, painting: LayoutPainting? = nil,
+    accessibilityFindings: [AccessibilityFinding] = []
+  ) {
     self.bitmap = bitmap
     self.layout = layout
     self.painting = painting
+    self.accessibilityFindings = accessibilityFindings
+  }
+
+  /// `rendering` with what `audit` finds in it, read from the rendering's own bitmap and layout, and
+  /// from `comparison` for text that does not grow.
+  convenience init(
+    _ rendering: Rendering, variant: SnapshotVariant, audit: AccessibilityAudit,
+    comparison: TextSizeComparison? = nil
+  ) {
+    self.init(
+      bitmap: rendering.bitmap.straightBitmap(), layout: rendering.layout, painting: rendering.painting,
+      accessibilityFindings: audit.findings(
+        in: rendering, direction: variant.traits.layoutDirection, comparison: comparison))
   }
 
   /// The layout's record; nil for a bitmap verified without its layout.

@@ -20,6 +20,9 @@ public struct SnapshotConfiguration: Sendable, Equatable {
   /// How far an image may differ and still pass; nil leaves it to the enclosing scope, and exact
   /// comparison where none sets one. Set only in code: no environment variable loosens a comparison.
   public var tolerance: SnapshotTolerance?
+  /// Whether and how the rendering's accessibility is audited; nil leaves it to the enclosing scope, and
+  /// ``AccessibilityAudit/warn`` where none sets one.
+  public var accessibility: AccessibilityAudit?
 
   /// A configuration that sets only what is given; everything left nil comes from the enclosing scope
   /// or the environment.
@@ -29,14 +32,16 @@ public struct SnapshotConfiguration: Sendable, Equatable {
   ///   - referenceDirectory: the folder of reference images; relative paths start at the package root.
   ///   - diffDirectory: the folder failure artifacts go to; relative paths start at the package root.
   ///   - tolerance: how far an image may differ and still pass.
+  ///   - accessibility: whether and how the rendering's accessibility is audited.
   public init(
     record: RecordMode? = nil, referenceDirectory: String? = nil, diffDirectory: String? = nil,
-    tolerance: SnapshotTolerance? = nil
+    tolerance: SnapshotTolerance? = nil, accessibility: AccessibilityAudit? = nil
   ) {
     self.record = record
     self.referenceDirectory = referenceDirectory
     self.diffDirectory = diffDirectory
     self.tolerance = tolerance
+    self.accessibility = accessibility
   }
 
   /// The configuration in force for the current task.
@@ -48,7 +53,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
       record: other.record ?? record,
       referenceDirectory: other.referenceDirectory ?? referenceDirectory,
       diffDirectory: other.diffDirectory ?? diffDirectory,
-      tolerance: other.tolerance ?? tolerance)
+      tolerance: other.tolerance ?? tolerance, accessibility: other.accessibility ?? accessibility)
   }
 }
 

@@ -22,6 +22,10 @@ public struct SnapshotResult: Sendable, Equatable {
   public let referencePath: String
   /// How the images differ, when both could be compared.
   public let comparison: BitmapComparison?
+  /// What the accessibility audit found in the rendering, in the order its checks report them; empty
+  /// when it found nothing or did not run. Findings never change ``outcome``: what they do to the test
+  /// is the assertion's ``AccessibilityAudit/mode``.
+  public internal(set) var accessibilityFindings: [AccessibilityFinding] = []
 
   /// Whether the test passes: the image matched, or differs only within its tolerance. A recorded
   /// reference fails the test, so that a person looks at it.
@@ -31,7 +35,7 @@ public struct SnapshotResult: Sendable, Equatable {
   func adding(_ line: String) -> SnapshotResult {
     SnapshotResult(
       outcome: outcome, message: message.isEmpty ? line : message + "\n" + line, referencePath: referencePath,
-      comparison: comparison)
+      comparison: comparison, accessibilityFindings: accessibilityFindings)
   }
 }
 

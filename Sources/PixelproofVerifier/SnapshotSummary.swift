@@ -45,16 +45,20 @@ package struct SnapshotSummary: Codable, Sendable, Equatable {
     package var diff: ImageFile?
     /// The layout changes since the reference was recorded, one per line.
     package var layoutChanges: [String] = []
+    /// What the accessibility audit found in the rendering, one line per finding.
+    package var accessibilityFindings: [String] = []
 
-    /// The images a verification wrote (none by default) and the layout changes it found.
+    /// The images a verification wrote (none by default), the layout changes and the accessibility
+    /// findings.
     package init(
       reference: ImageFile? = nil, actual: ImageFile? = nil, diff: ImageFile? = nil,
-      layoutChanges: [String] = []
+      layoutChanges: [String] = [], accessibilityFindings: [String] = []
     ) {
       self.reference = reference
       self.actual = actual
       self.diff = diff
       self.layoutChanges = layoutChanges
+      self.accessibilityFindings = accessibilityFindings
     }
   }
 
@@ -85,6 +89,10 @@ package struct SnapshotSummary: Codable, Sendable, Equatable {
   /// For a state of an update snapshot, the update's changes image (both states side by side, the
   /// changed cells outlined), when it was written; nil for any other snapshot, and absent from its file.
   package var changes: ImageFile?
+  /// What the accessibility audit found in the rendering, one line per finding; nil when it found
+  /// nothing or did not run, and then absent from the file, so a summary without findings reads as
+  /// before audits.
+  package var accessibilityFindings: [String]?
 
   /// `<Suite>/<name>`, as failure messages name the snapshot.
   package var name: String { suite + "/" + baseName }
@@ -111,6 +119,7 @@ package struct SnapshotSummary: Codable, Sendable, Equatable {
     actual = details.actual
     diff = details.diff
     layoutChanges = details.layoutChanges
+    accessibilityFindings = details.accessibilityFindings.isEmpty ? nil : details.accessibilityFindings
   }
 
   /// The file's extension after the snapshot's base name.

@@ -1,7 +1,8 @@
 extension SnapshotVerifier {
   /// Renders `component` in `reference`'s variant (its scale, colour scheme, writing direction and text
   /// size) and verifies the image against `reference`, with its layout: stored when recording, compared
-  /// on a mismatch.
+  /// on a mismatch. The result carries what the settings' accessibility audit finds in the rendering
+  /// (``SnapshotResult/accessibilityFindings``); they never change its outcome.
   ///
   /// A component that cannot be rendered (a layout error, a size too large for a bitmap) is a failed result
   /// whose message says why.
@@ -9,20 +10,31 @@ extension SnapshotVerifier {
     _ component: any Component, in proposal: SizeProposal, as reference: SnapshotReference,
     settings: VerificationSettings, run: SnapshotRun = .shared
   ) -> SnapshotResult {
+    verify(component, in: proposal, as: reference, settings: settings, run: run, comparison: nil).result
+  }
+
+  /// Verifies as the public `verify(_:in:as:settings:run:)` does, the audit comparing the rendering
+  /// with `comparison` for text that does not grow; returns the rendering's layout too, nil when it
+  /// could not be rendered.
+  static func verify(
+    _ component: any Component, in proposal: SizeProposal, as reference: SnapshotReference,
+    settings: VerificationSettings, run: SnapshotRun, comparison: TextSizeComparison?
+  ) -> (result: SnapshotResult, layout: Layout?) {
     do {
       let rendering = try ComponentRenderer.render(
         component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
       let rendered = RenderedSnapshot(
-        bitmap: rendering.bitmap.straightBitmap(), layout: rendering.layout, painting: rendering.painting)
-      return verify(rendered, against: reference, settings: settings, run: run)
+        rendering, variant: reference.variant, audit: settings.accessibility, comparison: comparison)
+      return (verify(rendered, against: reference, settings: settings, run: run), rendering.layout)
     } catch {
       let path = settings.referencePath(for: reference)
       // The reference is still in use: the manifest lists it, so it never looks orphaned.
       RunManifest(run: run, diffDirectory: settings.diffDirectory).append(.failed, path, test: settings.test)
-      return SnapshotResult(
+      let result = SnapshotResult(
         outcome: .failed,
         message: "Snapshot \(reference) could not be rendered: \(error)\n" + FailureMessage.reportHint,
         referencePath: path, comparison: nil)
+      return (result, nil)
     }
   }
 }

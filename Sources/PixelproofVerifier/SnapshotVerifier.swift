@@ -63,9 +63,11 @@ public enum SnapshotVerifier {
       let message =
         outcome == .matched ? text : FailureMessage.addingMissingGlyphs(to: text, from: rendered.record)
       let result = SnapshotResult(
-        outcome: outcome, message: message, referencePath: path, comparison: comparison)
+        outcome: outcome, message: message, referencePath: path, comparison: comparison,
+        accessibilityFindings: rendered.accessibilityFindings)
       // The report lists a failure without a summary from the run manifest, so its message names it too.
-      guard let details else { return outcome == .failed ? result.adding(FailureMessage.reportHint) : result }
+      guard var details else { return outcome == .failed ? result.adding(FailureMessage.reportHint) : result }
+      details.accessibilityFindings = rendered.accessibilityFindings.map(\.description)
       return SnapshotSummary.keep(
         result, of: reference, details: details, settings: settings, artifacts: artifacts)
     }

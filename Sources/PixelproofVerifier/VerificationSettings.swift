@@ -21,6 +21,10 @@ public struct VerificationSettings: Sendable, Equatable {
   /// tool's own name (`pixelproof-gallery/<example>`); the run manifest records it so
   /// `pixelproof orphans` can tell whether a reference's test still exists. Nil: not known.
   public var test: String?
+  /// Whether and how each rendering's accessibility is audited: ``AccessibilityAudit/warn`` when
+  /// resolved from a configuration that sets none; ``AccessibilityAudit/off`` for settings a tool
+  /// builds itself, which then pay for no audit they did not ask for.
+  public var accessibility: AccessibilityAudit = .off
 
   /// Settings that are already resolved, for tools that decide every folder themselves.
   ///
@@ -30,15 +34,17 @@ public struct VerificationSettings: Sendable, Equatable {
   ///   - referenceDirectory: the folder of reference images.
   ///   - diffDirectory: the folder failure artifacts go to.
   ///   - tolerance: how far an image may differ and still pass.
+  ///   - accessibility: whether and how each rendering's accessibility is audited; none unless given.
   public init(
     record: RecordMode, recordSource: RecordModeSource, referenceDirectory: String, diffDirectory: String,
-    tolerance: SnapshotTolerance = .exact
+    tolerance: SnapshotTolerance = .exact, accessibility: AccessibilityAudit = .off
   ) {
     self.record = record
     self.recordSource = recordSource
     self.referenceDirectory = referenceDirectory
     self.diffDirectory = diffDirectory
     self.tolerance = tolerance
+    self.accessibility = accessibility
   }
 
   /// The file of `reference` in the reference folder.
@@ -96,7 +102,8 @@ public struct VerificationSettings: Sendable, Equatable {
       diffDirectory: try directory(
         configuration.diffDirectory, [Variable.diffDirectory, Variable.legacyDiffDirectory],
         default: "FailureDiffs"),
-      tolerance: try (configuration.tolerance ?? .exact).validated())
+      tolerance: try (configuration.tolerance ?? .exact).validated(),
+      accessibility: configuration.accessibility ?? .warn)
   }
 
   /// ``resolve(_:packageRoot:environment:)`` with a package root that is already known.

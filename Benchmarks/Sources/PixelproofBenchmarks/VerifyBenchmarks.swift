@@ -5,9 +5,10 @@ import Glibc
 import PixelproofVerifier
 
 /// The verify path against its floor: verifying the phone screen against a reference that carries a
-/// pixel digest and one that does not (as references recorded before digests do), next to reading the
-/// reference file, decoding it with libpng and comparing with `memcmp`; and the first verification in a
-/// new process next to a warm one, each process spawned from this executable.
+/// pixel digest and one that does not (as references recorded before digests do), and with the
+/// accessibility audit that assertions run by default, next to reading the reference file, decoding it
+/// with libpng and comparing with `memcmp`; and the first verification in a new process next to a warm
+/// one, each process spawned from this executable.
 struct VerifyBenchmarks {
   let scene: BenchmarkScene
   let stopwatch: Stopwatch
@@ -49,11 +50,14 @@ struct VerifyBenchmarks {
       }
       let verifyDigest = try measureVerify("verify (match, stored digest)", folder: withDigest)
       let verifyPlain = try measureVerify("verify (match, no digest: full decode)", folder: withoutDigest)
+      // The audit assertions run by default: the same verification, findings as warnings.
+      let verifyAudited = try measureVerify(
+        "verify (match, stored digest) + accessibility audit", folder: withDigest, audit: .warn)
 
       // STEP 3: the cold start, in fresh processes of this executable.
       var rows: [BenchmarkRow] = [
         (floor, nil), (digest, ("floor", floor)), (verifyDigest, ("floor", floor)),
-        (verifyPlain, ("floor", floor)),
+        (verifyPlain, ("floor", floor)), (verifyAudited, ("verify, stored digest", verifyDigest)),
       ]
       if coldStartProcesses > 0 {
         let (first, warm) = try coldStart(folder: withDigest, processes: coldStartProcesses)
@@ -68,12 +72,15 @@ struct VerifyBenchmarks {
       record: record, recordSource: .code, referenceDirectory: folder, diffDirectory: folder + "/diffs")
   }
 
-  private func measureVerify(_ stage: String, folder: String) throws -> Measurement {
+  private func measureVerify(
+    _ stage: String, folder: String, audit: AccessibilityAudit = .off
+  ) throws -> Measurement {
     let reference = try SnapshotReference(suite: "Benchmark", test: "feedScreen", scale: scene.scale)
+    var settings = Self.settings(folder)
+    settings.accessibility = audit
     return try stopwatch.measure(stage) {
       let result = SnapshotVerifier.verify(
-        scene.component, in: scene.proposal, as: reference, settings: Self.settings(folder),
-        run: SnapshotRun())
+        scene.component, in: scene.proposal, as: reference, settings: settings, run: SnapshotRun())
       guard result.outcome == .matched else { throw ValidationError("\(stage): \(result.message)") }
       return 1
     }

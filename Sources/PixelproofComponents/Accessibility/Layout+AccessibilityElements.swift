@@ -28,7 +28,7 @@ extension Layout {
 }
 
 /// Walks a layout tree for ``Layout/accessibilityElements(direction:origin:)``.
-private struct AccessibilityReader {
+struct AccessibilityReader {
   /// An element, or a `.contain` group of items read together.
   enum Item {
     case element(AccessibilityElement)

@@ -22,13 +22,22 @@ extension Rendering {
     let items = painting.displayList.items
     for (index, item) in items.enumerated() {
       guard case .glyphs(let run) = item else { continue }
+      // Only the pixels the run can reach are rasterized and scanned, so a run costs its own size, not
+      // the whole screen's; a run that reaches no pixel of the bitmap has nothing to measure.
+      guard
+        let window = DisplayListRasterizer.reach(
+          ofItemAt: index, in: painting.displayList, width: bitmap.width, height: bitmap.height,
+          scale: Double(scale))
+      else { continue }
       let node = nodes[painting.nodeIndices[index]]
       let coverage = try DisplayListRasterizer.rasterize(
-        Self.glyphsAlone(items, keeping: index), width: bitmap.width, height: bitmap.height,
-        scale: Double(scale))
+        Self.glyphsAlone(items, keeping: index), window: window, scale: Double(scale))
       guard
-        let measured = measure(run, coverage: coverage, name: node.name, isBold: Self.isBold(run, in: node))
+        var measured = measure(
+          run, coverage: coverage, at: (window.x, window.y), name: node.name,
+          isBold: Self.isBold(run, in: node))
       else { continue }
+      measured.text = (node.component as? Label).map { $0.runs.map(\.text).joined() }
       results.append(measured)
     }
     return results
@@ -60,13 +69,14 @@ extension Rendering {
     return !matching.isEmpty && matching.allSatisfy { $0.font.weight == .bold }
   }
 
-  /// The least contrast between `run`'s colour and the pixels `coverage` leaves uncovered in its box.
+  /// The least contrast between `run`'s colour and the pixels `coverage` leaves uncovered in its box;
+  /// `coverage`'s pixel (0, 0) is the bitmap's pixel `origin`.
   private func measure(
-    _ run: GlyphRun, coverage: PremultipliedBitmap, name: String, isBold: Bool
+    _ run: GlyphRun, coverage: PremultipliedBitmap, at origin: (x: Int, y: Int), name: String, isBold: Bool
   )
     -> TextContrast?
   {
-    // The alpha bytes read straight from the pixel array: this scan runs over the whole bitmap once per
+    // The alpha bytes read straight from the pixel array: this scan runs over the run's window once per
     // run, and a call per pixel would cost most of the measurement.
     let width = coverage.width
     var minX = Int.max
@@ -86,13 +96,17 @@ extension Rendering {
     }
     guard minX <= maxX else { return nil }
     var worst: (ratio: ContrastRatio, text: Color, background: Color)?
-    var seen: [Color] = []
+    // Over an image a box can hold thousands of colours, and a list of them would make the scan
+    // quadratic. The set is only asked whether a colour was met, never for its order: the scan's own
+    // order decides between equal ratios. Neighbouring pixels mostly share a colour, which skips the hash.
+    var seen: Set<Color> = []
+    var previous: Color?
     for y in minY...maxY {
       for x in minX...maxX where coverage.pixels[(y * width + x) * 4 + 3] == 0 {
-        let background = Self.overWhite(bitmap.premultipliedPixel(x: x, y: y))
-        // Most boxes hold a handful of colours; a list keeps the order of first meeting them.
-        if seen.contains(background) { continue }
-        seen.append(background)
+        let background = Self.overWhite(bitmap.premultipliedPixel(x: origin.x + x, y: origin.y + y))
+        if background == previous { continue }
+        previous = background
+        guard seen.insert(background).inserted else { continue }
         let text = Self.composite(run.color, over: background)
         let ratio = ContrastRatio(text, background)
         if let current = worst, current.ratio <= ratio { continue }
@@ -101,7 +115,8 @@ extension Rendering {
     }
     guard let worst else { return nil }
     return TextContrast(
-      name: name, pixelBox: (minX, minY, maxX - minX + 1, maxY - minY + 1), textColor: worst.text,
+      name: name, pixelBox: (origin.x + minX, origin.y + minY, maxX - minX + 1, maxY - minY + 1),
+      textColor: worst.text,
       background: worst.background, ratio: worst.ratio, pointSize: run.size,
       isLargeText: run.size >= 18 || (run.size >= 14 && isBold))
   }

@@ -14,6 +14,8 @@ public struct TextContrast: Sendable, CustomStringConvertible {
   public var pointSize: Double
   /// Whether the run counts as large text: 18 points or more, or 14 or more and bold.
   public var isLargeText: Bool
+  /// The label's text, every run of it; nil when the glyphs come from something other than a label.
+  public var text: String? = nil
 
   /// Whether the run meets `level`'s minimum for its size.
   ///

@@ -40,7 +40,11 @@ public struct TouchTargetFinding: Sendable, Hashable, CustomStringConvertible {
   /// label shows `(no label)` in place of the quoted label.
   public var description: String {
     let size = "\(formatCoordinate(frame.width)) × \(formatCoordinate(frame.height)) \(guideline.unit)"
-    let label = element.label.map { "\"\($0)\"" } ?? "(no label)"
-    return "\(element.name) \(label): touch target \(size), needs \(guideline)"
+    return "\(elementName): touch target \(size), needs \(guideline)"
+  }
+
+  /// The element as the line names it: its node's name and its quoted label, `Button "Close"`.
+  var elementName: String {
+    "\(element.name) \(element.label.map { "\"\($0)\"" } ?? "(no label)")"
   }
 }

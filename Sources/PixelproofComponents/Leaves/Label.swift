@@ -15,8 +15,8 @@ public struct Label: MeasurableComponent {
   /// Lines, line breaking, alignment and spacing.
   public var style = TextStyle()
   /// The text laid out, kept on the component that a ``Layout`` holds so painting does not lay it out
-  /// again.
-  private var laidOut: TextLayout?
+  /// again; the accessibility checks read what it drew.
+  private(set) var laidOut: TextLayout?
 
   /// A label of `text` in one font and colour: 17 pt Noto Sans in black unless given.
   public init(_ text: String, font: Font = .system(size: 17), color: Color = .black) {

@@ -17,8 +17,14 @@ struct ItemRasterizer {
   let items: [DisplayList.Item]
 
   init(items: [DisplayList.Item], width: Int, height: Int, grid: PixelGrid) throws {
+    try self.init(items: items, canvas: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), grid: grid)
+  }
+
+  /// A rasterizer whose canvas holds only the device pixels of `canvas`, the bitmap's pixel (0, 0) being
+  /// device pixel (`canvas.minX`, `canvas.minY`): within it, every pixel is what a whole canvas holds.
+  init(items: [DisplayList.Item], canvas frame: PixelRect, grid: PixelGrid) throws {
     self.items = items
-    let canvas = try Layer(frame: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
+    let canvas = try Layer(frame: frame)
     layers = [canvas]
     clips = [ClipRegion(bounds: canvas.frame)]
     transforms = [grid.pointsToPixels]

@@ -10,8 +10,8 @@ public struct TextLayout: Sendable {
     let baseline: Double
   }
 
-  private let shaped: ShapedText
-  private let lines: [Line]
+  let shaped: ShapedText
+  let lines: [Line]
   private let style: TextStyle
 
   /// The width of the widest line and the height of all lines, in points.
@@ -24,6 +24,9 @@ public struct TextLayout: Sendable {
   public var missingCharacters: [Character] { shaped.missing }
   /// How many lines are shown.
   public var lineCount: Int { lines.count }
+  /// The size in points of each run's font, in the order the runs were given: the sizes the text is
+  /// drawn at, after any scaling the caller applied.
+  public let pointSizes: [Double]
 
   /// How far a line may exceed its width and still count as fitting, in points: the one tolerance of
   /// text layout, used by line breaking, truncation and a label's size.
@@ -39,6 +42,7 @@ public struct TextLayout: Sendable {
   /// - Throws: ``FontError`` when a bundled font cannot be read or a glyph's outline is malformed.
   public init(_ runs: [TextRun], style: TextStyle, width: Double) throws(FontError) {
     self.style = style
+    pointSizes = runs.map(\.font.size)
     let shaped = try ShapedText(runs, letterSpacing: style.letterSpacing)
     self.shaped = shaped
     let measured = shaped.clusters.map {

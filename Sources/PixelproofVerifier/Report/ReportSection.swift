@@ -1,5 +1,5 @@
-/// One snapshot's section of the report: title, views of its images, zoom, message, layout changes and
-/// the commands that accept or reject it.
+/// One snapshot's section of the report: title, views of its images, zoom, message, layout changes,
+/// accessibility findings and the commands that accept or reject it.
 struct ReportSection {
   let entry: SnapshotReport.Entry
   /// The section's place in the page, which makes its element ids unique.
@@ -26,9 +26,19 @@ struct ReportSection {
         "<h3>Layout changes</h3>\n<pre class=\"layout\">"
         + escaped(summary.layoutChanges.map(Self.outdented).joined(separator: "\n")) + "</pre>\n"
     }
+    html += accessibility
     html += commands
     html += "</section>\n"
     return html
+  }
+
+  /// The accessibility audit's findings, one item each; nothing when it found none, so a snapshot
+  /// without findings shows as before audits.
+  private var accessibility: String {
+    guard let findings = summary.accessibilityFindings, !findings.isEmpty else { return "" }
+    let count = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
+    return "<h3>Accessibility: \(count)</h3>\n<ul class=\"accessibility\">\n"
+      + findings.map { "<li>\(escaped($0))</li>\n" }.joined() + "</ul>\n"
   }
 
   /// A message line without the two spaces that indent it under the message's first line.

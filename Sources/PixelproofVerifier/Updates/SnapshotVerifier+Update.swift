@@ -53,8 +53,8 @@ extension SnapshotVerifier {
     let rendered: (before: RenderedSnapshot, after: RenderedSnapshot)
     do {
       rendered = (
-        try render(before, proposal, reference, state: beforeName),
-        try render(after, proposal, reference, state: afterName)
+        try render(before, proposal, reference, state: beforeName, audit: settings.accessibility),
+        try render(after, proposal, reference, state: afterName, audit: settings.accessibility)
       )
     } catch {
       listFailed()
@@ -141,13 +141,13 @@ extension SnapshotVerifier {
   }
 
   private static func render(
-    _ component: any Component, _ proposal: SizeProposal, _ reference: SnapshotReference, state: String
+    _ component: any Component, _ proposal: SizeProposal, _ reference: SnapshotReference, state: String,
+    audit: AccessibilityAudit
   ) throws(UpdateStateError) -> RenderedSnapshot {
     do {
       let rendering = try ComponentRenderer.render(
         component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
-      return RenderedSnapshot(
-        bitmap: rendering.bitmap.straightBitmap(), layout: rendering.layout, painting: rendering.painting)
+      return RenderedSnapshot(rendering, variant: reference.variant, audit: audit)
     } catch {
       throw UpdateStateError(state: state, error: error)
     }

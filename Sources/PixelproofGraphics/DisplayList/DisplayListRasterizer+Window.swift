@@ -1,0 +1,60 @@
+/// Rasterizing part of a canvas: what measures one item's pixels pays for those pixels only.
+extension DisplayListRasterizer {
+  /// A rectangle of device pixels, `width` x `height` from (`x`, `y`).
+  package typealias Window = (x: Int, y: Int, width: Int, height: Int)
+
+  /// The device pixels of a `width` x `height` canvas that the item at `index` of `list` can paint,
+  /// under the transforms in force where it is; nil when the item paints nothing there, or when its
+  /// reach cannot be bounded.
+  ///
+  /// - Parameters:
+  ///   - index: the item's place in `list`.
+  ///   - list: the whole display list.
+  ///   - width: the canvas's width in pixels.
+  ///   - height: the canvas's height in pixels.
+  ///   - scale: device pixels per point.
+  package static func reach(
+    ofItemAt index: Int, in list: DisplayList, width: Int, height: Int, scale: Double
+  ) -> Window? {
+    guard let grid = PixelGrid(validScale: scale), list.items.indices.contains(index) else { return nil }
+    var transforms = [grid.pointsToPixels]
+    for item in list.items[..<index] {
+      switch item {
+      case .beginTransform(let transform):
+        transforms.append(transform.concatenating(transforms[transforms.count - 1]))
+      case .endTransform where transforms.count > 1:
+        transforms.removeLast()
+      default:
+        break
+      }
+    }
+    guard let bounds = list.items[index].deviceBounds(under: transforms[transforms.count - 1]) else {
+      return nil
+    }
+    let visible = bounds.intersection(PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
+    guard !visible.isEmpty else { return nil }
+    return (visible.minX, visible.minY, visible.width, visible.height)
+  }
+
+  /// Rasterizes `list` onto a transparent bitmap that holds only `window`'s pixels of the canvas: its
+  /// pixel (0, 0) is device pixel (`window.x`, `window.y`), and each of its pixels is the one a whole
+  /// canvas holds there.
+  ///
+  /// - Parameters:
+  ///   - list: what to draw, in points.
+  ///   - window: the device pixels to keep.
+  ///   - scale: device pixels per point.
+  /// - Throws: ``Failure`` for items that cannot be rasterized, ``BitmapSizeError`` for a bad size.
+  package static func rasterize(
+    _ list: DisplayList, window: Window, scale: Double
+  ) throws -> PremultipliedBitmap {
+    guard let grid = PixelGrid(validScale: scale) else { throw Failure.invalidScale(scale) }
+    let frame = PixelRect(
+      minX: window.x, minY: window.y, maxX: window.x + window.width, maxY: window.y + window.height)
+    var rasterizer = try ItemRasterizer(items: list.items, canvas: frame, grid: grid)
+    for (index, item) in list.items.enumerated() {
+      try rasterizer.draw(item, index: index)
+    }
+    return try rasterizer.finish(itemCount: list.items.count)
+  }
+}
