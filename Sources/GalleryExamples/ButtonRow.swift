@@ -6,10 +6,11 @@ public struct ButtonRow: CompositeComponent {
 
   public var body: some Component {
     Stack(.horizontal, spacing: 8, align: .center) {
-      button("Follow", fill: Palette.accent, label: .white).flexGrow(1)
-      button("Message", fill: nil, label: Palette.accent, border: Palette.accent).flexGrow(1)
-      button("Share", fill: Palette.accentSoft, label: Palette.accent).flexGrow(1)
-      button("More", fill: Palette.placeholder, label: Palette.secondaryText).alpha(0.5)
+      button("Follow", fill: Palette.tint, label: .white).flexGrow(1)
+      button("Message", fill: nil, label: Palette.tint, border: Palette.tint).flexGrow(1)
+      button("Share", fill: Palette.accentSoft, label: Palette.tint).flexGrow(1)
+      // Disabled by its greys, not by half opacity: at 0.5 its title would fall far below AA.
+      button("More", fill: Palette.placeholder, label: Palette.disabledText)
     }
     .inset(16)
     .background(Palette.screen)

@@ -102,5 +102,6 @@ struct PhotosController: SectionController {
 
   func cell(at index: Int) -> any Component {
     Image(SampleImages.landscape).contentMode(.scaleAspectFill).clipsToBounds()
+      .accessibilityLabel("Photo \(index + 1) of \(count)")
   }
 }

@@ -14,7 +14,7 @@ public struct MailboxesList: CompositeComponent {
   /// Inbox, Drafts, Sent, Archive, Spam, Outbox.
   public static let before = [
     Mailbox(id: "Row#1", name: "Inbox", icon: Palette.accent, count: 12),
-    Mailbox(id: "Row#2", name: "Drafts", icon: Palette.secondaryText, count: 2),
+    Mailbox(id: "Row#2", name: "Drafts", icon: Palette.gray, count: 2),
     Mailbox(id: "Row#3", name: "Sent", icon: Palette.accent, count: nil),
     Mailbox(id: "Row#42", name: "Archive", icon: Palette.indigo, count: nil),
     Mailbox(id: "Row#9", name: "Spam", icon: Palette.danger, count: 31),
@@ -25,7 +25,7 @@ public struct MailboxesList: CompositeComponent {
   public static let after = [
     Mailbox(id: "Row#42", name: "Archive", icon: Palette.indigo, count: nil),
     Mailbox(id: "Row#1", name: "Inbox", icon: Palette.accent, count: 12),
-    Mailbox(id: "Row#2", name: "Drafts", icon: Palette.secondaryText, count: 2),
+    Mailbox(id: "Row#2", name: "Drafts", icon: Palette.gray, count: 2),
     Mailbox(id: "Row#9", name: "Junk", icon: Palette.danger, count: 31),
     Mailbox(id: "Row#77", name: "Trash", icon: Palette.green, count: nil),
     Mailbox(id: "Row#5", name: "Outbox", icon: Palette.warm, count: 1),

@@ -67,19 +67,22 @@ public struct PaintingSampler: CompositeComponent {
     .clipsToBounds()
     .size(width: 56, height: 56),
     Image(SampleImages.landscape).contentMode(.scaleAspectFill).cornerRadius(14).clipsToBounds()
+      .accessibilityLabel("Landscape photo")
       .size(width: 56, height: 56),
     Image(SampleImages.icon(.heart), scale: SampleImages.iconScale).tint(Palette.danger)
+      .accessibilityLabel("Heart")
       .size(width: 48, height: 48),
 
     // Row 4: nearest sampling of pixel art, a rotation, a scale with an offset, dividers.
-    Image(SampleImages.pixelArt).sampling(.nearest).size(width: 60, height: 60),
+    Image(SampleImages.pixelArt).sampling(.nearest).accessibilityLabel("Pixel art")
+      .size(width: 60, height: 60),
     View(Palette.indigo).cornerRadius(8).rotation(degrees: 15).size(width: 48, height: 48),
     View(Palette.green).cornerRadius(8).scaleEffect(0.75).offset(x: 8, y: -8).size(width: 56, height: 56),
     Stack(spacing: 4, align: .stretch) {
       Label("Wi-Fi", font: .system(size: 11), color: Palette.text)
-      Divider(Palette.secondaryText)
+      Divider(Palette.gray)
       Label("Sound", font: .system(size: 11), color: Palette.text)
-      Divider(Palette.secondaryText)
+      Divider(Palette.gray)
       Label("Display", font: .system(size: 11), color: Palette.text)
     }
     .size(width: 64),

@@ -25,6 +25,7 @@ public struct PhotoGrid: CompositeComponent {
 
   private func tile(_ index: Int) -> any Component {
     Image(SampleImages.landscape).contentMode(.scaleAspectFill).clipsToBounds()
+      .accessibilityLabel("Photo \(index + 1)")
       .overlay { View(Self.tints[index % Self.tints.count]).alpha(0.35) }
   }
 }

@@ -33,7 +33,7 @@ public struct SettingsScreen: CompositeComponent {
         SettingsRow(icon: Palette.indigo, title: "Show Previews", value: "When Unlocked").id("previews")
       }
       Section(id: "session") {
-        Label("Sign Out", color: Palette.danger).inset(horizontal: 16, vertical: 11).id("signOut")
+        Label("Sign Out", color: Palette.destructive).inset(horizontal: 16, vertical: 11).id("signOut")
       }
     }
   }
@@ -50,7 +50,9 @@ struct SettingsRow: CompositeComponent {
       View(icon).cornerRadius(7).size(width: 29, height: 29)
       Label(title, color: Palette.text).flexGrow(1).flexShrink(1)
       if let value { Label(value, color: Palette.secondaryText) }
+      // The chevron only says the row opens more; VoiceOver users learn that from the row itself.
       Image(SampleImages.icon(.chevron), scale: SampleImages.iconScale).tint(Palette.hairline)
+        .accessibilityHidden()
         .size(width: 14, height: 14)
     }
     .inset(horizontal: 16, vertical: 7.5)

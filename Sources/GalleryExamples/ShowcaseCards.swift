@@ -14,16 +14,19 @@ struct ShowcaseCards: CompositeComponent {
 }
 
 /// A card with a shadow whose rounded corners clip an aspect-filled photo, above a row with a tinted
-/// icon and a half-transparent button whose overlapping avatars do not show through each other.
+/// icon and a button whose half-transparent, overlapping avatars do not show through each other.
 struct ShowcasePhotoCard: CompositeComponent {
   var body: some Component {
     Stack(align: .stretch) {
       // The photo is 96 x 64: filling 156 points of height crops its top and bottom, so it clips itself;
       // the card's clip rounds its upper corners. 156, not more: the settings list below still fits on
       // the screen above the tab bar.
-      Image(SampleImages.landscape).contentMode(.scaleAspectFill).clipsToBounds().size(height: 156)
+      Image(SampleImages.landscape).contentMode(.scaleAspectFill).clipsToBounds()
+        .accessibilityLabel("Photo of Lake Bled at dawn")
+        .size(height: 156)
       Stack(.horizontal, spacing: 12, align: .center) {
         Image(SampleImages.icon(.heart), scale: SampleImages.iconScale).tint(Palette.danger)
+          .accessibilityLabel("Liked")
         Stack(spacing: 2) {
           Label("Lake Bled at dawn", font: .system(size: 15, weight: .bold), color: Palette.text)
           Label("Slovenia · 1,284 likes", font: .system(size: 12), color: Palette.secondaryText)
@@ -40,19 +43,21 @@ struct ShowcasePhotoCard: CompositeComponent {
     .shadow(Palette.shadow, offset: Point(x: 0, y: 6), blur: 16)
   }
 
-  /// A disabled "follow" button: three avatars overlapping by 8 points and a label, at alpha 0.5 as one
-  /// layer.
+  /// A "follow" button: three avatars overlapping by 8 points, at alpha 0.5 as one layer, and a label.
+  /// The label stays opaque: at half opacity white on blue cannot reach AA.
   private var followButton: some Component {
     Stack(.horizontal, align: .center) {
-      for (index, color) in [Palette.warm, Palette.green, Palette.indigo].enumerated() {
-        View(color).cornerRadius(11).border(.white, width: 2).size(width: 22, height: 22)
-          .spacingBefore(index == 0 ? 0 : -8)
+      Stack(.horizontal, align: .center) {
+        for (index, color) in [Palette.warm, Palette.green, Palette.indigo].enumerated() {
+          View(color).cornerRadius(11).border(.white, width: 2).size(width: 22, height: 22)
+            .spacingBefore(index == 0 ? 0 : -8)
+        }
       }
+      .alpha(0.5)
       Label("Follow", font: .system(size: 12, weight: .medium), color: .white).spacingBefore(8)
     }
     .inset(horizontal: 8, vertical: 6)
-    .background(Palette.accent, cornerRadius: 17)
-    .alpha(0.5)
+    .background(Palette.tint, cornerRadius: 17)
   }
 }
 
@@ -69,12 +74,13 @@ struct ShowcaseShortcuts: CompositeComponent {
 
   private var addCard: some Component {
     Stack(spacing: 10, justify: .center, align: .center) {
-      Image(SampleImages.icon(.plus), scale: SampleImages.iconScale).tint(Palette.accent)
-      Label("New album", font: .system(size: 13, weight: .medium), color: Palette.accent)
+      // Decorative: the label beside it says what the card does.
+      Image(SampleImages.icon(.plus), scale: SampleImages.iconScale).tint(Palette.tint).accessibilityHidden()
+      Label("New album", font: .system(size: 13, weight: .medium), color: Palette.tint)
     }
     .backgroundColor(Palette.accentSoft)
     .cornerRadius(16)
-    .border(Palette.accent, width: 1.5, dashes: [6, 4])
+    .border(Palette.tint, width: 1.5, dashes: [6, 4])
   }
 
   private var note: some Component {
@@ -110,7 +116,9 @@ struct ShowcaseSettingsList: CompositeComponent {
       for (index, row) in rows.enumerated() {
         if index > 0 { Divider(Palette.hairline).inset(left: 62) }
         Stack(.horizontal, spacing: 12, align: .center) {
+          // The icon repeats the row's title, and the chevron only says the row opens more.
           Image(SampleImages.icon(row.glyph), scale: SampleImages.iconScale).tint(.white)
+            .accessibilityHidden()
             .inset(6)
             .backgroundColor(row.tile)
             .cornerRadius(9)
@@ -120,6 +128,7 @@ struct ShowcaseSettingsList: CompositeComponent {
           }
           .flexGrow(1)
           Image(SampleImages.icon(.chevron), scale: SampleImages.iconScale).tint(Palette.hairline)
+            .accessibilityHidden()
             .size(width: 16, height: 16)
         }
         .inset(horizontal: 14, vertical: 10)

@@ -32,7 +32,7 @@ struct ShowcaseHeader: CompositeComponent {
       statusBar
       Stack(.horizontal, spacing: 12, align: .center) {
         Stack(spacing: 2) {
-          Label("Tuesday, 14 May", font: .system(size: 13, weight: .medium), color: Palette.dimmedWhite)
+          Label("Tuesday, 14 May", font: .system(size: 13, weight: .medium), color: .white)
           Label("Good morning", font: .system(size: 28, weight: .bold), color: .white)
         }
         .flexGrow(1)
@@ -43,7 +43,8 @@ struct ShowcaseHeader: CompositeComponent {
     .inset(top: 14, left: 20, bottom: 20, right: 20)
     .backgroundGradient(
       .linear(
-        Gradient(colors: [Palette.indigo, Palette.accent, Palette.teal]), start: .topLeft, end: .bottomRight)
+        Gradient(colors: [Palette.indigo, Palette.tint, Palette.deepTeal]), start: .topLeft, end: .bottomRight
+      )
     )
     .cornerRadii(CornerRadii(topLeft: 0, topRight: 0, bottomRight: 28, bottomLeft: 28))
   }
@@ -89,13 +90,14 @@ struct ShowcaseHeader: CompositeComponent {
 
   private var searchField: some Component {
     Stack(.horizontal, spacing: 10, align: .center) {
-      Image(SampleImages.icon(.search), scale: SampleImages.iconScale).tint(.white)
+      // Decorative: the placeholder says what the field is for.
+      Image(SampleImages.icon(.search), scale: SampleImages.iconScale).tint(.white).accessibilityHidden()
         .size(width: 18, height: 18)
-      Label("Search places and people", font: .system(size: 15), color: Palette.dimmedWhite)
+      Label("Search places and people", font: .system(size: 15), color: Palette.fieldText)
     }
     .inset(horizontal: 12)
     .size(height: 40)
-    .background(Palette.frosted, cornerRadius: 12)
+    .background(Palette.fieldShade, cornerRadius: 12)
   }
 }
 
@@ -110,9 +112,10 @@ struct ShowcaseTabBar: CompositeComponent {
           (.home, "Home"), (.search, "Explore"), (.heart, "Saved"), (.person, "Profile"),
         ]
         for (index, (glyph, title)) in tabs.enumerated() {
-          let color = index == 0 ? Palette.accent : Palette.secondaryText
+          let color = index == 0 ? Palette.tint : Palette.secondaryText
           Stack(spacing: 4, align: .center) {
-            Image(SampleImages.icon(glyph), scale: SampleImages.iconScale).tint(color)
+            // Decorative: the tab's title says the same.
+            Image(SampleImages.icon(glyph), scale: SampleImages.iconScale).tint(color).accessibilityHidden()
             Label(title, font: .system(size: 10, weight: .medium), color: color)
           }
           .flexGrow(1)

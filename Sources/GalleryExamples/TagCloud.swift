@@ -57,7 +57,7 @@ public struct TagCloud: CompositeComponent {
         Label("Topics to follow", font: .system(size: 15, weight: .bold), color: Palette.text)
         Label("Pick three or more", font: .system(size: 12), color: Palette.secondaryText)
       }
-      capsule(fill: Palette.accentSoft) { Label("Edit", font: chipFont, color: Palette.accent) }
+      capsule(fill: Palette.accentSoft) { Label("Edit", font: chipFont, color: Palette.tint) }
         .flexItem { $0.margin.left = .auto }
     }
   }
@@ -65,7 +65,7 @@ public struct TagCloud: CompositeComponent {
   private let chipFont = Font.system(size: 13, weight: .medium)
 
   private func chip(_ tag: String, isSelected: Bool) -> some Component {
-    capsule(fill: isSelected ? Palette.accent : Palette.screen, border: isSelected ? nil : Palette.hairline) {
+    capsule(fill: isSelected ? Palette.tint : Palette.screen, border: isSelected ? nil : Palette.hairline) {
       if isSelected { View(.white).cornerRadius(4).size(width: 8, height: 8) }
       Label(tag, font: chipFont, color: isSelected ? .white : Palette.text)
     }
@@ -84,7 +84,7 @@ public struct TagCloud: CompositeComponent {
         }
       ) {
         Label("Skip", font: chipFont, color: Palette.secondaryText)
-        capsule(fill: Palette.accent) { Label("Done", font: chipFont, color: .white) }
+        capsule(fill: Palette.tint) { Label("Done", font: chipFont, color: .white) }
       }
     }
   }

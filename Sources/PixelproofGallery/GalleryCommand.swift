@@ -29,7 +29,11 @@ struct GalleryCommand: ParsableCommand {
   @Flag(help: "List the examples and exit.")
   var list = false
 
-  @Flag(help: "Audit each example's accessibility (contrast at AA, Apple's touch targets) and list findings.")
+  @Flag(
+    help: """
+      List each example's accessibility findings under its line (contrast at AA, Apple's touch targets,
+      truncated text, missing glyphs, unlabelled images); without it each line gives only their count.
+      """)
   var accessibility = false
 
   mutating func run() throws {
@@ -55,10 +59,9 @@ struct GalleryCommand: ParsableCommand {
       }
       environment[VerificationSettings.Variable.record] = record
     }
-    // Without --accessibility the gallery reports pixels only: its lines, and the report made from its
-    // failures, stay as they were before audits. Findings never fail an example.
+    // Every example is audited, as a test's snapshot is; findings never fail an example.
     let settings = try VerificationSettings.resolve(
-      SnapshotConfiguration(accessibility: accessibility ? .warn : .off),
+      SnapshotConfiguration(accessibility: GalleryAccessibility.audit),
       packageRoot: try PackageRoot.containing(#filePath),
       environment: environment)
 
@@ -69,13 +72,16 @@ struct GalleryCommand: ParsableCommand {
       let result = SnapshotVerifier.verify(
         example.component, in: example.size, as: reference, settings: settings.running(example.name))
       let timing = Self.timing(since: started)
+      let findings = result.accessibilityFindings.map(\.description)
+      let details = "\(timing), \(GalleryAccessibility.summary(findings.count))"
       switch result.outcome {
-      case .matched: print("ok        \(reference)  (\(timing))")
-      case .withinTolerance: print("ok        \(reference)  (\(timing), within tolerance)\n\(result.message)")
-      case .recorded: print("recorded  \(reference)  (\(timing))\n\(result.message)")
-      case .failed: print("FAILED    \(reference)  (\(timing))\n\(result.message)")
+      case .matched: print("ok        \(reference)  (\(details))")
+      case .withinTolerance:
+        print("ok        \(reference)  (\(details), within tolerance)\n\(result.message)")
+      case .recorded: print("recorded  \(reference)  (\(details))\n\(result.message)")
+      case .failed: print("FAILED    \(reference)  (\(details))\n\(result.message)")
       }
-      for finding in result.accessibilityFindings { print("  accessibility: \(finding.description)") }
+      if accessibility { findings.forEach { print("  accessibility: \($0)") } }
       if !result.passed { failures += 1 }
     }
     for update in updates {
@@ -84,12 +90,15 @@ struct GalleryCommand: ParsableCommand {
       let result = SnapshotVerifier.verifyUpdate(
         from: update.before, to: update.after, in: update.size, as: reference,
         settings: settings.running(update.name))
-      print(Self.report(result, of: reference, timing: Self.timing(since: started)))
+      let timing = Self.timing(since: started)
+      var findings: [(state: String, line: String)] = []
       for state in [result.before, result.after].compactMap({ $0 }) {
-        for finding in state.accessibilityFindings {
-          print("  accessibility (\(state.snapshotName)): \(finding.description)")
-        }
+        findings += state.accessibilityFindings.map { (state.snapshotName, $0.description) }
       }
+      print(
+        Self.report(
+          result, of: reference, details: "\(timing), \(GalleryAccessibility.summary(findings.count))"))
+      if accessibility { findings.forEach { print("  accessibility (\($0.state)): \($0.line)") } }
       if !result.passed { failures += 1 }
     }
     let total = examples.count + updates.count
@@ -102,22 +111,22 @@ struct GalleryCommand: ParsableCommand {
     String(format: "%.1f ms", Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
   }
 
-  /// An update's lines, as an example's: its outcome and name, then where its changes image is when it
-  /// passed (a failure's message says where it is).
+  /// An update's lines, as an example's: its outcome, name and `details` (timing and findings), then
+  /// where its changes image is when it passed (a failure's message says where it is).
   private static func report(
-    _ result: UpdateSnapshotResult, of reference: SnapshotReference, timing: String
+    _ result: UpdateSnapshotResult, of reference: SnapshotReference, details: String
   ) -> String {
     let states = [result.before, result.after]
     if result.passed {
       let tolerated = states.contains { $0?.outcome == .withinTolerance }
       let changes = result.changesImagePath.map { "\n  changes:   \($0)" } ?? ""
       return tolerated
-        ? "ok        \(reference)  (\(timing), within tolerance)\(changes)\n"
+        ? "ok        \(reference)  (\(details), within tolerance)\(changes)\n"
           + result.warnings.joined(separator: "\n")
-        : "ok        \(reference)  (\(timing))\(changes)"
+        : "ok        \(reference)  (\(details))\(changes)"
     }
     let recordedOnly = states.allSatisfy { $0?.outcome == .recorded || $0?.passed == true }
-    return (recordedOnly ? "recorded  " : "FAILED    ") + "\(reference)  (\(timing))\n\(result.message)"
+    return (recordedOnly ? "recorded  " : "FAILED    ") + "\(reference)  (\(details))\n\(result.message)"
   }
 }
 
