@@ -41,7 +41,7 @@ import Testing
     let rendering = try ComponentRenderer.render(screen.component, in: screen.size, scale: screen.scale)
     let findings = try rendering.accessibilityFindings(
       checks: [.contrast, .touchTargets], contrastLevel: .aa, touchTargets: .apple)
-    #expect(findings.map(\.message) == [])
+    #expect(findings.map(\.description) == [])
   }
 
   @Test(arguments: screens) func everyImageIsLabelledOrHiddenAndEveryCharacterHasAGlyph(screen: Screen) throws
