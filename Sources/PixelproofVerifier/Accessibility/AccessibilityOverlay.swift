@@ -37,7 +37,9 @@ public enum AccessibilityOverlay {
           Rect(origin: element.frame.origin + Point(x: origin, y: origin), size: element.frame.size),
           direction: direction)
       })
+    // White under the render, as a reviewer sees a transparent one elsewhere, not the frame's grey.
     let render = Image(PremultipliedBitmap(image), scale: Double(scale)).sampling(.nearest)
+      .background(background)
       .inset(lineWidth)
       .background(frame)
       .inset(room)

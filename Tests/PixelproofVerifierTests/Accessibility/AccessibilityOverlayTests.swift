@@ -57,6 +57,15 @@ import Testing
     #expect(pixel(rightToLeft.image, 11, 17) != red)
   }
 
+  @Test func aTransparentRenderShowsOnWhite() throws {
+    let clear = View().size(width: 100, height: 300)
+    let snapshot = try AccessibilitySnapshot(of: clear, in: .range(.unconstrained), scale: 1)
+    // Inside the render (17...116 across, 17...316 down), nothing is drawn: the page's white shows, not
+    // the frame's grey #C7C7CC.
+    #expect(pixel(snapshot.image, 60, 200) == [255, 255, 255, 255])
+    #expect(pixel(snapshot.image, 16, 200) == [0xC7, 0xC7, 0xCC, 0xFF])
+  }
+
   @Test func eachNumberHasItsOwnColourUntilThePaletteRunsOut() {
     let colors = AccessibilityPalette.colors
     #expect(Set(colors.map(\.description)).count == colors.count)
