@@ -101,6 +101,26 @@ import Testing
     #expect(try contents(folders, path.failed) == new)
   }
 
+  @Test func aFailureFolderThatCannotBeWrittenNeverHidesTheMismatch() throws {
+    let folders = try TemporaryFolders()
+    let path = paths(folders)
+    try folders.write(Array(old.utf8), to: path.reference)
+    try folders.write([], to: folders.diffs)
+    let result = SnapshotVerifier.verifyText(
+      new, against: reference, settings: folders.settings(.never), run: SnapshotRun())
+    #expect(result.outcome == .failed)
+    // The changed lines are still given, the message says no file was written instead of naming files
+    // that are not there, and the reference is as it was.
+    #expect(
+      Array(result.message.split(separator: "\n").prefix(4)) == [
+        "Snapshot text Screens/settings_accessibility@2x does not match its reference.",
+        #"  - 1. "Wi-Fi" [button] at (0, 0, 100, 44) pt"#,
+        #"  + 1. "Wi-Fi" [button, selected] at (0, 0, 100, 44) pt"#,
+        "  No failure files were written: \(folders.diffs) is a file, not a folder.",
+      ])
+    #expect(try contents(folders, path.reference) == old)
+  }
+
   @Test func recordingFailedReplacesADifferentText() throws {
     let folders = try TemporaryFolders()
     let path = paths(folders)
