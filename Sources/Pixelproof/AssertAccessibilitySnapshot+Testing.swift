@@ -12,7 +12,7 @@ import XCTest
 /// 1. "Settings" [header] at (16, 20, 120, 24) pt
 /// 2. "Wi-Fi" [button] hint: "Opens the Wi-Fi settings" at (0, 60, 375, 44) pt
 /// ```
-/// Elements are read top to bottom, then in the variant's writing direction (see
+/// Elements are read row by row, top to bottom, each row in the variant's writing direction (see
 /// ``/PixelproofComponents/Layout/accessibilityElements(direction:origin:)``). A text that differs shows
 /// its changed lines in the issue (`- ` the reference's, `+ ` the new text's), and both texts are left
 /// in `FailureDiffs/<Suite>/` as `….reference.txt` and `….failed.txt`. Record modes apply to both files

@@ -60,9 +60,10 @@ import Testing
   @Test func elementsAreNumberedTopToBottomThenLeftToRight() throws {
     // The row at y 44 is read by left edges 16, 100, 184, whatever the tree order. The combined row is
     // one element over the stack (100 + 60 wide, 44 tall) with both labels, the union of the traits
-    // and Wi-Fi's hint. The contained group, whose top is 150, is read whole before Outside (top 160):
-    // First (150) then Later (180). The hidden box and the unlabelled image are not elements, and the
-    // element that ignores its child reads only its own label.
+    // and Wi-Fi's hint. The contained group (150...210) and Outside (160...180) overlap by Outside's
+    // whole height, so they share a row and the group, from left edge 0, is read whole before Outside
+    // (100): First (150) then Later (180), which share no line. The hidden box and the unlabelled image
+    // are not elements, and the element that ignores its child reads only its own label.
     #expect(
       try transcript(.leftToRight) == """
         9 elements, read left to right
