@@ -170,4 +170,23 @@ import Testing
     #expect(!folders.exists(root + "/CardTests/renamedOld@2x.png"))
     #expect(folders.exists(root + "/CardTests/live@2x.png") && folders.exists(root + "/Mystery/thing@2x.png"))
   }
+
+  @Test func orphansCountsOrphanedTextReferencesApartAndDeletesThem() throws {
+    let root = URL(fileURLWithPath: folders.references).resolvingSymlinksInPath().path
+    try folders.write(PNGCodec.encode(sampleImage()), to: folders.references + "/CardTests/live@2x.png")
+    for relative in ["CardTests/live_accessibility@2x.txt", "CardTests/renamedOld_accessibility@2x.txt"] {
+      try folders.write(Array("1 element\n".utf8), to: folders.references + "/" + relative)
+    }
+    try folders.write(Array(OrphanReportTests.listing.utf8), to: folders.root + "/tests.txt")
+    let deleted = try pixelproof(
+      ["orphans", "--tests-from", folders.root + "/tests.txt", "--delete"], in: folders.root)
+    #expect(
+      deleted.output
+        == "tests: 5 from \(folders.root)/tests.txt; run manifests: 0\n"
+        + "deleted  \(root)/CardTests/renamedOld_accessibility@2x.txt  "
+        + "(test gone: its suite has no test of that name)\n"
+        + "0 orphaned reference images, 1 orphaned reference text deleted, 0 unknown, 2 in use\n")
+    #expect(!folders.exists(root + "/CardTests/renamedOld_accessibility@2x.txt"))
+    #expect(folders.exists(root + "/CardTests/live_accessibility@2x.txt"))
+  }
 }
