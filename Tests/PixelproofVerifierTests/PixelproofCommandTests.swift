@@ -121,6 +121,53 @@ import Testing
         + "          changes:  \(base)@1x.changes.png\n1 failed snapshot\n")
   }
 
+  @Test func failuresListsATextThatDiffersWithItsChangedLinesAndAcceptsIt() throws {
+    let reference = try SnapshotReference(
+      suite: "SettingsTests", test: "screen", name: "accessibility", scale: 2)
+    let recorded = "2 elements\n1. \"Settings\"\n2. \"On\"\n"
+    _ = SnapshotVerifier.verifyText(
+      recorded, against: reference, settings: folders.settings(.missing), run: SnapshotRun())
+    let made = "2 elements\n1. \"Settings\"\n2. \"Off\"\n"
+    _ = SnapshotVerifier.verifyText(
+      made, against: reference, settings: folders.settings(.never), run: SnapshotRun())
+    let base = folders.diffs + "/SettingsTests/screen_accessibility@2x"
+    let listed = try pixelproof(["failures"], in: folders.root)
+    // The second line is the only one changed: the reference's, then the new text's.
+    #expect(
+      listed.output
+        == "failed    SettingsTests/screen_accessibility@2x.txt  \(base).failed.txt\n"
+        + "          - 2. \"On\"\n          + 2. \"Off\"\n1 failed snapshot\n")
+    let path = folders.references + "/SettingsTests/screen_accessibility@2x.txt"
+    let accepted = try pixelproof(
+      ["failures", "--accept", "--filter", "screen_accessibility"], in: folders.root)
+    #expect(
+      accepted.output
+        == "accepted  SettingsTests/screen_accessibility@2x.txt -> \(path)\n1 failed snapshot accepted\n")
+    #expect(try folders.bytes(path) == Array(made.utf8))
+    #expect(!folders.exists(base + ".failed.txt") && !folders.exists(base + ".reference.txt"))
+    #expect(try pixelproof(["failures"], in: folders.root).output == "0 failed snapshots\n")
+  }
+
+  @Test func aRejectedTextKeepsItsReferenceAndATextRecordedOverItIsNotListed() throws {
+    let reference = try SnapshotReference(
+      suite: "SettingsTests", test: "screen", name: "accessibility", scale: 2)
+    let path = folders.references + "/SettingsTests/screen_accessibility@2x.txt"
+    _ = SnapshotVerifier.verifyText(
+      "A\n", against: reference, settings: folders.settings(.missing), run: SnapshotRun())
+    _ = SnapshotVerifier.verifyText(
+      "B\n", against: reference, settings: folders.settings(.never), run: SnapshotRun())
+    let rejected = try pixelproof(["failures", "--reject"], in: folders.root)
+    #expect(
+      rejected.output == "rejected  SettingsTests/screen_accessibility@2x.txt\n1 failed snapshot rejected\n")
+    #expect(try folders.bytes(path) == Array("A\n".utf8))
+    #expect(!folders.exists(folders.diffs + "/SettingsTests/screen_accessibility@2x.failed.txt"))
+    // Recording mismatches writes the new text over the reference and keeps the failure files: settled.
+    _ = SnapshotVerifier.verifyText(
+      "C\n", against: reference, settings: folders.settings(.failed), run: SnapshotRun())
+    #expect(folders.exists(folders.diffs + "/SettingsTests/screen_accessibility@2x.failed.txt"))
+    #expect(try pixelproof(["failures"], in: folders.root).output == "0 failed snapshots\n")
+  }
+
   @Test func acceptAndRejectTogetherIsAUsageErrorWithASentence() throws {
     let outcome = try pixelproof(["failures", "--accept", "--reject"], in: folders.root)
     #expect(outcome.status == 64)
