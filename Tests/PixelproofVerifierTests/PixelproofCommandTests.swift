@@ -148,6 +148,26 @@ import Testing
     #expect(try pixelproof(["failures"], in: folders.root).output == "0 failed snapshots\n")
   }
 
+  @Test func aTextVerifiedInAnotherReferenceFolderIsAcceptedThereAndCountedByTheReport() throws {
+    let reference = try SnapshotReference(
+      suite: "SettingsTests", test: "screen", name: "accessibility", scale: 2)
+    var settings = folders.settings(.missing)
+    settings.referenceDirectory = folders.root + "/Elsewhere"
+    _ = SnapshotVerifier.verifyText("A\n", against: reference, settings: settings, run: SnapshotRun())
+    settings.record = .never
+    _ = SnapshotVerifier.verifyText("B\n", against: reference, settings: settings, run: SnapshotRun())
+    let report = try pixelproof(["report"], in: folders.root)
+    #expect(report.output == "1 snapshot in \(folders.diffs)/report.html\n")
+    // The run manifest names the folder the test used; the package's ReferenceImages is left alone.
+    let path = folders.root + "/Elsewhere/SettingsTests/screen_accessibility@2x.txt"
+    let accepted = try pixelproof(["failures", "--accept"], in: folders.root)
+    #expect(
+      accepted.output
+        == "accepted  SettingsTests/screen_accessibility@2x.txt -> \(path)\n1 failed snapshot accepted\n")
+    #expect(try folders.bytes(path) == Array("B\n".utf8))
+    #expect(!folders.exists(folders.references + "/SettingsTests/screen_accessibility@2x.txt"))
+  }
+
   @Test func aRejectedTextKeepsItsReferenceAndATextRecordedOverItIsNotListed() throws {
     let reference = try SnapshotReference(
       suite: "SettingsTests", test: "screen", name: "accessibility", scale: 2)

@@ -19,9 +19,30 @@ package struct PendingTextFailure: Sendable, Equatable {
     (failedPath as NSString).deletingLastPathComponent + "/" + baseName + ".reference.txt"
   }
 
-  /// The reference the failure belongs to, in `referenceDirectory`.
+  /// The reference the failure belongs to: the path its test used, as the newest run manifest that
+  /// lists the text has it (so a run with `PIXELPROOF_REFERENCE_DIR` is accepted into that folder),
+  /// else the file in `referenceDirectory`. A recorded path whose folder is gone (failures copied from
+  /// another machine) gives way to `referenceDirectory` too.
   package func referencePath(in referenceDirectory: String) -> String {
-    referenceDirectory + "/" + suite + "/" + baseName + ".txt"
+    if let recorded = recordedReferencePath,
+      FileManager.default.fileExists(atPath: (recorded as NSString).deletingLastPathComponent)
+    {
+      return recorded
+    }
+    return referenceDirectory + "/" + suite + "/" + baseName + ".txt"
+  }
+
+  /// The reference path the failing test used, from the newest run manifest that lists this text; a
+  /// text reference has no summary to record it.
+  package var recordedReferencePath: String? {
+    let suiteFolder = (failedPath as NSString).deletingLastPathComponent
+    let diffDirectory = (suiteFolder as NSString).deletingLastPathComponent
+    let tail = "/" + name
+    for manifest in RunManifest.all(in: diffDirectory).reversed() {
+      guard let entries = try? manifest.entries() else { continue }
+      if let entry = entries.last(where: { $0.path.hasSuffix(tail) }) { return entry.path }
+    }
+    return nil
   }
 
   /// The lines that differ, `- ` the reference's and `+ ` the new text's, as the failure message showed
