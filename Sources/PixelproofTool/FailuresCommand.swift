@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PixelproofVerifier
 
-/// Lists, accepts or rejects the failed snapshots waiting in the failure folder.
+/// Lists, accepts or rejects the failed snapshots waiting in the failure folder, images and texts.
 struct FailuresCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "failures",
@@ -12,7 +12,9 @@ struct FailuresCommand: ParsableCommand {
       <failure folder>/<Suite>/. --accept copies each failed image (with its layout record) over its \
       reference, atomically, and removes the four files; --reject only removes them. Look at the \
       compare images first, then commit the accepted references. A failure whose reference already is \
-      its failed image (the test ran again with PIXELPROOF_RECORD=failed or all) is not listed.
+      its failed image (the test ran again with PIXELPROOF_RECORD=failed or all) is not listed. A text \
+      reference that differs (an accessibility snapshot's <name>.txt) leaves <name>.reference.txt and \
+      .failed.txt: it is listed with its changed lines, and accepted or rejected the same way.
       """)
 
   @OptionGroup var folders: FolderOptions
@@ -44,6 +46,9 @@ struct FailuresCommand: ParsableCommand {
     ).filter { filter.map($0.name.contains) ?? true }
     // A tolerated snapshot passed: it is never accepted or rejected along with failures unless asked.
     let failures = waiting.filter { tolerated || $0.summary?.outcome != .withinTolerance }
+    let texts = PendingTextFailure.waiting(
+      in: settings.diffDirectory, referenceDirectory: settings.referenceDirectory
+    ).filter { filter.map($0.name.contains) ?? true }
     for failure in failures {
       let name = DisplayText.escaped(failure.name)
       if accept {
@@ -62,11 +67,39 @@ struct FailuresCommand: ParsableCommand {
         }
       }
     }
-    let snapshots = failures.count == 1 ? "snapshot" : "snapshots"
-    print("\(failures.count) failed \(snapshots)\(accept ? " accepted" : reject ? " rejected" : "")")
+    for text in texts {
+      let name = DisplayText.escaped(text.name)
+      if accept {
+        let reference = try text.accept(referenceDirectory: settings.referenceDirectory)
+        print("accepted  \(name) -> \(DisplayText.escaped(reference))")
+      } else if reject {
+        text.reject()
+        print("rejected  \(name)")
+      } else {
+        print("failed    \(name)  \(DisplayText.escaped(text.failedPath))")
+        try printChanges(of: text)
+      }
+    }
+    let count = failures.count + texts.count
+    let snapshots = count == 1 ? "snapshot" : "snapshots"
+    print("\(count) failed \(snapshots)\(accept ? " accepted" : reject ? " rejected" : "")")
     let passed = waiting.count - failures.count
     if passed > 0 {
       print("(\(passed) within tolerance not included; --tolerated includes \(passed == 1 ? "it" : "them"))")
+    }
+  }
+
+  /// How many changed lines a text failure shows; its two files hold the texts whole.
+  static let changedLinesShown = 20
+
+  /// The changed lines of `text`, indented under its name, at most ``changedLinesShown`` of them.
+  private func printChanges(of text: PendingTextFailure) throws {
+    let lines = try text.changedLines()
+    for line in lines.prefix(Self.changedLinesShown) {
+      print("          " + DisplayText.escaped(line))
+    }
+    if lines.count > Self.changedLinesShown {
+      print("          and \(lines.count - Self.changedLinesShown) more lines")
     }
   }
 }

@@ -2,11 +2,11 @@ import ArgumentParser
 import Foundation
 import PixelproofVerifier
 
-/// Lists (and on request deletes) reference images whose test is gone.
+/// Lists (and on request deletes) reference images and texts whose test is gone.
 struct OrphansCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "orphans",
-    abstract: "List reference images whose test no longer exists.",
+    abstract: "List reference images and texts whose test no longer exists.",
     discussion: """
       The package's tests come from `swift test list`, run in the package root (or --tests-from, a file \
       holding that output). Every test run lists, per reference, the test that verified it in a manifest \
@@ -14,7 +14,8 @@ struct OrphansCommand: ParsableCommand {
       current test verified it in a kept run or makes its name (<Suite path>/<test>[_…]@<scale>x.png), \
       or when a tool such as the gallery verified it; an orphan when its test is gone; unknown when \
       nothing says either (no kept run mentions it and its folder is no current suite). Filtered runs \
-      change nothing: a test that did not run still exists.
+      change nothing: a test that did not run still exists. Text references (<name>@<scale>x.txt, as \
+      an accessibility snapshot's _accessibility@2x.txt) are decided the same way.
       """)
 
   @OptionGroup var folders: FolderOptions
@@ -22,10 +23,10 @@ struct OrphansCommand: ParsableCommand {
   @Option(help: "A file holding `swift test list` output, instead of running it.")
   var testsFrom: String?
 
-  @Flag(help: "Delete the orphaned reference images, listing each.")
+  @Flag(help: "Delete the orphaned reference images and texts, listing each.")
   var delete = false
 
-  @Flag(help: "Delete the unknown reference images too, listing each.")
+  @Flag(help: "Delete the unknown reference images and texts too, listing each.")
   var deleteUnknown = false
 
   func run() throws {
@@ -51,10 +52,19 @@ struct OrphansCommand: ParsableCommand {
       if deleteUnknown { try FileManager.default.removeItem(atPath: path) }
       print((deleteUnknown ? "deleted  " : "unknown  ") + DisplayText.escaped(path))
     }
-    let images = report.orphans.count == 1 ? "image" : "images"
     print(
-      "\(report.orphans.count) orphaned reference \(images)\(delete ? " deleted" : ""), "
+      Self.counted(report.orphans.map(\.path)) + (delete ? " deleted" : "") + ", "
         + "\(report.unknown.count) unknown\(deleteUnknown ? " deleted" : ""), \(report.live.count) in use")
+  }
+
+  /// "2 orphaned reference images", with ", 1 orphaned reference text" after it when texts are among
+  /// `orphans`.
+  static func counted(_ orphans: [String]) -> String {
+    let texts = orphans.count { $0.hasSuffix(".txt") }
+    let images = orphans.count - texts
+    let counted = "\(images) orphaned reference image\(images == 1 ? "" : "s")"
+    guard texts > 0 else { return counted }
+    return counted + ", \(texts) orphaned reference text\(texts == 1 ? "" : "s")"
   }
 
   /// The `swift test list` output, and where it came from.

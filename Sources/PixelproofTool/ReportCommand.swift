@@ -3,7 +3,7 @@ import Foundation
 import PixelproofVerifier
 
 /// Writes the HTML review of the failure folder: one offline file with every failed, recorded and
-/// tolerated snapshot.
+/// tolerated snapshot, and every text reference that differs.
 struct ReportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
@@ -12,8 +12,10 @@ struct ReportCommand: ParsableCommand {
       Each such snapshot leaves <name>.snapshot.json beside its images in <failure folder>/<Suite>/.
       The report shows them side by side, with a slider between reference and actual and the diff
       over a faded reference, zoom to pixels, the messages and layout changes, filters by outcome and
-      suite, and the commands that accept or reject each one. It is one file, images included, that
-      opens in any browser without a network or a server.
+      suite, and the commands that accept or reject each one. A text reference that differs (an
+      accessibility snapshot's <name>.txt, which leaves <name>.reference.txt and .failed.txt) shows its
+      changed lines. It is one file, images included, that opens in any browser without a network or a
+      server.
       """)
 
   @OptionGroup var folders: FolderOptions
@@ -34,7 +36,7 @@ struct ReportCommand: ParsableCommand {
       ?? settings.diffDirectory + "/report.html"
     try report.write(to: path)
     report.problems.forEach { print("warning: \($0)") }
-    let count = report.entries.count + report.failedWithoutSummary.count
+    let count = report.entries.count + report.failedWithoutSummary.count + report.texts.count
     print("\(count) snapshot\(count == 1 ? "" : "s") in \(path)")
   }
 }

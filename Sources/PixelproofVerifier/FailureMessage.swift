@@ -8,11 +8,11 @@ struct FailureMessage {
   private var title: String { "Snapshot \(reference)" }
 
   /// The record mode and where it came from, e.g. "record mode missing, the default".
-  private var mode: String { "record mode \(settings.record), \(settings.recordSource)" }
+  var mode: String { "record mode \(settings.record), \(settings.recordSource)" }
 
   /// How to make the next run record `mode`: where the current mode was set in code, that is where to
   /// change it; otherwise the environment variable.
-  private func howToRecord(_ mode: RecordMode) -> String {
+  func howToRecord(_ mode: RecordMode) -> String {
     switch settings.recordSource {
     case .code: "change this assertion's record mode (now .\(settings.record), set in code) to .\(mode)"
     default:

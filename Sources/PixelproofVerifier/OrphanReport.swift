@@ -1,7 +1,9 @@
 import Foundation
 
-/// Which reference images still belong to a test, decided from the tests the package has now (what
-/// `swift test list` prints) together with the run manifests that say which test verified which file.
+/// Which reference images and texts still belong to a test, decided from the tests the package has now
+/// (what `swift test list` prints) together with the run manifests that say which test verified which
+/// file. A text reference (`<Suite path>/<test>[_…]@<scale>x.txt`, as an accessibility snapshot's
+/// `_accessibility@2x.txt`) is decided exactly as an image.
 ///
 /// A reference is live when a current test claims it: a kept run's manifest says that test verified it,
 /// or its name is one that test makes (`<Suite path>/<test>[_…]@<scale>x.png`), or a tool such as the
@@ -10,7 +12,7 @@ import Foundation
 /// makes its name, or its folder is a current suite none of whose tests makes its name. Anything else
 /// (no manifest mentions it, its folder is no current suite) is unknown: not provably dead.
 package struct OrphanReport: Sendable, Equatable {
-  /// A reference image whose test is gone.
+  /// A reference image or text whose test is gone.
   package struct Orphan: Sendable, Equatable {
     /// The reference file, symbolic links resolved.
     package let path: String
@@ -33,7 +35,8 @@ package struct OrphanReport: Sendable, Equatable {
   /// References nothing explains, sorted.
   package let unknown: [String]
 
-  /// Classifies every `.png` below `referenceDirectory` (hidden files and folders aside).
+  /// Classifies every `.png`, and every text named as a text reference is (``isTextReference(_:)``),
+  /// below `referenceDirectory` (hidden files and folders aside).
   ///
   /// - Parameters:
   ///   - manifests: the runs whose entries count, usually every kept one (``RunManifest/all(in:)``).
@@ -70,11 +73,13 @@ package struct OrphanReport: Sendable, Equatable {
     var (live, orphans, unknown) = ([String](), [Orphan](), [String]())
     while let relative = walker.nextObject() as? String {
       let components = relative.split(separator: "/").map(String.init)
-      guard relative.hasSuffix(".png"), !components.contains(where: { $0.hasPrefix(".") }) else { continue }
+      let file = components[components.count - 1]
+      guard file.hasSuffix(".png") || Self.isTextReference(file),
+        !components.contains(where: { $0.hasPrefix(".") })
+      else { continue }
       let path = root + "/" + relative
       let tests = verifiers[path] ?? []
       let folder = components.count == 2 ? components[0] : nil
-      let file = components[components.count - 1]
       func makes(_ name: String) -> Bool { file.hasPrefix(name + "_") || file.hasPrefix(name + "@") }
       let namedBySuiteTest = folder.map { (testsBySuite[$0] ?? []).contains(where: makes) } == true
       let namedByCurrentTest = namedBySuiteTest || freeTests.contains(where: makes)
@@ -91,6 +96,15 @@ package struct OrphanReport: Sendable, Equatable {
     self.live = live.sorted()
     self.orphans = orphans.sorted { $0.path < $1.path }
     self.unknown = unknown.sorted()
+  }
+
+  /// Whether `file` is named as ``SnapshotVerifier/verifyText(_:against:settings:run:)`` names a text
+  /// reference, `<name>@<scale>x.txt`; other texts in the reference folder (notes, a README) are not
+  /// references.
+  package static func isTextReference(_ file: String) -> Bool {
+    guard file.hasSuffix("x.txt"), let at = file.lastIndex(of: "@") else { return false }
+    let scale = file[file.index(after: at)..<file.index(file.endIndex, offsetBy: -"x.txt".count)]
+    return !scale.isEmpty && scale.allSatisfy { $0.isASCII && $0.isNumber } && at != file.startIndex
   }
 
   /// `path` absolute, standardized, with symbolic links resolved.

@@ -109,6 +109,46 @@ import Testing
     #expect(report.live.isEmpty && report.unknown.isEmpty)
   }
 
+  @Test func textReferencesAreDecidedAsImagesAndOtherTextsAreLeftAlone() throws {
+    func text(_ relative: String) throws -> String {
+      try folders.write(Array("1 element\n".utf8), to: folders.references + "/" + relative)
+      return root + "/" + relative
+    }
+    let live = try text("CardTests/live_accessibility@2x.txt")
+    let renamed = try text("CardTests/renamedOld_accessibility@2x.txt")
+    let gone = try text("Screens/settings_accessibility@2x.txt")
+    let stray = try text("Mystery/thing_accessibility@2x.txt")
+    _ = try text("CardTests/notes.txt")
+    _ = try text("CardTests/live@x.txt")
+    // A test that is gone verified the Screens text in a run; no current test is in that folder.
+    var settings = folders.settings(.never)
+    settings.test = "Cards.Screens/settings()"
+    _ = SnapshotVerifier.verifyText(
+      "1 element\n",
+      against: try SnapshotReference(suite: "Screens", test: "settings", name: "accessibility", scale: 2),
+      settings: settings, run: SnapshotRun(identifier: "old"))
+    let report = try OrphanReport(
+      referenceDirectory: folders.references, manifests: RunManifest.all(in: folders.diffs),
+      currentTests: tests)
+    #expect(report.live == [live])
+    #expect(
+      report.orphans == [
+        OrphanReport.Orphan(path: renamed, formerTests: []),
+        OrphanReport.Orphan(path: gone, formerTests: ["Cards.Screens/settings()"]),
+      ])
+    #expect(report.unknown == [stray])
+  }
+
+  @Test func aTextReferenceIsNamedWithItsScale() {
+    #expect(OrphanReport.isTextReference("card_accessibility@2x.txt"))
+    #expect(OrphanReport.isTextReference("card@10x.txt"))
+    #expect(!OrphanReport.isTextReference("notes.txt"))
+    #expect(!OrphanReport.isTextReference("card@x.txt"))
+    #expect(!OrphanReport.isTextReference("@2x.txt"))
+    #expect(!OrphanReport.isTextReference("card@2x.png.txt"))
+    #expect(!OrphanReport.isTextReference("card@2x.text"))
+  }
+
   @Test func manifestLinesNameTheTestAndOldTwoFieldLinesStillRead() throws {
     try verify("CardTests", "live", by: "Cards.CardTests/live()", run: "r")
     let manifest = RunManifest(run: SnapshotRun(identifier: "r"), diffDirectory: folders.diffs)

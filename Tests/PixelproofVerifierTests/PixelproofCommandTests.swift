@@ -121,6 +121,73 @@ import Testing
         + "          changes:  \(base)@1x.changes.png\n1 failed snapshot\n")
   }
 
+  @Test func failuresListsATextThatDiffersWithItsChangedLinesAndAcceptsIt() throws {
+    let reference = try SnapshotReference(
+      suite: "SettingsTests", test: "screen", name: "accessibility", scale: 2)
+    let recorded = "2 elements\n1. \"Settings\"\n2. \"On\"\n"
+    _ = SnapshotVerifier.verifyText(
+      recorded, against: reference, settings: folders.settings(.missing), run: SnapshotRun())
+    let made = "2 elements\n1. \"Settings\"\n2. \"Off\"\n"
+    _ = SnapshotVerifier.verifyText(
+      made, against: reference, settings: folders.settings(.never), run: SnapshotRun())
+    let base = folders.diffs + "/SettingsTests/screen_accessibility@2x"
+    let listed = try pixelproof(["failures"], in: folders.root)
+    // The second line is the only one changed: the reference's, then the new text's.
+    #expect(
+      listed.output
+        == "failed    SettingsTests/screen_accessibility@2x.txt  \(base).failed.txt\n"
+        + "          - 2. \"On\"\n          + 2. \"Off\"\n1 failed snapshot\n")
+    let path = folders.references + "/SettingsTests/screen_accessibility@2x.txt"
+    let accepted = try pixelproof(
+      ["failures", "--accept", "--filter", "screen_accessibility"], in: folders.root)
+    #expect(
+      accepted.output
+        == "accepted  SettingsTests/screen_accessibility@2x.txt -> \(path)\n1 failed snapshot accepted\n")
+    #expect(try folders.bytes(path) == Array(made.utf8))
+    #expect(!folders.exists(base + ".failed.txt") && !folders.exists(base + ".reference.txt"))
+    #expect(try pixelproof(["failures"], in: folders.root).output == "0 failed snapshots\n")
+  }
+
+  @Test func aTextVerifiedInAnotherReferenceFolderIsAcceptedThereAndCountedByTheReport() throws {
+    let reference = try SnapshotReference(
+      suite: "SettingsTests", test: "screen", name: "accessibility", scale: 2)
+    var settings = folders.settings(.missing)
+    settings.referenceDirectory = folders.root + "/Elsewhere"
+    _ = SnapshotVerifier.verifyText("A\n", against: reference, settings: settings, run: SnapshotRun())
+    settings.record = .never
+    _ = SnapshotVerifier.verifyText("B\n", against: reference, settings: settings, run: SnapshotRun())
+    let report = try pixelproof(["report"], in: folders.root)
+    #expect(report.output == "1 snapshot in \(folders.diffs)/report.html\n")
+    // The run manifest names the folder the test used; the package's ReferenceImages is left alone.
+    let path = folders.root + "/Elsewhere/SettingsTests/screen_accessibility@2x.txt"
+    let accepted = try pixelproof(["failures", "--accept"], in: folders.root)
+    #expect(
+      accepted.output
+        == "accepted  SettingsTests/screen_accessibility@2x.txt -> \(path)\n1 failed snapshot accepted\n")
+    #expect(try folders.bytes(path) == Array("B\n".utf8))
+    #expect(!folders.exists(folders.references + "/SettingsTests/screen_accessibility@2x.txt"))
+  }
+
+  @Test func aRejectedTextKeepsItsReferenceAndATextRecordedOverItIsNotListed() throws {
+    let reference = try SnapshotReference(
+      suite: "SettingsTests", test: "screen", name: "accessibility", scale: 2)
+    let path = folders.references + "/SettingsTests/screen_accessibility@2x.txt"
+    _ = SnapshotVerifier.verifyText(
+      "A\n", against: reference, settings: folders.settings(.missing), run: SnapshotRun())
+    _ = SnapshotVerifier.verifyText(
+      "B\n", against: reference, settings: folders.settings(.never), run: SnapshotRun())
+    let rejected = try pixelproof(["failures", "--reject"], in: folders.root)
+    #expect(
+      rejected.output == "rejected  SettingsTests/screen_accessibility@2x.txt\n1 failed snapshot rejected\n")
+    #expect(try folders.bytes(path) == Array("A\n".utf8))
+    #expect(!folders.exists(folders.diffs + "/SettingsTests/screen_accessibility@2x.failed.txt"))
+    // Recording mismatches writes the new text over the reference and keeps the failure files: settled.
+    _ = SnapshotVerifier.verifyText(
+      "C\n", against: reference, settings: folders.settings(.failed), run: SnapshotRun())
+    #expect(folders.exists(folders.diffs + "/SettingsTests/screen_accessibility@2x.failed.txt"))
+    #expect(try pixelproof(["failures"], in: folders.root).output == "0 failed snapshots\n")
+  }
+
   @Test func acceptAndRejectTogetherIsAUsageErrorWithASentence() throws {
     let outcome = try pixelproof(["failures", "--accept", "--reject"], in: folders.root)
     #expect(outcome.status == 64)
@@ -169,5 +236,24 @@ import Testing
         """)
     #expect(!folders.exists(root + "/CardTests/renamedOld@2x.png"))
     #expect(folders.exists(root + "/CardTests/live@2x.png") && folders.exists(root + "/Mystery/thing@2x.png"))
+  }
+
+  @Test func orphansCountsOrphanedTextReferencesApartAndDeletesThem() throws {
+    let root = URL(fileURLWithPath: folders.references).resolvingSymlinksInPath().path
+    try folders.write(PNGCodec.encode(sampleImage()), to: folders.references + "/CardTests/live@2x.png")
+    for relative in ["CardTests/live_accessibility@2x.txt", "CardTests/renamedOld_accessibility@2x.txt"] {
+      try folders.write(Array("1 element\n".utf8), to: folders.references + "/" + relative)
+    }
+    try folders.write(Array(OrphanReportTests.listing.utf8), to: folders.root + "/tests.txt")
+    let deleted = try pixelproof(
+      ["orphans", "--tests-from", folders.root + "/tests.txt", "--delete"], in: folders.root)
+    #expect(
+      deleted.output
+        == "tests: 5 from \(folders.root)/tests.txt; run manifests: 0\n"
+        + "deleted  \(root)/CardTests/renamedOld_accessibility@2x.txt  "
+        + "(test gone: its suite has no test of that name)\n"
+        + "0 orphaned reference images, 1 orphaned reference text deleted, 0 unknown, 2 in use\n")
+    #expect(!folders.exists(root + "/CardTests/renamedOld_accessibility@2x.txt"))
+    #expect(folders.exists(root + "/CardTests/live_accessibility@2x.txt"))
   }
 }

@@ -9,13 +9,17 @@ extension Layout {
   /// image with no label is not an element. Hidden nodes are left out with everything inside them;
   /// `.combine`, `.contain` and `.ignore` apply as ``AccessibilityChildBehavior`` describes.
   ///
-  /// Reading order sorts the elements, and each `.contain` group as one, by the top edge of their
-  /// frames, then by their leading edge in `direction` (the left edge left to right, the right edge
-  /// right to left), then by their order in the tree. Within a group its own elements are sorted the
-  /// same way.
+  /// Reading order is row by row, top to bottom, each row in `direction` (by left edges left to right,
+  /// by right edges descending right to left), as VoiceOver reads a screen. Elements, and each
+  /// `.contain` group as one by its container's frame, share a row when their frames overlap vertically
+  /// by at least half of the smaller height, each with every other in the row: a label beside a taller
+  /// switch is read before it when it is on its left. Taken top edge first, an element that does not
+  /// share a line with all of the row being built starts the next row, so a tall element beside two
+  /// short rows is read with the upper one. Only elements tied exactly keep their order in the tree.
+  /// Within a group its own elements are ordered the same way.
   ///
   /// - Parameters:
-  ///   - direction: the writing direction that orders elements at the same height.
+  ///   - direction: the writing direction each row is read in.
   ///   - origin: where the root's top-left corner is.
   public func accessibilityElements(
     direction: LayoutDirection = .leftToRight, origin: Point = .zero
@@ -42,7 +46,7 @@ struct AccessibilityReader {
     }
   }
 
-  /// Orders items at the same height.
+  /// The direction each row of items is read in.
   let direction: LayoutDirection
 
   /// Appends the items of `layout`, whose top-left corner is at `origin`, to `items` in tree order.
@@ -123,22 +127,13 @@ struct AccessibilityReader {
     }
   }
 
-  /// `items` in reading order: top edge, then leading edge in the writing direction, then tree order.
+  /// `items` in reading order (``ReadingOrder``), each group's own items ordered the same way.
   func sorted(_ items: [Item]) -> [Item] {
-    let leftToRight = direction == .leftToRight
-    return items.enumerated().sorted { first, second in
-      let a = first.element.frame
-      let b = second.element.frame
-      if a.minY != b.minY { return a.minY < b.minY }
-      if leftToRight, a.minX != b.minX { return a.minX < b.minX }
-      if !leftToRight, a.maxX != b.maxX { return a.maxX > b.maxX }
-      return first.offset < second.offset
-    }
-    .map { entry in
-      if case .group(let frame, let inner) = entry.element {
+    ReadingOrder(direction: direction).indices(of: items.map(\.frame)).map { index in
+      if case .group(let frame, let inner) = items[index] {
         return .group(frame: frame, items: sorted(inner))
       }
-      return entry.element
+      return items[index]
     }
   }
 

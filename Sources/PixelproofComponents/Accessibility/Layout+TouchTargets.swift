@@ -8,7 +8,7 @@ extension Layout {
   ///
   /// - Parameters:
   ///   - minimum: the guideline to meet, Apple's 44 × 44 points unless given.
-  ///   - direction: the writing direction that orders elements at the same height.
+  ///   - direction: the writing direction each row is read in.
   ///   - origin: where the root's top-left corner is.
   public func touchTargetFindings(
     minimum: TouchTargetGuideline = .apple, direction: LayoutDirection = .leftToRight,

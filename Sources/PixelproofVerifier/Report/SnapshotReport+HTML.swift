@@ -26,7 +26,7 @@ extension SnapshotReport {
     for problem in problems {
       page += "<p class=\"problem\">Could not read \(HTMLText.escaped(problem.description))</p>\n"
     }
-    if entries.isEmpty && failedWithoutSummary.isEmpty {
+    if entries.isEmpty && failedWithoutSummary.isEmpty && texts.isEmpty {
       page += "<p class=\"empty\">Nothing to review: no failed, recorded or tolerated snapshot.</p>\n"
     }
     for (index, entry) in entries.enumerated() {
@@ -34,6 +34,9 @@ extension SnapshotReport {
     }
     for path in failedWithoutSummary {
       page += ReportSection.withoutSummary(referencePath: path)
+    }
+    for text in texts {
+      page += TextReportSection(entry: text, commandOptions: commandOptions).html
     }
     page += "</main>\n<script>\(ReportPage.script)</script>\n</body>\n</html>\n"
     return page
@@ -43,16 +46,19 @@ extension SnapshotReport {
   private var totals: String {
     let counts = SnapshotSummary.Outcome.allCases.map { outcome in
       let summarized = entries.count { $0.summary.outcome == outcome }
-      return "\(summarized + (outcome == .failed ? failedWithoutSummary.count : 0)) \(outcome.rawValue)"
+      let unsummarized = outcome == .failed ? failedWithoutSummary.count + texts.count : 0
+      return "\(summarized + unsummarized) \(outcome.rawValue)"
     }
-    let total = entries.count + failedWithoutSummary.count
+    let total = entries.count + failedWithoutSummary.count + texts.count
     return "\(total) snapshot\(total == 1 ? "" : "s"): " + counts.joined(separator: ", ")
   }
 
   /// A checkbox per outcome and a menu of suites; the script hides the sections they leave out.
   private var filters: String {
-    let suites = Set(entries.map(\.summary.suite) + failedWithoutSummary.map(ReportSection.suite(of:)))
-      .sorted()
+    let suites = Set(
+      entries.map(\.summary.suite) + failedWithoutSummary.map(ReportSection.suite(of:)) + texts.map(\.suite)
+    )
+    .sorted()
     var html = "<form class=\"filters\" id=\"filters\">\n<span>show</span>\n"
     for outcome in SnapshotSummary.Outcome.allCases {
       let value = HTMLText.escaped(outcome.rawValue)

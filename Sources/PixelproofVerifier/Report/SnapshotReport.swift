@@ -2,7 +2,7 @@ import Foundation
 
 /// The HTML review of a failure folder: every failed, recorded and tolerated snapshot its summaries
 /// (``SnapshotSummary``) describe, with their images, messages and the commands that accept or reject
-/// them, in one file that works offline.
+/// them, and every text reference that differs with its changed lines, in one file that works offline.
 ///
 /// The page is made only from what the folder holds, sorted by suite and name, so the same folder gives
 /// the same bytes. Images are embedded as data URIs; nothing is fetched from anywhere.
@@ -37,6 +37,8 @@ package struct SnapshotReport: Sendable, Equatable {
   /// Failed verifications the latest run lists that have no summary (a component that could not be
   /// rendered, a reference used twice): their reference paths, sorted.
   package let failedWithoutSummary: [String]
+  /// Text references that differ, sorted by name.
+  package var texts: [TextEntry] = []
   /// The latest run's name and how many verifications it had of each outcome; nil without a manifest.
   package let latestRun: RunCounts?
   /// Summaries that could not be read.
@@ -90,10 +92,11 @@ package struct SnapshotReport: Sendable, Equatable {
         diff: embedded(summary.diff), changes: embedded(summary.changes),
         inLatestRun: latestEntries == nil || latestPaths.contains(summary.referencePath))
     }
-    let summarized = Set(stored.map(\.summary.referencePath))
+    let texts = textEntries(in: diffDirectory, latestEntries: latestEntries, problems: &problems)
+    let summarized = Set(stored.map(\.summary.referencePath) + texts.compactMap(\.referencePath))
     let unsummarized = (latestEntries ?? []).filter { $0.outcome == .failed && !summarized.contains($0.path) }
     return SnapshotReport(
-      entries: entries, failedWithoutSummary: Array(Set(unsummarized.map(\.path))).sorted(),
+      entries: entries, failedWithoutSummary: Array(Set(unsummarized.map(\.path))).sorted(), texts: texts,
       latestRun: latestRun,
       problems: problems, commandOptions: commandOptions)
   }

@@ -102,6 +102,21 @@ import Testing
     }
     #expect(try findings(row).map(\.label) == ["Back", "Next"])
   }
+
+  @Test func findingsFollowTheRowsOfReadingOrder() throws {
+    // Centred in a 30-tall row, Back is 5...25 and Next 0...30: they overlap by Back's whole height, so
+    // they share a row and Back, on the left, is found first although Next's top edge is higher.
+    let row = Stack(.horizontal, align: .center) {
+      Button("Back").size(width: 30, height: 20)
+      Button("Next").size(width: 30, height: 30)
+    }
+    let found = try findings(row)
+    #expect(found.map(\.label) == ["Back", "Next"])
+    #expect(
+      found.map(\.frame) == [
+        Rect(x: 0, y: 5, width: 30, height: 20), Rect(x: 30, y: 0, width: 30, height: 30),
+      ])
+  }
 }
 
 /// The README's touch-target example, run as written.

@@ -1,0 +1,30 @@
+import PixelproofVerifier
+
+extension SnapshotAssertion {
+  /// Verifies the accessibility snapshot of `component` in each of the request's variants, as snapshot
+  /// `test`[`_arguments`][`_name`]`_accessibility<suffix>`@`scale`x of `suite` (the overlay image and
+  /// the text, see ``SnapshotVerifier/verifyAccessibility(of:in:as:settings:run:)``); returns a failure
+  /// for each variant where either does not match (or was recorded), one failure when the assertion
+  /// cannot run, and a warning for each image that passed only within its tolerance.
+  static func runAccessibility(_ component: any Component, _ request: Request) -> [Report] {
+    do {
+      let settings = try settings(for: request)
+      let variants = try request.variants.variants(scale: request.scale)
+      // Accessibility snapshots are newer than names with arguments, so no reference predates them.
+      let references = try variants.map { variant throws(SnapshotError) in
+        try SnapshotReference(
+          suite: request.suite, test: request.test, arguments: request.arguments, name: request.name,
+          variant: variant)
+      }
+      // Every variant is verified, so one run records or reports all of them.
+      return references.flatMap { reference in
+        let result = SnapshotVerifier.verifyAccessibility(
+          of: component, in: request.size, as: reference, settings: settings, run: request.run)
+        let warnings = result.warnings.map { Report(kind: .warning, message: $0) }
+        return result.passed ? warnings : [Report(kind: .failure, message: result.message)] + warnings
+      }
+    } catch {
+      return [Report(kind: .failure, message: "Accessibility snapshot assertion could not run: \(error)")]
+    }
+  }
+}
