@@ -45,6 +45,8 @@ public func assertAccessibilitySnapshot(
 ) {
   SnapshotAssertion.runInCurrentTest(
     size: size, named: named, scale: scale, variants: variants, record: record, tolerance: tolerance,
+    // The snapshot shows the elements for review; it is not audited as a picture of the screen.
+    accessibility: .off,
     fileID: fileID, filePath: filePath, line: line, column: column, function: function
   ) { SnapshotAssertion.runAccessibility(component, $0) }
 }

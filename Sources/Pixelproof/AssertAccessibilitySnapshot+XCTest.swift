@@ -31,6 +31,8 @@ extension XCTestCase {
   ) {
     runSnapshotAssertion(
       size: size, named: named, scale: scale, variants: variants, record: record, tolerance: tolerance,
+      // The snapshot shows the elements for review; it is not audited as a picture of the screen.
+      accessibility: .off,
       file: file, line: line, function: function
     ) { SnapshotAssertion.runAccessibility(component, $0) }
   }
