@@ -50,6 +50,15 @@ extension FlexContainerLayout {
       && (axes.isRow ? item.node.style.height : item.node.style.width) == .auto
   }
 
+  /// The cross size a stretched item of a single line whose cross size is definite will have, which
+  /// css-flexbox-1 §9.8 item 1 treats as definite before the line is laid out; nil for other items.
+  func definiteStretchedCross(of item: Item) -> Double? {
+    guard stretchesToKnownLine(item), let inner = axes.cross(innerSize) else { return nil }
+    let stretched = clamp(
+      inner - axes.crossSum(item.margin), axes.cross(item.minSize), axes.cross(item.maxSize))
+    return max(stretched, axes.crossSum(item.paddingBorder))
+  }
+
   func outerHypotheticalCross(_ item: Item) -> Double {
     item.hypotheticalCross + axes.crossSum(item.margin)
   }
