@@ -104,7 +104,10 @@ extension FlexContainerLayout {
       known.width = max(width, 0)
       known = known.applyingAspectRatio(ratio).clamped(min: minSize, max: maxSize)
     }
-    if known.height == nil, let top, let bottom {
+    let verticalAlignment = FlexAbsoluteAlignment(childStyle.alignSelf)
+    // Aligned by its own align-self, a child of auto height is as tall as its content, not the space
+    // between its insets.
+    if known.height == nil, let top, let bottom, verticalAlignment == nil {
       let height = paddingBox.height - (marginValues.top ?? 0) - (marginValues.bottom ?? 0) - top - bottom
       known.height = max(height, 0)
       known = known.applyingAspectRatio(ratio).clamped(min: minSize, max: maxSize)
@@ -164,9 +167,13 @@ extension FlexContainerLayout {
     let fromLeft = left.map { $0 + border.left + marginLeft }
     let fromRight = right.map { containerSize.width - border.right - $0 - size.width - marginRight }
     let x = node.direction == .rightToLeft ? fromRight ?? fromLeft : fromLeft ?? fromRight
-    let y =
+    var y =
       top.map { $0 + border.top + marginTop }
       ?? bottom.map { containerSize.height - border.bottom - $0 - size.height - marginBottom }
+    if let top, let bottom, let verticalAlignment {
+      let free = paddingBox.height - top - bottom - size.height - marginTop - marginBottom
+      y = border.top + top + marginTop + verticalAlignment.offset(free: free, startInset: top)
+    }
     let staticPosition = staticPosition(of: child, size: size, margin: resolvedMargin)
     child.location = Point(x: x ?? staticPosition.x, y: y ?? staticPosition.y)
   }

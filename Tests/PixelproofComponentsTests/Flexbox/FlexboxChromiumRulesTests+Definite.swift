@@ -40,3 +40,41 @@ extension FlexboxChromiumRulesTests {
     #expect(try row({ _ in }, align: .flexStart) == Rect(x: 0, y: 10, width: 10, height: 10))
   }
 }
+
+/// Rules about absolutely positioned children, worked out by hand and checked against Chromium.
+extension FlexboxChromiumRulesTests {
+  @Test func anAbsoluteChildAlignedByItsOwnAlignSelfIsAsTallAsItsContentBetweenItsInsets() throws {
+    // css-position-3 §4.4 and css-align-3 §6.1: with top 10 and bottom 10 in a 100 tall container,
+    // the space between the insets runs from 10 to 90. A child aligned by its own align-self is sized
+    // to its content (30) and aligned in that space: flex-end leaves 80 − 30 = 50 above it, so y = 60;
+    // center 25, so y = 35. With align-self auto the container's align-items does not apply
+    // (auto is `normal` for an absolutely positioned box): the child fills 10 to 90. The block axis is
+    // vertical in a column too, where its x is the static position: centred, (200 − 20) / 2 = 90.
+    func child(
+      _ alignSelf: FlexStyle.AlignItems?, direction: FlexStyle.Direction = .row,
+      _ change: (inout FlexStyle) -> Void = { _ in }
+    ) throws -> Rect? {
+      let child = Flexbox(
+        FlexStyle().with {
+          $0.position = .absolute; $0.inset.top = 10; $0.inset.bottom = 10; $0.alignSelf = alignSelf
+          change(&$0)
+        }, children: [fixedBox(20, 30)])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.width = 200; $0.height = 100; $0.direction = direction; $0.alignItems = .flexStart
+        }, children: [child])
+      return childFrames(try layoutAlone(root)).first
+    }
+    #expect(try child(.flexEnd) == Rect(x: 0, y: 60, width: 20, height: 30))
+    #expect(try child(nil) == Rect(x: 0, y: 10, width: 20, height: 80))
+    #expect(try child(.center, direction: .column) == Rect(x: 90, y: 35, width: 20, height: 30))
+    // 80 tall with bottom 30: the space runs from 10 to 70, 60 tall, and the child overflows it by
+    // 20. Aligned to the end it would start at 70 − 80 = −10; it is shifted back to the container's
+    // top edge, 0. Aligned to the start it stays at the top inset, 10.
+    let tall = { (style: inout FlexStyle) in
+      style.height = 80; style.inset.bottom = 30
+    }
+    #expect(try child(.flexEnd, tall) == Rect(x: 0, y: 0, width: 20, height: 80))
+    #expect(try child(.flexStart, tall) == Rect(x: 0, y: 10, width: 20, height: 80))
+  }
+}
