@@ -17,13 +17,16 @@ extension FlexContainerLayout {
     let item = items[index]
     // §9.8: a flexed main size is definite when the container's main size or the item's basis is.
     let indefinite = !(mainIsDefinite || item.hasDefiniteBasis)
-    // §9.8 and §9.4 step 11: the cross size is definite when the item has one of its own, is stretched,
-    // or has an aspect ratio and a definite main size; one its content gave it is not.
+    // §9.8 and §9.4 step 11: a row item's height is definite when the item has one of its own, is
+    // stretched, or has an aspect ratio and a definite main size; one its content gave it is not.
     let crossIsDefinite =
       axes.cross(item.size) != nil || (item.alignSelf == .stretch && !hasCrossAutoMargin(item))
       || (item.node.style.aspectRatio != nil && !indefinite)
+    // A column item's width is its inline size, which CSS fixes before laying its content out (its
+    // fit-content width, css-sizing-3 §5.3, when its content gave it), so percentages of it resolve,
+    // as in Chrome.
     item.node.indefiniteForChildren =
-      axes.isRow ? (indefinite, !crossIsDefinite) : (!crossIsDefinite, indefinite)
+      axes.isRow ? (indefinite, !crossIsDefinite) : (false, indefinite)
     defer { item.node.indefiniteForChildren = (false, false) }
     let output = try engine.compute(
       item.node, known: axes.maybeSize(main: item.targetMain, cross: item.targetCross), parent: percentBasis,

@@ -78,3 +78,35 @@ extension FlexboxChromiumRulesTests {
     #expect(try child(.flexStart, tall) == Rect(x: 0, y: 10, width: 20, height: 80))
   }
 }
+
+/// Rules about which sizes percentages inside an item resolve against.
+extension FlexboxChromiumRulesTests {
+  @Test func percentagesInAColumnItemResolveAgainstTheWidthItsContentGaveIt() throws {
+    // A column 300 wide aligns its item to the start, so the item is not stretched: its width is
+    // fit-content (css-sizing-3 §5.3), min(max-content, max(min-content, 300)). While that is found,
+    // the 50% width is of a size being computed and counts as auto (css-sizing-3 §5.2.1): an empty
+    // box contributes 0, the 100 wide box 100, so the item is 100 wide. The width is the item's inline
+    // size, fixed before its content is laid out, so the 50% is then 50; neither box shrinks, and the
+    // second follows at x = 50.
+    let item = Flexbox {
+      Flexbox(
+        FlexStyle().with {
+          $0.width = .percent(0.5); $0.height = 10; $0.shrink = 0
+        }, children: [])
+      Flexbox(
+        FlexStyle().with {
+          $0.width = 100; $0.height = 10; $0.shrink = 0
+        }, children: [])
+    }
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.alignItems = .flexStart; $0.width = 300
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 100, height: 10)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 50, height: 10), Rect(x: 50, y: 0, width: 100, height: 10),
+      ])
+  }
+}
