@@ -240,7 +240,9 @@ extension FlexContainerLayout {
             ? (auto.left ? 1 : 0) + (auto.right ? 1 : 0) : (auto.top ? 1 : 0) + (auto.bottom ? 1 : 0))
       }
       if freeSpace > 0, autoMargins > 0 {
-        for (position, index) in line.items.enumerated() {
+        // Items are placed physically, so the gap goes before every item but the physically first.
+        for position in 0..<line.items.count {
+          let index = Self.physical(position, of: line.items, reversed: mainReversed)
           items[index].offsetMain = position == 0 ? 0 : mainGap
         }
         let share = freeSpace / Double(autoMargins)

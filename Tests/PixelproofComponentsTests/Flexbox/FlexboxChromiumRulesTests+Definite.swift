@@ -110,3 +110,31 @@ extension FlexboxChromiumRulesTests {
       ])
   }
 }
+
+/// Rules about where items go along the main axis.
+extension FlexboxChromiumRulesTests {
+  @Test func anAutoMarginInAReversedRowLeavesTheGapBetweenTheItems() throws {
+    // css-flexbox-1 §9.5 step 12 and css-align-3 §8: a row-reverse 100 wide with a 10 gap and two
+    // 20 wide items has 100 − 20 − 10 − 20 = 50 to spare, which the second item's right auto margin
+    // takes. The first item starts the row on the right, at x = 80; the gap lies between the two, so
+    // the second item's margin box ends at 80 − 10 = 70, and the item at 70 − 50 − 20 = 0.
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .rowReverse; $0.width = 100; $0.columnGap = 10
+      },
+      children: [
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 20; $0.height = 10
+          }, children: []),
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 20; $0.height = 10; $0.margin.right = .auto
+          }, children: []),
+      ])
+    #expect(
+      childFrames(try layoutAlone(root)) == [
+        Rect(x: 80, y: 0, width: 20, height: 10), Rect(x: 0, y: 0, width: 20, height: 10),
+      ])
+  }
+}
