@@ -19,9 +19,12 @@ extension FlexContainerLayout {
     let indefinite = !(mainIsDefinite || item.hasDefiniteBasis)
     // §9.8 and §9.4 step 11: a row item's height is definite when the item has one of its own, is
     // stretched, or has an aspect ratio and a definite main size; one its content gave it is not.
+    // An item with a cross size of its own, even a percentage of an indefinite size that behaves as
+    // auto, is not stretched (§9.4 step 11).
+    let crossStyle = axes.isRow ? item.node.style.height : item.node.style.width
+    let isStretched = item.alignSelf == .stretch && !hasCrossAutoMargin(item) && crossStyle == .auto
     let crossIsDefinite =
-      axes.cross(item.size) != nil || (item.alignSelf == .stretch && !hasCrossAutoMargin(item))
-      || (item.node.style.aspectRatio != nil && !indefinite)
+      axes.cross(item.size) != nil || isStretched || (item.node.style.aspectRatio != nil && !indefinite)
     // A column item's width is its inline size, which CSS fixes before laying its content out (its
     // fit-content width, css-sizing-3 §5.3, when its content gave it), so percentages of it resolve,
     // as in Chrome.

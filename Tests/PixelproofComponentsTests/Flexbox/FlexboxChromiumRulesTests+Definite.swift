@@ -138,3 +138,40 @@ extension FlexboxChromiumRulesTests {
       ])
   }
 }
+
+extension FlexboxChromiumRulesTests {
+  @Test func anItemWithAPercentageHeightOfAnIndefiniteSizeIsNotStretched() throws {
+    // The root's height is its content's, so the second item's `height: 50%` is of an indefinite
+    // size and behaves as auto (css-sizing-3 §5.2.1): the item is as tall as its content, its 20 tall
+    // child. It is not stretched to the line's 40, since its height property is not `auto`
+    // (css-flexbox-1 §9.4 step 11), so its height is not definite (§9.8) and its own child's 50%
+    // behaves as auto too: that child, also not stretched, is as tall as its content, 0.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.width = 20; $0.height = .percent(0.5)
+      }
+    ) {
+      Flexbox(
+        FlexStyle().with {
+          $0.width = 10; $0.height = .percent(0.5)
+        }, children: [])
+      Flexbox(
+        FlexStyle().with {
+          $0.width = 5; $0.height = 20
+        }, children: [])
+    }
+    let root = Flexbox {
+      Flexbox(
+        FlexStyle().with {
+          $0.width = 10; $0.height = 40
+        }, children: [])
+      item
+    }
+    let result = try layoutAlone(root)
+    #expect(childFrames(result)[1] == Rect(x: 10, y: 0, width: 20, height: 20))
+    #expect(
+      childFrames(result.children[1].layout) == [
+        Rect(x: 0, y: 0, width: 10, height: 0), Rect(x: 10, y: 0, width: 5, height: 20),
+      ])
+  }
+}
