@@ -97,7 +97,11 @@ extension FlexContainerLayout {
   func knownDimensions(for item: Item, crossSpace: AvailableLength) -> MaybeSize {
     var cross = axes.cross(item.size)
     // An auto margin in the cross axis keeps an item from being stretched (§8.1).
-    if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, let space = crossSpace.value {
+    // A cross size that is a percentage of an indefinite size is nil here but not auto: not stretched.
+    let crossStyle = axes.isRow ? item.node.style.height : item.node.style.width
+    if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, crossStyle == .auto,
+      let space = crossSpace.value
+    {
       cross = space - axes.crossSum(item.margin)
     }
     return axes.maybeSize(main: nil, cross: cross)
