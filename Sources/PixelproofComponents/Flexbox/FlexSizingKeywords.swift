@@ -53,7 +53,10 @@ extension FlexContainerLayout {
           style.width, of: item.node, width: true, known: known.height,
           stretchSpace: innerSize.width.map { $0 - item.margin.horizontal }, parent: percentBasis)
       }
-      if style.height.isKeyword {
+      // In a row, a keyword height with an aspect ratio is left to the ratio, from the flexed width
+      // (§9.4 step 7) held at least at the content's height by the automatic minimum, as Chrome does:
+      // the width property it would carry through the ratio is not the width the item ends up with.
+      if style.height.isKeyword, !(axes.isRow && style.aspectRatio != nil) {
         item.size.height = try keywords.length(
           style.height, of: item.node, width: false, known: item.size.width ?? known.width,
           stretchSpace: innerSize.height.map { $0 - item.margin.vertical }, parent: percentBasis)

@@ -175,3 +175,26 @@ extension FlexboxChromiumRulesTests {
       ])
   }
 }
+
+extension FlexboxChromiumRulesTests {
+  @Test func aKeywordHeightInARowWithAnAspectRatioComesFromTheFlexedWidth() throws {
+    // A row item with `height: fit-content`, aspect ratio 2, width 40 and flex basis 0. Its width is
+    // the basis 0 held at its automatic minimum (css-flexbox-1 §4.5): the content's 10, below the
+    // specified 40, so 10. Its height is not carried through the ratio from the width property (40 / 2
+    // = 20) but from that flexed width (§9.4 step 7): 10 / 2 = 5, held at the content's 10 by the
+    // automatic minimum (css-sizing-4 §5.2). Empty, it is 0 wide and 0 tall.
+    func item(_ children: [any Component]) throws -> Rect? {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.height = .fitContent; $0.aspectRatio = 2; $0.width = 40; $0.basis = 0
+        }, children: children)
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.width = 300; $0.height = 100; $0.alignItems = .flexStart
+        }, children: [item])
+      return childFrames(try layoutAlone(root)).first
+    }
+    #expect(try item([fixedBox(10, 10)]) == Rect(x: 0, y: 0, width: 10, height: 10))
+    #expect(try item([]) == Rect(x: 0, y: 0, width: 0, height: 0))
+  }
+}
