@@ -6,6 +6,10 @@ extension FlexContainerLayout {
       let item = items[index]
       // Its line has the container's cross size and the item will be stretched to it.
       if stretchesToKnownLine(item) { continue }
+      if let ratioCross = stretchedToRatioHeight(item) {
+        items[index].hypotheticalCross = ratioCross
+        continue
+      }
       let paddingBorder = axes.crossSum(item.paddingBorder)
       let minCross = axes.cross(item.minSize)
       let maxCross = axes.cross(item.maxSize)
@@ -57,6 +61,18 @@ extension FlexContainerLayout {
     let stretched = clamp(
       inner - axes.crossSum(item.margin), axes.cross(item.minSize), axes.cross(item.maxSize))
     return max(stretched, axes.crossSum(item.paddingBorder))
+  }
+
+  /// While a single-line row whose height its aspect ratio gives measures its content, the height a
+  /// stretched item will have: Chrome treats the ratio's height as the line's definite cross size
+  /// (§9.8 item 1), so a stretched item does not make the row taller than the ratio, while an item
+  /// with a height of its own still does (css-sizing-4 §5.2's automatic minimum).
+  private func stretchedToRatioHeight(_ item: Item) -> Double? {
+    guard axes.isRow, !isWrap, outerSize.height == nil, let inner = ratioHeightBasis.height,
+      item.alignSelf == .stretch, !hasCrossAutoMargin(item), item.node.style.height == .auto
+    else { return nil }
+    let stretched = clamp(inner - item.margin.vertical, item.minSize.height, item.maxSize.height)
+    return max(stretched, item.paddingBorder.vertical)
   }
 
   func outerHypotheticalCross(_ item: Item) -> Double {

@@ -198,3 +198,24 @@ extension FlexboxChromiumRulesTests {
     #expect(try item([]) == Rect(x: 0, y: 0, width: 0, height: 0))
   }
 }
+
+extension FlexboxChromiumRulesTests {
+  @Test func aStretchedItemDoesNotMakeARowTallerThanItsAspectRatio() throws {
+    // A row 100 wide with aspect ratio 2 is 100 / 2 = 50 tall, or as tall as its content under its
+    // automatic minimum (css-sizing-4 §5.2). That height is definite for its single line (§9.8
+    // item 1), so a stretched item counts at it: 50 less its 5 margin is 45, though its 80 tall child
+    // overflows; the row stays 50. An item 80 tall of its own makes the row 80.
+    func row(_ item: Flexbox) throws -> Layout {
+      try layoutAlone(
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 100; $0.aspectRatio = 2
+          }, children: [item]))
+    }
+    let stretched = try row(
+      Flexbox(FlexStyle().with { $0.margin.top = 5 }, children: [fixedBox(10, 80)]))
+    #expect(stretched.size == Size(width: 100, height: 50))
+    #expect(childFrames(stretched) == [Rect(x: 0, y: 5, width: 10, height: 45)])
+    #expect(try row(fixedBox(10, 80)).size == Size(width: 100, height: 80))
+  }
+}
