@@ -59,10 +59,7 @@ extension FlexContainerLayout {
     case .end: return startIsLeading == flexStartIsLeading ? .flexEnd : .flexStart
     case .selfStart: return selfStartIsLeading == flexStartIsLeading ? .flexStart : .flexEnd
     case .selfEnd: return selfStartIsLeading == flexStartIsLeading ? .flexEnd : .flexStart
-    // A column has no shared baseline: its items go to the flex-start side, or in a multi-line column
-    // to the line's left edge (as Chrome places them).
-    case .baseline: return axes.isRow ? .baseline : isWrap && crossReversed ? .flexEnd : .flexStart
-    case .flexStart, .flexEnd, .center, .stretch: return alignment
+    case .flexStart, .flexEnd, .center, .stretch, .baseline: return alignment
     }
   }
 

@@ -75,13 +75,33 @@ extension FlexContainerLayout {
     return max(stretched, item.paddingBorder.vertical)
   }
 
+  /// The largest baseline of the line's items aligned by baseline; in a row at least 0, where a
+  /// baseline is measured from the top of the margin box, and in a column (where it is the left margin,
+  /// which may be negative) that of the items alone.
+  func deepestBaseline(_ line: Line) -> Double {
+    let baselines = line.items.lazy.filter { participatesInBaseline(items[$0]) }.map { items[$0].baseline }
+    return axes.isRow ? baselines.reduce(0.0, max) : baselines.max() ?? 0
+  }
+
+  /// The item's used cross size with its margins.
+  func outerCross(_ item: Item) -> Double {
+    item.targetCross + axes.crossSum(item.margin)
+  }
+
   func outerHypotheticalCross(_ item: Item) -> Double {
     item.hypotheticalCross + axes.crossSum(item.margin)
   }
 
   /// The baselines of items aligned by baseline, in lines with more than one such item (rows only).
   mutating func computeChildBaselines(_ available: AvailableSize) throws(LayoutError) {
-    guard axes.isRow else { return }
+    guard axes.isRow else {
+      // A column's items have no baseline across it; Chrome lines them up by their left border edges,
+      // the baseline it synthesizes (css-align-3 §9.1), however the column wraps or its text runs.
+      for index in items.indices where participatesInBaseline(items[index]) {
+        items[index].baseline = items[index].margin.left
+      }
+      return
+    }
     for line in lines where line.items.reduce(0, { $0 + (participatesInBaseline(items[$1]) ? 1 : 0) }) > 1 {
       for index in line.items where participatesInBaseline(items[index]) {
         let item = items[index]
@@ -119,7 +139,7 @@ extension FlexContainerLayout {
     }
     for lineIndex in lines.indices {
       let line = lines[lineIndex]
-      let deepest = line.items.reduce(0.0) { max($0, items[$1].baseline) }
+      let deepest = deepestBaseline(line)
       lines[lineIndex].crossSize = line.items.reduce(0.0) { largest, index in
         let item = items[index]
         let outer = outerHypotheticalCross(item)
@@ -170,7 +190,15 @@ extension FlexContainerLayout {
   /// the item in its line.
   mutating func alignItemsOnCrossAxis() {
     for line in lines {
-      let deepest = line.items.reduce(0.0) { max($0, items[$1].baseline) }
+      let deepest = deepestBaseline(line)
+      // A column's baseline group goes to the line's flex-start side as a whole (css-align-3 §9.3):
+      // from the right when that is where the cross axis starts.
+      let groupExtent = line.items.reduce(0.0) { extent, index in
+        let item = items[index]
+        guard participatesInBaseline(item) else { return extent }
+        return max(extent, deepest - item.baseline + outerCross(item))
+      }
+      let groupStart = crossReversed ? line.crossSize - groupExtent : 0
       for index in line.items {
         var item = items[index]
         let freeSpace = line.crossSize - item.targetCross - axes.crossSum(item.margin)
@@ -193,6 +221,8 @@ extension FlexContainerLayout {
           switch alignment {
           case .flexEnd: item.offsetCross = crossReversed ? 0 : freeSpace
           case .center: item.offsetCross = freeSpace / 2
+          case .baseline where !axes.isRow:
+            item.offsetCross = groupStart + deepest - item.baseline
           case .baseline:
             item.offsetCross = crossReversed ? freeSpace - (deepest - item.baseline) : deepest - item.baseline
           default: item.offsetCross = crossReversed ? freeSpace : 0

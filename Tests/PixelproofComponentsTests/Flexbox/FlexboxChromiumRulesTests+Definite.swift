@@ -219,3 +219,36 @@ extension FlexboxChromiumRulesTests {
     #expect(try row(fixedBox(10, 80)).size == Size(width: 100, height: 80))
   }
 }
+
+extension FlexboxChromiumRulesTests {
+  @Test func aColumnsBaselineGroupLinesUpLeftEdgesAtItsFlexStartSide() throws {
+    // css-align-3 §9.1 and §9.3: a column's items have no baseline across it, so one is synthesized;
+    // Chrome takes the left border edge. The second item's 4 margin puts its baseline 4 into its
+    // margin box, the first's at 0: the first moves 4 right, so both left edges are at 4. With
+    // wrap-reverse the cross axis starts on the right: the group, 4 + 50 = 54 wide, goes to the
+    // right of the 200 wide line, from 146, and both left edges are at 150.
+    func column(_ wrap: FlexStyle.Wrap) throws -> [Rect] {
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.direction = .column; $0.wrap = wrap; $0.alignItems = .baseline; $0.width = 200
+          $0.height = 100
+        },
+        children: [
+          fixedBox(50, 10),
+          Flexbox(
+            FlexStyle().with {
+              $0.width = 10; $0.height = 10; $0.margin.left = 4
+            }, children: []),
+        ])
+      return childFrames(try layoutAlone(root))
+    }
+    #expect(
+      try column(.noWrap) == [
+        Rect(x: 4, y: 0, width: 50, height: 10), Rect(x: 4, y: 10, width: 10, height: 10),
+      ])
+    #expect(
+      try column(.wrapReverse) == [
+        Rect(x: 150, y: 0, width: 50, height: 10), Rect(x: 150, y: 10, width: 10, height: 10),
+      ])
+  }
+}
