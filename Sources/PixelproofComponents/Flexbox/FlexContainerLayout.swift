@@ -286,12 +286,15 @@ struct FlexContainerLayout {
   }
 
   /// §8.5: the container's first baseline, from its top: in the top (or, in a column, leftmost) line,
-  /// the first item aligned by baseline (or the first item); in a column, the topmost item.
+  /// the first item aligned by baseline (or the first item); in a column, the topmost item. Chrome
+  /// walks a `row-reverse` line from its last item, though right-to-left writing alone does not.
   private func firstBaseline() -> Double? {
     let topLine = crossReversed ? lines.last : lines.first
     guard let line = topLine, !line.items.isEmpty else { return nil }
     let chosen: Int
-    if axes.isRow {
+    if axes.isRow, style.direction == .rowReverse {
+      chosen = line.items.last { participatesInBaseline(items[$0]) } ?? line.items.upperBound - 1
+    } else if axes.isRow {
       chosen = line.items.first { participatesInBaseline(items[$0]) } ?? line.items.lowerBound
     } else {
       chosen = mainReversed ? line.items.upperBound - 1 : line.items.lowerBound

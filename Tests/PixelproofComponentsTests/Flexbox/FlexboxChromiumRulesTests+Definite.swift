@@ -252,3 +252,28 @@ extension FlexboxChromiumRulesTests {
       ])
   }
 }
+
+extension FlexboxChromiumRulesTests {
+  @Test func aRowReverseTakesItsBaselineFromItsLastItem() throws {
+    // css-flexbox-1 §8.5: with no item aligned by baseline, a container's baseline comes from an
+    // item of its first line; Chrome takes a row-reverse's last item (the leftmost), a 10 × 30 box
+    // whose synthesized baseline is its bottom, 30. Aligned by baseline with a 50 tall box (baseline
+    // 50), the row-reverse goes 50 − 30 = 20 down, and the root is 50 tall. Its first item sits on
+    // the right, at x = 10.
+    let reversed = Flexbox(FlexStyle().with { $0.direction = .rowReverse }) {
+      fixedBox(10, 10)
+      fixedBox(10, 30)
+    }
+    let root = Flexbox(FlexStyle().with { $0.alignItems = .baseline }) {
+      fixedBox(10, 50)
+      reversed
+    }
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 30, height: 50))
+    #expect(childFrames(result)[1] == Rect(x: 10, y: 20, width: 20, height: 30))
+    #expect(
+      childFrames(result.children[1].layout) == [
+        Rect(x: 10, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: 10, height: 30),
+      ])
+  }
+}
