@@ -105,6 +105,9 @@ extension FlexContainerLayout {
     for line in lines where line.items.reduce(0, { $0 + (participatesInBaseline(items[$1]) ? 1 : 0) }) > 1 {
       for index in line.items where participatesInBaseline(items[index]) {
         let item = items[index]
+        // Laid out as it will be placed, with the same sizes definite for its children's percentages.
+        item.node.indefiniteForChildren = indefiniteSizes(of: item)
+        defer { item.node.indefiniteForChildren = (false, false) }
         let output = try engine.compute(
           item.node, known: MaybeSize(width: item.targetMain, height: item.hypotheticalCross),
           parent: percentBasis,

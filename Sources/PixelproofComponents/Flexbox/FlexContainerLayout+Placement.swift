@@ -13,8 +13,9 @@ extension FlexContainerLayout {
     }
   }
 
-  private mutating func place(_ index: Int, main: inout Double, cross: Double) throws(LayoutError) {
-    let item = items[index]
+  /// Which of the item's sizes its children's percentages must treat as indefinite, though the
+  /// container has fixed both.
+  func indefiniteSizes(of item: Item) -> (width: Bool, height: Bool) {
     // §9.8: a flexed main size is definite when the container's main size or the item's basis is.
     let indefinite = !(mainIsDefinite || item.hasDefiniteBasis)
     // §9.8 and §9.4 step 11: a row item's height is definite when the item has one of its own, is
@@ -28,8 +29,12 @@ extension FlexContainerLayout {
     // A column item's width is its inline size, which CSS fixes before laying its content out (its
     // fit-content width, css-sizing-3 §5.3, when its content gave it), so percentages of it resolve,
     // as in Chrome.
-    item.node.indefiniteForChildren =
-      axes.isRow ? (indefinite, !crossIsDefinite) : (false, indefinite)
+    return axes.isRow ? (indefinite, !crossIsDefinite) : (false, indefinite)
+  }
+
+  private mutating func place(_ index: Int, main: inout Double, cross: Double) throws(LayoutError) {
+    let item = items[index]
+    item.node.indefiniteForChildren = indefiniteSizes(of: item)
     defer { item.node.indefiniteForChildren = (false, false) }
     let output = try engine.compute(
       item.node, known: axes.maybeSize(main: item.targetMain, cross: item.targetCross), parent: percentBasis,

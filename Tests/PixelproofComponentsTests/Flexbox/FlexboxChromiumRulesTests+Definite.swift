@@ -277,3 +277,26 @@ extension FlexboxChromiumRulesTests {
       ])
   }
 }
+
+extension FlexboxChromiumRulesTests {
+  @Test func anItemIsMeasuredForItsBaselineWithTheSameIndefiniteSizesAsWhenPlaced() throws {
+    // The second item's height is its content's 30, so it is indefinite (§9.8): its first child's
+    // `height: 50%` behaves as auto, and that empty child (not stretched, its height not being
+    // auto) is 0 tall, with its baseline, its bottom, at 0. That is the item's baseline (§8.5), so
+    // aligned with the first item's 50 it goes 50 down, and the root is 50 + 30 = 80 tall.
+    let item = Flexbox {
+      Flexbox(
+        FlexStyle().with {
+          $0.width = 10; $0.height = .percent(0.5)
+        }, children: [])
+      fixedBox(10, 30)
+    }
+    let root = Flexbox(FlexStyle().with { $0.alignItems = .baseline }) {
+      fixedBox(10, 50)
+      item
+    }
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 30, height: 80))
+    #expect(childFrames(result)[1] == Rect(x: 10, y: 50, width: 20, height: 30))
+  }
+}
