@@ -8,6 +8,7 @@ extension FlexContainerLayout {
       if stretchesToKnownLine(item) { continue }
       if let ratioCross = stretchedToRatioHeight(item) {
         items[index].hypotheticalCross = ratioCross
+        items[index].crossContribution = ratioCross
         continue
       }
       let paddingBorder = axes.crossSum(item.paddingBorder)
@@ -42,8 +43,20 @@ extension FlexContainerLayout {
           available: axes.available(main: .definite(axes.main(containerSize)), cross: crossSpace),
           sizing: .contentSize, width: !axes.isRow)
         inner = max(clamp(measured, minCross, maxCross), paddingBorder)
+        if !axes.isRow, outerSize.width == nil, item.size.height != item.targetMain {
+          // A column of auto width is as wide as its items' contributions, their widths with their
+          // own heights (css-sizing-3 §5.2), not those flexing gives them, as Chrome sizes it first.
+          let contribution = try engine.measure(
+            item.node, known: MaybeSize(width: nil, height: item.size.height), parent: percentBasis,
+            available: axes.available(main: .definite(axes.main(containerSize)), cross: crossSpace),
+            sizing: .contentSize, width: true)
+          items[index].crossContribution = max(clamp(contribution, minCross, maxCross), paddingBorder)
+          items[index].hypotheticalCross = inner
+          continue
+        }
       }
       items[index].hypotheticalCross = inner
+      items[index].crossContribution = inner
     }
   }
 
@@ -145,7 +158,7 @@ extension FlexContainerLayout {
       let deepest = deepestBaseline(line)
       lines[lineIndex].crossSize = line.items.reduce(0.0) { largest, index in
         let item = items[index]
-        let outer = outerHypotheticalCross(item)
+        let outer = item.crossContribution + axes.crossSum(item.margin)
         return max(largest, participatesInBaseline(item) ? deepest - item.baseline + outer : outer)
       }
     }

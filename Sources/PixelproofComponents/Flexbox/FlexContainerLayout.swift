@@ -40,6 +40,9 @@ struct FlexContainerLayout {
     var minimumIsPending = false
     var hypotheticalMain = 0.0
     var hypotheticalCross = 0.0
+    /// What the item gives its line's cross size: its hypothetical cross size, but for a column of
+    /// auto width, its width with its own height rather than its flexed one.
+    var crossContribution = 0.0
     var targetMain = 0.0
     var targetCross = 0.0
     var frozen = false

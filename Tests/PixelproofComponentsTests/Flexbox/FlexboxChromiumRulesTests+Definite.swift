@@ -300,3 +300,27 @@ extension FlexboxChromiumRulesTests {
     #expect(childFrames(result)[1] == Rect(x: 10, y: 50, width: 20, height: 30))
   }
 }
+
+extension FlexboxChromiumRulesTests {
+  @Test func aColumnsAutoWidthTakesItsItemsWidthsAtTheirOwnHeights() throws {
+    // The item, a wrapping column 8 tall with a flex basis of 100, flexes to 100 tall, where its two
+    // 30 tall children share one line: it is 30 wide. The root's auto width is its item's
+    // contribution (css-sizing-3 §5.2), found with the item's own height, 8, not the flexed 100: its
+    // lines break at 8, a child to each, 20 + 30 = 50. So the root is 50 wide and the item 30.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.wrap = .wrap; $0.height = 8; $0.basis = 100
+      }, children: [fixedBox(20, 30), fixedBox(30, 30)])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.height = 200; $0.alignItems = .flexStart
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 50, height: 200))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 30, height: 100)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 20, height: 30), Rect(x: 0, y: 30, width: 30, height: 30),
+      ])
+  }
+}
