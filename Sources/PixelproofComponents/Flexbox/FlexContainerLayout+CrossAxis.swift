@@ -253,7 +253,12 @@ extension FlexContainerLayout {
   mutating func determineContainerCrossSize() -> Double {
     let totalLines = lines.reduce(0.0) { $0 + $1.crossSize }
     let inset = axes.crossSum(contentInset)
-    let natural = axes.cross(outerSize) ?? totalLines + gaps(crossGap, count: lines.count) + inset
+    var natural = axes.cross(outerSize) ?? totalLines + gaps(crossGap, count: lines.count) + inset
+    if !axes.isRow, isWrap, axes.cross(outerSize) == nil, axes.cross(itemSpace) == .minContent {
+      // A multi-line column's min-content width is its widest item's, not its lines side by side:
+      // CSS leaves a column's intrinsic width to the browser, and this is Chrome's.
+      natural = items.reduce(0.0) { max($0, $1.crossContribution + axes.crossSum($1.margin)) } + inset
+    }
     let outer = max(clamp(natural, axes.cross(minSize), axes.cross(maxSize)), inset)
     axes.setCross(&containerSize, outer)
     axes.setCross(&innerContainerSize, max(outer - inset, 0))

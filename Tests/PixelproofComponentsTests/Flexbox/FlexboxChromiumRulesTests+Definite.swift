@@ -324,3 +324,25 @@ extension FlexboxChromiumRulesTests {
       ])
   }
 }
+
+extension FlexboxChromiumRulesTests {
+  @Test func aWrappingColumnsMinContentWidthIsItsWidestItem() throws {
+    // A column 50 tall holding three 30 tall items, 20, 30 and 10 wide, puts each on a line of its
+    // own: its max-content width is 20 + 30 + 10 = 60, its flex basis in the 10 wide row. It must
+    // shrink, down to its automatic minimum (css-flexbox-1 §4.5), its min-content width, which Chrome
+    // takes as its widest item's, 30, not the lines' 60. So it is 30 wide, its lines overflowing.
+    let column = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.wrap = .wrap; $0.height = 50
+      },
+      children: [fixedBox(20, 30), fixedBox(30, 30), fixedBox(10, 30)])
+    let root = Flexbox(FlexStyle().with { $0.width = 10 }, children: [column])
+    let result = try layoutAlone(root)
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 30, height: 50)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 20, height: 30), Rect(x: 20, y: 0, width: 30, height: 30),
+        Rect(x: 50, y: 0, width: 10, height: 30),
+      ])
+  }
+}
