@@ -19,45 +19,52 @@ extension FlexContainerLayout {
       if case .definite(let value) = crossSpace {
         crossSpace = .definite(max(clamp(value, minCross, maxCross), paddingBorder))
       }
-      let inner: Double
       if let styleCross {
-        inner = styleCross
-      } else if let ratio = item.node.style.aspectRatio {
-        // The flexed main size and the aspect ratio give the cross size.
-        var cross = axes.isRow ? item.targetMain / ratio : item.targetMain * ratio
-        let clipsCross = item.node.style.overflowX == .hidden || item.node.style.overflowY == .hidden
-        if minCross == nil, !clipsCross {
-          // css-sizing-4 §5.2: with an automatic minimum, a size from the ratio is never below the
-          // content's.
-          cross = max(
-            cross,
-            try engine.measure(
-              item.node, known: axes.maybeSize(main: item.targetMain, cross: nil), parent: percentBasis,
-              available: axes.available(main: .definite(axes.main(containerSize)), cross: crossSpace),
-              sizing: .contentSize, width: !axes.isRow))
-        }
-        inner = max(clamp(cross, minCross, maxCross), paddingBorder)
-      } else {
-        let measured = try engine.measure(
-          item.node, known: axes.maybeSize(main: item.targetMain, cross: nil), parent: percentBasis,
-          available: axes.available(main: .definite(axes.main(containerSize)), cross: crossSpace),
-          sizing: .contentSize, width: !axes.isRow)
-        inner = max(clamp(measured, minCross, maxCross), paddingBorder)
-        if !axes.isRow, outerSize.width == nil, item.size.height != item.targetMain {
-          // A column of auto width is as wide as its items' contributions, their widths with their
-          // own heights (css-sizing-3 §5.2), not those flexing gives them, as Chrome sizes it first.
-          let contribution = try engine.measure(
-            item.node, known: MaybeSize(width: nil, height: item.size.height), parent: percentBasis,
-            available: axes.available(main: .definite(axes.main(containerSize)), cross: crossSpace),
-            sizing: .contentSize, width: true)
-          items[index].crossContribution = max(clamp(contribution, minCross, maxCross), paddingBorder)
-          items[index].hypotheticalCross = inner
-          continue
-        }
+        items[index].hypotheticalCross = styleCross
+        items[index].crossContribution = styleCross
+        continue
       }
+      let inner = try measuredCross(of: item, main: item.targetMain, crossSpace: crossSpace)
       items[index].hypotheticalCross = inner
       items[index].crossContribution = inner
+      if !axes.isRow, outerSize.width == nil, item.size.height != item.targetMain {
+        // A column of auto width is as wide as its items' contributions, their widths with their own
+        // heights (css-sizing-3 §5.2), not those flexing gives them, as Chrome sizes it first.
+        items[index].crossContribution = try measuredCross(
+          of: item, main: item.size.height, crossSpace: crossSpace)
+      }
     }
+  }
+
+  /// The item's cross size with `main` as its main size (nil: its content's), within its limits.
+  private func measuredCross(
+    of item: Item, main: Double?, crossSpace: AvailableLength
+  ) throws(LayoutError)
+    -> Double
+  {
+    let minCross = axes.cross(item.minSize)
+    let maxCross = axes.cross(item.maxSize)
+    let style = item.node.style
+    func content() throws(LayoutError) -> Double {
+      try engine.measure(
+        item.node, known: axes.maybeSize(main: main, cross: nil), parent: percentBasis,
+        available: axes.available(main: .definite(axes.main(containerSize)), cross: crossSpace),
+        sizing: .contentSize, width: !axes.isRow)
+    }
+    var cross: Double
+    if let ratio = style.aspectRatio, let main {
+      // The main size and the aspect ratio give the cross size.
+      cross = axes.isRow ? main / ratio : main * ratio
+      let clipsCross = style.overflowX == .hidden || style.overflowY == .hidden
+      if minCross == nil, !clipsCross {
+        // css-sizing-4 §5.2: with an automatic minimum, a size from the ratio is never below the
+        // content's.
+        cross = max(cross, try content())
+      }
+    } else {
+      cross = try content()
+    }
+    return max(clamp(cross, minCross, maxCross), axes.crossSum(item.paddingBorder))
   }
 
   /// A stretched item in a single line whose cross size is the container's: its own cross size is

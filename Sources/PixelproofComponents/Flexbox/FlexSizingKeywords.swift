@@ -48,15 +48,16 @@ extension FlexContainerLayout {
       // css-flexbox-1 §9.8 item 1: a stretched item of a single line whose cross size is definite has a
       // definite cross size, which a keyword main size sees (through an aspect ratio, say).
       let known = item.size.or(axes.maybeSize(main: nil, cross: definiteStretchedCross(of: item)))
-      if style.width.isKeyword {
+      // A keyword cross size with an aspect ratio is left to the ratio, from the flexed main size
+      // (§9.4 step 7) held at least at the content's by the automatic minimum, as Chrome does: the
+      // main size property it would carry through the ratio is not the size the item ends up with.
+      let crossIsRatios = style.aspectRatio != nil
+      if style.width.isKeyword, !(!axes.isRow && crossIsRatios) {
         item.size.width = try keywords.length(
           style.width, of: item.node, width: true, known: known.height,
           stretchSpace: innerSize.width.map { $0 - item.margin.horizontal }, parent: percentBasis)
       }
-      // In a row, a keyword height with an aspect ratio is left to the ratio, from the flexed width
-      // (§9.4 step 7) held at least at the content's height by the automatic minimum, as Chrome does:
-      // the width property it would carry through the ratio is not the width the item ends up with.
-      if style.height.isKeyword, !(axes.isRow && style.aspectRatio != nil) {
+      if style.height.isKeyword, !(axes.isRow && crossIsRatios) {
         item.size.height = try keywords.length(
           style.height, of: item.node, width: false, known: item.size.width ?? known.width,
           stretchSpace: innerSize.height.map { $0 - item.margin.vertical }, parent: percentBasis)

@@ -346,3 +346,24 @@ extension FlexboxChromiumRulesTests {
       ])
   }
 }
+
+extension FlexboxChromiumRulesTests {
+  @Test func aColumnItemsKeywordWidthWithARatioComesFromItsFlexedHeight() throws {
+    // An item 20 tall with aspect ratio 2 grows to fill the 100 tall column. Its `width: fit-content`
+    // is not carried through the ratio from its height property (20 × 2 = 40): with the ratio, its
+    // width comes from its flexed height (§9.4 step 7), 100 × 2 = 200. The column's auto width is
+    // the item's contribution, with its own height (css-sizing-3 §5.2): 40. So the item overflows.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.width = .fitContent; $0.aspectRatio = 2; $0.height = 20; $0.grow = 1
+      }, children: [])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.height = 100; $0.alignItems = .flexStart
+      },
+      children: [item])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 40, height: 100))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 200, height: 100)])
+  }
+}
