@@ -92,7 +92,8 @@ extension FlexContainerLayout {
   /// The dimensions a child is measured with: its own, and a stretched cross size where it will be
   /// stretched to a known line.
   func knownDimensions(for item: Item, crossSpace: AvailableLength) -> MaybeSize {
-    var cross = axes.cross(item.size)
+    // The item's own cross size within its limits, as its layout would take it.
+    var cross = axes.cross(item.size).map { clamp($0, axes.cross(item.minSize), axes.cross(item.maxSize)) }
     // An auto margin in the cross axis keeps an item from being stretched (§8.1).
     // A cross size that is a percentage of an indefinite size is nil here but not auto: not stretched.
     let crossStyle = axes.isRow ? item.node.style.height : item.node.style.width

@@ -135,7 +135,13 @@ extension FlexContainerLayout {
     try resolvePendingMinimum(index)
     let item = items[index]
     var size: Double
-    if let preferred = axes.main(item.size) {
+    // A main size an aspect ratio carried from the cross size is measured instead, where the
+    // automatic minimum may hold it at the content's (css-sizing-4 §5.2).
+    let style = item.node.style
+    let ownMain = (axes.isRow ? style.width : style.height)
+    let automaticMinimum = (axes.isRow ? style.minWidth : style.minHeight) == .auto && !item.clipsMain
+    let fromRatio = ownMain.flexResolve(axes.main(percentBasis)) == nil && !ownMain.isKeyword
+    if let preferred = axes.main(item.size), !(fromRatio && automaticMinimum) {
       size = preferred
     } else {
       let crossSpace = crossSpace(for: item, available)

@@ -184,10 +184,12 @@ struct FlexContainerLayout {
       let transferred = styled.subtracting(adjustment).applyingAspectRatio(ratio).adding(adjustment)
         .clamped(min: minSize, max: maxSize)
       var length = (isWidth ? transferred.width : transferred.height) ?? 0
+      // The minimum is automatic where the box sets none itself: one carried through the ratio from
+      // the other axis does not count.
       let automaticMinimum =
         isWidth
-        ? minSize.width == nil && style.overflowX == .visible
-        : minSize.height == nil && style.overflowY == .visible
+        ? style.minWidth.flexResolve(parent.width) == nil && style.overflowX == .visible
+        : style.minHeight.flexResolve(parent.height) == nil && style.overflowY == .visible
       if automaticMinimum {
         // Chrome resolves the children's percentage heights against the height the ratio gives,
         // even where the content then makes the box taller.

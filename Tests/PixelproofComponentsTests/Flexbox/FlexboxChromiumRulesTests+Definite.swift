@@ -367,3 +367,40 @@ extension FlexboxChromiumRulesTests {
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 200, height: 100)])
   }
 }
+
+extension FlexboxChromiumRulesTests {
+  @Test func aWidthCarriedThroughARatioContributesAtLeastItsContent() throws {
+    // The item's `width: 50%` is of the root's auto width, so it behaves as auto while that width is
+    // found (css-sizing-3 §5.2.1). Its height, 10 held at its min-height 40, gives a width of
+    // 40 × 0.75 = 30 through the ratio, but its min-width is auto, so css-sizing-4 §5.2's automatic
+    // minimum holds that at its content's 80 (the min-height carried through the ratio is no minimum
+    // of its own): it contributes 80, and the root is 80 wide. Laid out, the item is 50% of 80 = 40
+    // wide (its automatic minimum as a flex item, css-flexbox-1 §4.5, is min(80, 40)) and 40 tall.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.width = .percent(0.5); $0.height = 10; $0.minHeight = 40; $0.aspectRatio = 0.75
+      },
+      children: [
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 80; $0.height = 30; $0.shrink = 0
+          }, children: [])
+      ])
+    let result = try layoutAlone(Flexbox { item })
+    #expect(result.size == Size(width: 80, height: 40))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 40, height: 40)])
+  }
+
+  @Test func anItemIsMeasuredAtItsOwnCrossSizeWithinItsLimits() throws {
+    // The item's height 120 is held at its max-height 50 (css-sizing-3 §5.2), and the ratio 1.5 gives
+    // a width of 75, within its max-width 99. Measured for the root's auto width, it is measured at
+    // that height, not the 120 that would give 180, held at 99: the root is 75 wide.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 1.5; $0.height = 120; $0.maxHeight = 50; $0.maxWidth = 99
+      }, children: [])
+    let result = try layoutAlone(Flexbox(FlexStyle().with { $0.height = 200 }, children: [item]))
+    #expect(result.size == Size(width: 75, height: 200))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 75, height: 50)])
+  }
+}
