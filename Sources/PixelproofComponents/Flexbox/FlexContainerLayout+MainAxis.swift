@@ -86,7 +86,11 @@ extension FlexContainerLayout {
       outerMain = largest + inset
     case .minContent, .maxContent:
       var largest = 0.0
-      for line in lines {
+      // A multi-line row's max-content width is its items' in one line (css-flexbox-1 §9.9.1), as
+      // Chrome sizes it, though its lines break at its max-width once it is laid out; balanced lines
+      // are the exception, sized as they break.
+      let intrinsicLines = isWrap && !style.balancesLines ? [Line(items: 0..<items.count)] : lines
+      for line in intrinsicLines {
         var sum = gaps(mainGap, count: line.items.count)
         for index in line.items {
           sum += try contentContribution(of: index, available)

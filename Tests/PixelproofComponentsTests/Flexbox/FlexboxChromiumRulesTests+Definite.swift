@@ -404,3 +404,19 @@ extension FlexboxChromiumRulesTests {
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 75, height: 50)])
   }
 }
+
+extension FlexboxChromiumRulesTests {
+  @Test func aWrappingRowsMaxContentWidthIsItsItemsInOneLine() throws {
+    // css-flexbox-1 §9.9.1: a multi-line row's max-content width is its items' contributions in one
+    // line, 3 × 20 = 60, held at its max-width 55, not its longest line once broken at 55 (40). Laid
+    // out 55 wide, two items fit the first line and the third wraps: 55 × 20.
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.wrap = .wrap; $0.maxWidth = 55
+      },
+      children: [fixedBox(20, 10), fixedBox(20, 10), fixedBox(20, 10)])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 55, height: 20))
+    #expect(childFrames(result)[2] == Rect(x: 0, y: 10, width: 20, height: 10))
+  }
+}
