@@ -241,7 +241,10 @@ struct FlexContainerLayout {
     self.lineLimit = lineLimit
     outerSize = known
     innerSize = known.subtracting(contentInset.sum)
-    mainIsDefinite = (style.isRow ? known.width : known.height) != nil
+    // A main size the parent fixed but marked indefinite (§9.8) does not make the items' definite.
+    let mainMarkedIndefinite =
+      style.isRow ? node.indefiniteForChildren.width : node.indefiniteForChildren.height
+    mainIsDefinite = (style.isRow ? known.width : known.height) != nil && !mainMarkedIndefinite
     let gapBasis = MaybeSize(width: innerSize.width ?? 0, height: innerSize.height ?? 0)
     let columnGap = style.columnGap.flexResolve(gapBasis.width) ?? 0
     let rowGap = style.rowGap.flexResolve(gapBasis.height) ?? 0

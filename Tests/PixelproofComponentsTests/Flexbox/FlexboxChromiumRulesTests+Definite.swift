@@ -420,3 +420,29 @@ extension FlexboxChromiumRulesTests {
     #expect(childFrames(result)[2] == Rect(x: 0, y: 10, width: 20, height: 10))
   }
 }
+
+extension FlexboxChromiumRulesTests {
+  @Test func aColumnWhoseHeightIsIndefiniteGivesItsItemsIndefiniteHeights() throws {
+    // The column is aligned to the start of the root's line, so not stretched: its height is its
+    // content's 40, which the root fixes when it places it but which is not definite (§9.8). So its
+    // item's flexed height is not definite either (§9.8 item 2 needs a definite main size), and the
+    // 50% height inside that item behaves as auto: its empty box, not stretched, is 0 tall.
+    let row = Flexbox {
+      Flexbox(
+        FlexStyle().with {
+          $0.width = 10; $0.height = .percent(0.5)
+        }, children: [])
+      fixedBox(10, 40)
+    }
+    let column = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.alignSelf = .flexStart
+      }, children: [row])
+    let result = try layoutAlone(Flexbox { column })
+    let rowLayout = result.children[0].layout.children[0].layout
+    #expect(
+      childFrames(rowLayout) == [
+        Rect(x: 0, y: 0, width: 10, height: 0), Rect(x: 10, y: 0, width: 10, height: 40),
+      ])
+  }
+}
