@@ -138,6 +138,10 @@ extension FlexContainerLayout {
     let clamped = MaybeSize(width: known.width ?? natural.width, height: known.height ?? natural.height)
       .clamped(min: minSize, max: maxSize)
     let size = Size(width: clamped.width!, height: clamped.height!)
+    // A height its content gave it is not definite for its children's percentages (css-sizing-3
+    // §2.1); its width, its inline size, is fixed before its content is laid out.
+    child.indefiniteForChildren = (false, known.height == nil)
+    defer { child.indefiniteForChildren = (false, false) }
     _ = try engine.compute(
       child, known: MaybeSize(size), parent: percentBasis,
       available: AvailableSize(

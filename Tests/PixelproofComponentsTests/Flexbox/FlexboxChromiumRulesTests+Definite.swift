@@ -446,3 +446,36 @@ extension FlexboxChromiumRulesTests {
       ])
   }
 }
+
+extension FlexboxChromiumRulesTests {
+  @Test func anAbsoluteChildsHeightFromItsContentIsIndefiniteForPercentages() throws {
+    // An absolutely positioned child 50 wide with an auto height and min-height 40 is 40 tall, a
+    // height its content and minimum gave it, so not definite (css-sizing-3 §2.1): the 50% height
+    // inside behaves as auto, and that empty box is 0 tall. With top 0 and bottom 20 its height is
+    // 100 − 20 = 80 from its insets, definite, and the 50% is 40.
+    func child(_ change: (inout FlexStyle) -> Void) throws -> Layout {
+      let child = Flexbox(
+        FlexStyle().with {
+          $0.position = .absolute; $0.width = 50; change(&$0)
+        },
+        children: [
+          Flexbox(
+            FlexStyle().with {
+              $0.width = 10; $0.height = .percent(0.5)
+            }, children: [])
+        ])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.width = 100; $0.height = 100
+        }, children: [child])
+      return try layoutAlone(root).children[0].layout
+    }
+    let fromContent = try child { $0.minHeight = 40 }
+    #expect(fromContent.size == Size(width: 50, height: 40))
+    #expect(childFrames(fromContent) == [Rect(x: 0, y: 0, width: 10, height: 0)])
+    let fromInsets = try child {
+      $0.inset.top = 0; $0.inset.bottom = 20
+    }
+    #expect(childFrames(fromInsets) == [Rect(x: 0, y: 0, width: 10, height: 40)])
+  }
+}
