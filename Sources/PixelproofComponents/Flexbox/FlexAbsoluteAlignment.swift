@@ -22,15 +22,22 @@ enum FlexAbsoluteAlignment {
   /// - Parameters:
   ///   - free: that space less the child's margin box; negative when the child overflows it.
   ///   - startInset: the start inset, from the containing block's start edge.
-  func offset(free: Double, startInset: Double) -> Double {
+  ///   - endInset: the end inset, from the containing block's end edge.
+  ///   - containingBlock: the containing block's length.
+  func offset(free: Double, startInset: Double, endInset: Double, containingBlock: Double) -> Double {
     let offset: Double
     switch self {
     case .start: offset = 0
     case .center: offset = free / 2
     case .end: offset = free
     }
-    // An overflowing child is shifted back so that it does not start before the containing block's
-    // start edge, nor before the space between its insets if that starts earlier (as Chrome does).
-    return free < 0 ? max(offset, min(0, -startInset)) : offset
+    guard free < 0 else { return offset }
+    // An overflowing child is kept within the containing block, or the space between its insets
+    // where that reaches further, as far as it fits, its start edge first (as Chrome does).
+    let size = containingBlock - startInset - endInset - free
+    let regionStart = min(0, startInset)
+    let regionEnd = max(containingBlock, containingBlock - endInset)
+    let position = max(min(startInset + offset, regionEnd - size), regionStart)
+    return position - startInset
   }
 }

@@ -187,7 +187,10 @@ extension FlexContainerLayout {
       ?? bottom.map { containerSize.height - border.bottom - $0 - size.height - marginBottom }
     if let top, let bottom, let verticalAlignment {
       let free = paddingBox.height - top - bottom - size.height - marginTop - marginBottom
-      y = border.top + top + marginTop + verticalAlignment.offset(free: free, startInset: top)
+      y =
+        border.top + top + marginTop
+        + verticalAlignment.offset(
+          free: free, startInset: top, endInset: bottom, containingBlock: paddingBox.height)
     }
     let staticPosition = staticPosition(of: child, size: size, margin: resolvedMargin)
     child.location = Point(x: x ?? staticPosition.x, y: y ?? staticPosition.y)

@@ -76,6 +76,13 @@ extension FlexboxChromiumRulesTests {
     }
     #expect(try child(.flexEnd, tall) == Rect(x: 0, y: 0, width: 20, height: 80))
     #expect(try child(.flexStart, tall) == Rect(x: 0, y: 10, width: 20, height: 80))
+    // With top 50 and bottom 60 the space between the insets is −10 tall. Aligned to its start the
+    // child would run from 50 to 130, past the container's bottom: it is moved up to end there, at
+    // 100 − 80 = 20, which is still below the container's top.
+    let squeezed = { (style: inout FlexStyle) in
+      style.height = 80; style.inset.top = 50; style.inset.bottom = 60
+    }
+    #expect(try child(.flexStart, squeezed) == Rect(x: 0, y: 20, width: 20, height: 80))
   }
 }
 
