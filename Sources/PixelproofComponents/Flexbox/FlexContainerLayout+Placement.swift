@@ -123,16 +123,28 @@ extension FlexContainerLayout {
       known.height = max(height, 0)
       known = known.applyingAspectRatio(ratio).clamped(min: minSize, max: maxSize)
     }
+    let available = AvailableSize(
+      width: .definite(clamp(containerSize.width, minSize.width, maxSize.width)),
+      height: .definite(clamp(containerSize.height, minSize.height, maxSize.height)))
+    if ratio != nil, let width = known.width, let height = known.height,
+      childStyle.height.flexResolve(basis.height) == nil, top == nil || bottom == nil,
+      childStyle.minHeight == .auto, childStyle.overflowX == .visible, childStyle.overflowY == .visible
+    {
+      // css-sizing-4 §5.2: a height its aspect ratio carries from its width is held at its content's
+      // under an automatic minimum.
+      let content = try engine.compute(
+        child, known: MaybeSize(width: width, height: nil), parent: percentBasis, available: available,
+        run: .computeSize, sizing: .contentSize
+      ).size.height
+      known.height = max(height, min(content, maxSize.height ?? content))
+    }
     // Measured where its insets and style leave a dimension open, then laid out once at its final
     // size, so percentages inside it resolve against that size.
     var natural = Size(width: known.width ?? 0, height: known.height ?? 0)
     if known.width == nil || known.height == nil {
       natural = try engine.compute(
-        child, known: known, parent: percentBasis,
-        available: AvailableSize(
-          width: .definite(clamp(containerSize.width, minSize.width, maxSize.width)),
-          height: .definite(clamp(containerSize.height, minSize.height, maxSize.height))),
-        run: .computeSize, sizing: .contentSize
+        child, known: known, parent: percentBasis, available: available, run: .computeSize,
+        sizing: .contentSize
       ).size
     }
     let clamped = MaybeSize(width: known.width ?? natural.width, height: known.height ?? natural.height)

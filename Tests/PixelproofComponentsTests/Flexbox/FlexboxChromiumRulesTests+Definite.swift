@@ -486,3 +486,25 @@ extension FlexboxChromiumRulesTests {
     #expect(childFrames(fromInsets) == [Rect(x: 0, y: 0, width: 10, height: 40)])
   }
 }
+
+extension FlexboxChromiumRulesTests {
+  @Test func anAbsoluteChildsHeightFromItsRatioIsAtLeastItsContent() throws {
+    // An absolutely positioned child 20 wide with aspect ratio 2 is 20 / 2 = 10 tall through the
+    // ratio, but its min-height is auto, so css-sizing-4 §5.2's automatic minimum holds it at its
+    // content's 30. With min-height 0 the ratio's 10 stands.
+    func child(_ change: (inout FlexStyle) -> Void) throws -> Rect? {
+      let child = Flexbox(
+        FlexStyle().with {
+          $0.position = .absolute; $0.width = 20; $0.aspectRatio = 2; change(&$0)
+        },
+        children: [fixedBox(10, 30)])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.width = 200; $0.height = 100
+        }, children: [child])
+      return childFrames(try layoutAlone(root)).first
+    }
+    #expect(try child { _ in } == Rect(x: 0, y: 0, width: 20, height: 30))
+    #expect(try child { $0.minHeight = 0 } == Rect(x: 0, y: 0, width: 20, height: 10))
+  }
+}
