@@ -87,16 +87,27 @@ struct FlexContainerLayout {
   /// The content-box size where known.
   var innerSize: MaybeSize
   /// What the children's percentages resolve against: the content box where it is definite.
-  var percentBasis: MaybeSize { definiteForChildren(ratioHeightBasis.or(innerSize)) }
+  var percentBasis: MaybeSize { forChildren(ratioHeightBasis.or(innerSize)) }
   /// The content-box height a height carried through the aspect ratio gives, for the children's
   /// percentages while the container's own height is still its content's.
   var ratioHeightBasis = MaybeSize.none
+
+  /// The height comes from the container's min-height and max-height alone, which do not make it
+  /// definite for its children's percentages (css-sizing-3 §5.2, as Chrome has it).
+  var heightFromLimits = false
 
   /// `size` without the dimensions the parent marked indefinite for this node's children.
   func definiteForChildren(_ size: MaybeSize) -> MaybeSize {
     MaybeSize(
       width: node.indefiniteForChildren.width ? nil : size.width,
       height: node.indefiniteForChildren.height ? nil : size.height)
+  }
+
+  /// What percentages resolve against in the children, given the container's content box `size`.
+  func forChildren(_ size: MaybeSize) -> MaybeSize {
+    var basis = definiteForChildren(size)
+    if heightFromLimits { basis.height = nil }
+    return basis
   }
   /// The main size was known before the items were measured, so items' flexed main sizes are definite.
   let mainIsDefinite: Bool
@@ -141,6 +152,7 @@ struct FlexContainerLayout {
     let fromLimits = MaybeSize(
       width: definite(minSize.width, maxSize.width), height: definite(minSize.height, maxSize.height))
     var styled = known.or(fromLimits.or(styleSize).atLeast(contentInset.sum))
+    let heightFromLimits = known.height == nil && styleSize.height == nil && fromLimits.height != nil
     var ratioHeight: Double? = nil
     func layout(
       _ known: MaybeSize, _ run: RunMode, in space: AvailableSize? = nil
@@ -149,6 +161,7 @@ struct FlexContainerLayout {
         node: node, known: known, parent: parent, contentInset: contentInset, minSize: minSize,
         maxSize: maxSize, lineLimit: style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: nil),
         engine: engine)
+      layout.heightFromLimits = heightFromLimits
       layout.ratioHeightBasis = MaybeSize(
         width: nil, height: ratioHeight.map { $0 - contentInset.sum.height })
       return try layout.run(available: space ?? available, run: run)
@@ -289,7 +302,7 @@ struct FlexContainerLayout {
     for child in node.children where child.style.display == .none {
       FlexTree.hide(child)
     }
-    node.childPercentBasis = definiteForChildren(ratioHeightBasis.or(MaybeSize(innerContainerSize)))
+    node.childPercentBasis = forChildren(ratioHeightBasis.or(MaybeSize(innerContainerSize)))
     return FlexOutput(size: containerSize, firstBaseline: firstBaseline())
   }
 

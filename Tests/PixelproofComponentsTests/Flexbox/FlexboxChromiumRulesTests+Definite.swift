@@ -135,4 +135,27 @@ extension FlexboxChromiumRulesTests {
         Rect(x: 0, y: 0, width: 10, height: 0), Rect(x: 10, y: 0, width: 10, height: 40),
       ])
   }
+
+  @Test func aHeightFromMinAndMaxHeightAloneIsIndefiniteForPercentages() throws {
+    // A root with an auto height, min-height 100 and max-height 50 is 100 tall (the minimum beats
+    // the maximum), but its height comes from its limits, not a height of its own, so it is not
+    // definite (css-sizing-3 §5.2): the 50% height inside behaves as auto, and the empty box is 0
+    // tall. The same box as a stretched item of a row has a definite height (css-flexbox-1 §9.8),
+    // and the 50% is 50.
+    let box = Flexbox(
+      FlexStyle().with {
+        $0.width = 100; $0.minHeight = 100; $0.maxHeight = 50
+      },
+      children: [
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 10; $0.height = .percent(0.5)
+          }, children: [])
+      ])
+    let alone = try layoutAlone(box)
+    #expect(alone.size == Size(width: 100, height: 100))
+    #expect(childFrames(alone) == [Rect(x: 0, y: 0, width: 10, height: 0)])
+    let stretched = try layoutAlone(Flexbox { box })
+    #expect(childFrames(stretched.children[0].layout) == [Rect(x: 0, y: 0, width: 10, height: 50)])
+  }
 }
