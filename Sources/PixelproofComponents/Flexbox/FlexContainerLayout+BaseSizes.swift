@@ -59,10 +59,7 @@ extension FlexContainerLayout {
     case .end: return startIsLeading == flexStartIsLeading ? .flexEnd : .flexStart
     case .selfStart: return selfStartIsLeading == flexStartIsLeading ? .flexStart : .flexEnd
     case .selfEnd: return selfStartIsLeading == flexStartIsLeading ? .flexEnd : .flexStart
-    // A column has no shared baseline: its items go to the flex-start side, or in a multi-line column
-    // to the line's left edge (as Chrome places them).
-    case .baseline: return axes.isRow ? .baseline : isWrap && crossReversed ? .flexEnd : .flexStart
-    case .flexStart, .flexEnd, .center, .stretch: return alignment
+    case .flexStart, .flexEnd, .center, .stretch, .baseline: return alignment
     }
   }
 
@@ -95,9 +92,14 @@ extension FlexContainerLayout {
   /// The dimensions a child is measured with: its own, and a stretched cross size where it will be
   /// stretched to a known line.
   func knownDimensions(for item: Item, crossSpace: AvailableLength) -> MaybeSize {
-    var cross = axes.cross(item.size)
+    // The item's own cross size within its limits, as its layout would take it.
+    var cross = axes.cross(item.size).map { clamp($0, axes.cross(item.minSize), axes.cross(item.maxSize)) }
     // An auto margin in the cross axis keeps an item from being stretched (§8.1).
-    if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, let space = crossSpace.value {
+    // A cross size that is a percentage of an indefinite size is nil here but not auto: not stretched.
+    let crossStyle = axes.isRow ? item.node.style.height : item.node.style.width
+    if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, crossStyle == .auto,
+      let space = crossSpace.value
+    {
       cross = space - axes.crossSum(item.margin)
     }
     return axes.maybeSize(main: nil, cross: cross)

@@ -6,6 +6,11 @@ extension FlexContainerLayout {
       let item = items[index]
       // Its line has the container's cross size and the item will be stretched to it.
       if stretchesToKnownLine(item) { continue }
+      if let ratioCross = stretchedToRatioHeight(item) {
+        items[index].hypotheticalCross = ratioCross
+        items[index].crossContribution = ratioCross
+        continue
+      }
       let paddingBorder = axes.crossSum(item.paddingBorder)
       let minCross = axes.cross(item.minSize)
       let maxCross = axes.cross(item.maxSize)
@@ -14,33 +19,52 @@ extension FlexContainerLayout {
       if case .definite(let value) = crossSpace {
         crossSpace = .definite(max(clamp(value, minCross, maxCross), paddingBorder))
       }
-      let inner: Double
       if let styleCross {
-        inner = styleCross
-      } else if let ratio = item.node.style.aspectRatio {
-        // The flexed main size and the aspect ratio give the cross size.
-        var cross = axes.isRow ? item.targetMain / ratio : item.targetMain * ratio
-        let clipsCross = item.node.style.overflowX == .hidden || item.node.style.overflowY == .hidden
-        if minCross == nil, !clipsCross {
-          // css-sizing-4 §5.2: with an automatic minimum, a size from the ratio is never below the
-          // content's.
-          cross = max(
-            cross,
-            try engine.measure(
-              item.node, known: axes.maybeSize(main: item.targetMain, cross: nil), parent: percentBasis,
-              available: axes.available(main: .definite(axes.main(containerSize)), cross: crossSpace),
-              sizing: .contentSize, width: !axes.isRow))
-        }
-        inner = max(clamp(cross, minCross, maxCross), paddingBorder)
-      } else {
-        let measured = try engine.measure(
-          item.node, known: axes.maybeSize(main: item.targetMain, cross: nil), parent: percentBasis,
-          available: axes.available(main: .definite(axes.main(containerSize)), cross: crossSpace),
-          sizing: .contentSize, width: !axes.isRow)
-        inner = max(clamp(measured, minCross, maxCross), paddingBorder)
+        items[index].hypotheticalCross = styleCross
+        items[index].crossContribution = styleCross
+        continue
       }
+      let inner = try measuredCross(of: item, main: item.targetMain, crossSpace: crossSpace)
       items[index].hypotheticalCross = inner
+      items[index].crossContribution = inner
+      if !axes.isRow, outerSize.width == nil, item.size.height != item.targetMain {
+        // A column of auto width is as wide as its items' contributions, their widths with their own
+        // heights (css-sizing-3 §5.2), not those flexing gives them, as Chrome sizes it first.
+        items[index].crossContribution = try measuredCross(
+          of: item, main: item.size.height, crossSpace: crossSpace)
+      }
     }
+  }
+
+  /// The item's cross size with `main` as its main size (nil: its content's), within its limits.
+  private func measuredCross(
+    of item: Item, main: Double?, crossSpace: AvailableLength
+  ) throws(LayoutError)
+    -> Double
+  {
+    let minCross = axes.cross(item.minSize)
+    let maxCross = axes.cross(item.maxSize)
+    let style = item.node.style
+    func content() throws(LayoutError) -> Double {
+      try engine.measure(
+        item.node, known: axes.maybeSize(main: main, cross: nil), parent: percentBasis,
+        available: axes.available(main: .definite(axes.main(containerSize)), cross: crossSpace),
+        sizing: .contentSize, width: !axes.isRow)
+    }
+    var cross: Double
+    if let ratio = style.aspectRatio, let main {
+      // The main size and the aspect ratio give the cross size.
+      cross = axes.isRow ? main / ratio : main * ratio
+      let clipsCross = style.overflowX == .hidden || style.overflowY == .hidden
+      if minCross == nil, !clipsCross {
+        // css-sizing-4 §5.2: with an automatic minimum, a size from the ratio is never below the
+        // content's.
+        cross = max(cross, try content())
+      }
+    } else {
+      cross = try content()
+    }
+    return max(clamp(cross, minCross, maxCross), axes.crossSum(item.paddingBorder))
   }
 
   /// A stretched item in a single line whose cross size is the container's: its own cross size is
@@ -50,16 +74,60 @@ extension FlexContainerLayout {
       && (axes.isRow ? item.node.style.height : item.node.style.width) == .auto
   }
 
+  /// The cross size a stretched item of a single line whose cross size is definite will have, which
+  /// css-flexbox-1 §9.8 item 1 treats as definite before the line is laid out; nil for other items.
+  func definiteStretchedCross(of item: Item) -> Double? {
+    guard stretchesToKnownLine(item), let inner = axes.cross(innerSize) else { return nil }
+    let stretched = clamp(
+      inner - axes.crossSum(item.margin), axes.cross(item.minSize), axes.cross(item.maxSize))
+    return max(stretched, axes.crossSum(item.paddingBorder))
+  }
+
+  /// While a single-line row whose height its aspect ratio gives measures its content, the height a
+  /// stretched item will have: Chrome treats the ratio's height as the line's definite cross size
+  /// (§9.8 item 1), so a stretched item does not make the row taller than the ratio, while an item
+  /// with a height of its own still does (css-sizing-4 §5.2's automatic minimum).
+  private func stretchedToRatioHeight(_ item: Item) -> Double? {
+    guard axes.isRow, !isWrap, outerSize.height == nil, let inner = ratioHeightBasis.height,
+      item.alignSelf == .stretch, !hasCrossAutoMargin(item), item.node.style.height == .auto
+    else { return nil }
+    let stretched = clamp(inner - item.margin.vertical, item.minSize.height, item.maxSize.height)
+    return max(stretched, item.paddingBorder.vertical)
+  }
+
+  /// The largest baseline of the line's items aligned by baseline; in a row at least 0, where a
+  /// baseline is measured from the top of the margin box, and in a column (where it is the left margin,
+  /// which may be negative) that of the items alone.
+  func deepestBaseline(_ line: Line) -> Double {
+    let baselines = line.items.lazy.filter { participatesInBaseline(items[$0]) }.map { items[$0].baseline }
+    return axes.isRow ? baselines.reduce(0.0, max) : baselines.max() ?? 0
+  }
+
+  /// The item's used cross size with its margins.
+  func outerCross(_ item: Item) -> Double {
+    item.targetCross + axes.crossSum(item.margin)
+  }
+
   func outerHypotheticalCross(_ item: Item) -> Double {
     item.hypotheticalCross + axes.crossSum(item.margin)
   }
 
   /// The baselines of items aligned by baseline, in lines with more than one such item (rows only).
   mutating func computeChildBaselines(_ available: AvailableSize) throws(LayoutError) {
-    guard axes.isRow else { return }
+    guard axes.isRow else {
+      // A column's items have no baseline across it; Chrome lines them up by their left border edges,
+      // the baseline it synthesizes (css-align-3 §9.1), however the column wraps or its text runs.
+      for index in items.indices where participatesInBaseline(items[index]) {
+        items[index].baseline = items[index].margin.left
+      }
+      return
+    }
     for line in lines where line.items.reduce(0, { $0 + (participatesInBaseline(items[$1]) ? 1 : 0) }) > 1 {
       for index in line.items where participatesInBaseline(items[index]) {
         let item = items[index]
+        // Laid out as it will be placed, with the same sizes definite for its children's percentages.
+        item.node.indefiniteForChildren = indefiniteSizes(of: item)
+        defer { item.node.indefiniteForChildren = (false, false) }
         let output = try engine.compute(
           item.node, known: MaybeSize(width: item.targetMain, height: item.hypotheticalCross),
           parent: percentBasis,
@@ -94,10 +162,10 @@ extension FlexContainerLayout {
     }
     for lineIndex in lines.indices {
       let line = lines[lineIndex]
-      let deepest = line.items.reduce(0.0) { max($0, items[$1].baseline) }
+      let deepest = deepestBaseline(line)
       lines[lineIndex].crossSize = line.items.reduce(0.0) { largest, index in
         let item = items[index]
-        let outer = outerHypotheticalCross(item)
+        let outer = item.crossContribution + axes.crossSum(item.margin)
         return max(largest, participatesInBaseline(item) ? deepest - item.baseline + outer : outer)
       }
     }
@@ -145,7 +213,15 @@ extension FlexContainerLayout {
   /// the item in its line.
   mutating func alignItemsOnCrossAxis() {
     for line in lines {
-      let deepest = line.items.reduce(0.0) { max($0, items[$1].baseline) }
+      let deepest = deepestBaseline(line)
+      // A column's baseline group goes to the line's flex-start side as a whole (css-align-3 §9.3):
+      // from the right when that is where the cross axis starts.
+      let groupExtent = line.items.reduce(0.0) { extent, index in
+        let item = items[index]
+        guard participatesInBaseline(item) else { return extent }
+        return max(extent, deepest - item.baseline + outerCross(item))
+      }
+      let groupStart = crossReversed ? line.crossSize - groupExtent : 0
       for index in line.items {
         var item = items[index]
         let freeSpace = line.crossSize - item.targetCross - axes.crossSum(item.margin)
@@ -168,6 +244,8 @@ extension FlexContainerLayout {
           switch alignment {
           case .flexEnd: item.offsetCross = crossReversed ? 0 : freeSpace
           case .center: item.offsetCross = freeSpace / 2
+          case .baseline where !axes.isRow:
+            item.offsetCross = groupStart + deepest - item.baseline
           case .baseline:
             item.offsetCross = crossReversed ? freeSpace - (deepest - item.baseline) : deepest - item.baseline
           default: item.offsetCross = crossReversed ? freeSpace : 0
@@ -182,7 +260,12 @@ extension FlexContainerLayout {
   mutating func determineContainerCrossSize() -> Double {
     let totalLines = lines.reduce(0.0) { $0 + $1.crossSize }
     let inset = axes.crossSum(contentInset)
-    let natural = axes.cross(outerSize) ?? totalLines + gaps(crossGap, count: lines.count) + inset
+    var natural = axes.cross(outerSize) ?? totalLines + gaps(crossGap, count: lines.count) + inset
+    if !axes.isRow, isWrap, axes.cross(outerSize) == nil, axes.cross(itemSpace) == .minContent {
+      // A multi-line column's min-content width is its widest item's, not its lines side by side:
+      // CSS leaves a column's intrinsic width to the browser, and this is Chrome's.
+      natural = items.reduce(0.0) { max($0, $1.crossContribution + axes.crossSum($1.margin)) } + inset
+    }
     let outer = max(clamp(natural, axes.cross(minSize), axes.cross(maxSize)), inset)
     axes.setCross(&containerSize, outer)
     axes.setCross(&innerContainerSize, max(outer - inset, 0))

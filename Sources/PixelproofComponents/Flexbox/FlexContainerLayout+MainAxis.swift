@@ -86,7 +86,11 @@ extension FlexContainerLayout {
       outerMain = largest + inset
     case .minContent, .maxContent:
       var largest = 0.0
-      for line in lines {
+      // A multi-line row's max-content width is its items' in one line (css-flexbox-1 §9.9.1), as
+      // Chrome sizes it, though its lines break at its max-width once it is laid out; balanced lines
+      // are the exception, sized as they break.
+      let intrinsicLines = isWrap && !style.balancesLines ? [Line(items: 0..<items.count)] : lines
+      for line in intrinsicLines {
         var sum = gaps(mainGap, count: line.items.count)
         for index in line.items {
           sum += try contentContribution(of: index, available)
@@ -135,7 +139,13 @@ extension FlexContainerLayout {
     try resolvePendingMinimum(index)
     let item = items[index]
     var size: Double
-    if let preferred = axes.main(item.size) {
+    // A main size an aspect ratio carried from the cross size is measured instead, where the
+    // automatic minimum may hold it at the content's (css-sizing-4 §5.2).
+    let style = item.node.style
+    let ownMain = (axes.isRow ? style.width : style.height)
+    let automaticMinimum = (axes.isRow ? style.minWidth : style.minHeight) == .auto && !item.clipsMain
+    let fromRatio = ownMain.flexResolve(axes.main(percentBasis)) == nil && !ownMain.isKeyword
+    if let preferred = axes.main(item.size), !(fromRatio && automaticMinimum) {
       size = preferred
     } else {
       let crossSpace = crossSpace(for: item, available)
@@ -240,7 +250,9 @@ extension FlexContainerLayout {
             ? (auto.left ? 1 : 0) + (auto.right ? 1 : 0) : (auto.top ? 1 : 0) + (auto.bottom ? 1 : 0))
       }
       if freeSpace > 0, autoMargins > 0 {
-        for (position, index) in line.items.enumerated() {
+        // Items are placed physically, so the gap goes before every item but the physically first.
+        for position in 0..<line.items.count {
+          let index = Self.physical(position, of: line.items, reversed: mainReversed)
           items[index].offsetMain = position == 0 ? 0 : mainGap
         }
         let share = freeSpace / Double(autoMargins)

@@ -13,17 +13,28 @@ extension FlexContainerLayout {
     }
   }
 
-  private mutating func place(_ index: Int, main: inout Double, cross: Double) throws(LayoutError) {
-    let item = items[index]
+  /// Which of the item's sizes its children's percentages must treat as indefinite, though the
+  /// container has fixed both.
+  func indefiniteSizes(of item: Item) -> (width: Bool, height: Bool) {
     // §9.8: a flexed main size is definite when the container's main size or the item's basis is.
     let indefinite = !(mainIsDefinite || item.hasDefiniteBasis)
-    // §9.8 and §9.4 step 11: the cross size is definite when the item has one of its own, is stretched,
-    // or has an aspect ratio and a definite main size; one its content gave it is not.
+    // §9.8 and §9.4 step 11: a row item's height is definite when the item has one of its own, is
+    // stretched, or has an aspect ratio and a definite main size; one its content gave it is not.
+    // An item with a cross size of its own, even a percentage of an indefinite size that behaves as
+    // auto, is not stretched (§9.4 step 11).
+    let crossStyle = axes.isRow ? item.node.style.height : item.node.style.width
+    let isStretched = item.alignSelf == .stretch && !hasCrossAutoMargin(item) && crossStyle == .auto
     let crossIsDefinite =
-      axes.cross(item.size) != nil || (item.alignSelf == .stretch && !hasCrossAutoMargin(item))
-      || (item.node.style.aspectRatio != nil && !indefinite)
-    item.node.indefiniteForChildren =
-      axes.isRow ? (indefinite, !crossIsDefinite) : (!crossIsDefinite, indefinite)
+      axes.cross(item.size) != nil || isStretched || (item.node.style.aspectRatio != nil && !indefinite)
+    // A column item's width is its inline size, which CSS fixes before laying its content out (its
+    // fit-content width, css-sizing-3 §5.3, when its content gave it), so percentages of it resolve,
+    // as in Chrome.
+    return axes.isRow ? (indefinite, !crossIsDefinite) : (false, indefinite)
+  }
+
+  private mutating func place(_ index: Int, main: inout Double, cross: Double) throws(LayoutError) {
+    let item = items[index]
+    item.node.indefiniteForChildren = indefiniteSizes(of: item)
     defer { item.node.indefiniteForChildren = (false, false) }
     let output = try engine.compute(
       item.node, known: axes.maybeSize(main: item.targetMain, cross: item.targetCross), parent: percentBasis,
@@ -46,162 +57,5 @@ extension FlexContainerLayout {
     item.node.location = location
     items[index].baseline = output.firstBaseline ?? size.height
     main += item.offsetMain + axes.mainSum(item.margin) + axes.main(size)
-  }
-
-  /// Absolutely positioned children: sized from their insets and style within the container's padding
-  /// box, placed by their insets or, where unset, by justify-content and align-self.
-  mutating func placeAbsoluteChildren() throws(LayoutError) {
-    let paddingBox = Size(
-      width: containerSize.width - border.horizontal, height: containerSize.height - border.vertical)
-    for child in node.children where child.style.position == .absolute && child.style.display != .none {
-      try placeAbsolute(child, paddingBox: paddingBox)
-    }
-  }
-
-  private func placeAbsolute(_ child: FlexNode, paddingBox: Size) throws(LayoutError) {
-    let childStyle = child.style
-    let ratio = childStyle.aspectRatio
-    let basis = MaybeSize(paddingBox)
-    let margin = childStyle.margin
-    let marginValues = (
-      top: margin.top.flexResolve(paddingBox.width), left: margin.left.flexResolve(paddingBox.width),
-      bottom: margin.bottom.flexResolve(paddingBox.width), right: margin.right.flexResolve(paddingBox.width)
-    )
-    let paddingBorder =
-      (childStyle.padding.resolved(percentOf: paddingBox.width)
-      + childStyle.border.resolved(percentOf: paddingBox.width))
-      .sum
-    let adjustment = childStyle.boxSizingAdjustment(paddingBorder: paddingBorder)
-    let left = childStyle.inset.left.flexResolve(paddingBox.width)
-    let right = childStyle.inset.right.flexResolve(paddingBox.width)
-    let top = childStyle.inset.top.flexResolve(paddingBox.height)
-    let bottom = childStyle.inset.bottom.flexResolve(paddingBox.height)
-
-    var styleSize = childStyle.resolvedSize(basis, boxSizing: adjustment)
-    let keywords = FlexSizingKeywords(engine: engine)
-    if childStyle.width.isKeyword {
-      let space =
-        paddingBox.width - (left ?? 0) - (right ?? 0) - (marginValues.left ?? 0) - (marginValues.right ?? 0)
-      styleSize.width = try keywords.length(
-        childStyle.width, of: child, width: true, known: styleSize.height, stretchSpace: space,
-        parent: innerSize)
-    }
-    if childStyle.height.isKeyword {
-      let space =
-        paddingBox.height - (top ?? 0) - (bottom ?? 0) - (marginValues.top ?? 0) - (marginValues.bottom ?? 0)
-      styleSize.height = try keywords.length(
-        childStyle.height, of: child, width: false, known: styleSize.width, stretchSpace: space,
-        parent: innerSize)
-    }
-    let resolvedMin = childStyle.resolvedMinSize(basis, boxSizing: adjustment)
-    let minSize = MaybeSize(
-      width: max(resolvedMin.width ?? paddingBorder.width, paddingBorder.width),
-      height: max(resolvedMin.height ?? paddingBorder.height, paddingBorder.height))
-    let maxSize = childStyle.resolvedMaxSize(basis, boxSizing: adjustment, aspectRatio: ratio)
-    var known = styleSize.clamped(min: minSize, max: maxSize)
-    if known.width == nil, let left, let right {
-      let width = paddingBox.width - (marginValues.left ?? 0) - (marginValues.right ?? 0) - left - right
-      known.width = max(width, 0)
-      known = known.applyingAspectRatio(ratio).clamped(min: minSize, max: maxSize)
-    }
-    if known.height == nil, let top, let bottom {
-      let height = paddingBox.height - (marginValues.top ?? 0) - (marginValues.bottom ?? 0) - top - bottom
-      known.height = max(height, 0)
-      known = known.applyingAspectRatio(ratio).clamped(min: minSize, max: maxSize)
-    }
-    // Measured where its insets and style leave a dimension open, then laid out once at its final
-    // size, so percentages inside it resolve against that size.
-    var natural = Size(width: known.width ?? 0, height: known.height ?? 0)
-    if known.width == nil || known.height == nil {
-      natural = try engine.compute(
-        child, known: known, parent: percentBasis,
-        available: AvailableSize(
-          width: .definite(clamp(containerSize.width, minSize.width, maxSize.width)),
-          height: .definite(clamp(containerSize.height, minSize.height, maxSize.height))),
-        run: .computeSize, sizing: .contentSize
-      ).size
-    }
-    let clamped = MaybeSize(width: known.width ?? natural.width, height: known.height ?? natural.height)
-      .clamped(min: minSize, max: maxSize)
-    let size = Size(width: clamped.width!, height: clamped.height!)
-    _ = try engine.compute(
-      child, known: MaybeSize(size), parent: percentBasis,
-      available: AvailableSize(
-        width: .definite(containerSize.width), height: .definite(containerSize.height)),
-      run: .performLayout, sizing: .contentSize)
-
-    // CSS 2 §10.3.7 and §10.6.4: between two insets, auto margins take what the insets, the size and
-    // the other margins leave of the containing block (its padding box), shared equally when both are
-    // auto (the end one taking an overflow); with an auto size, the size fills that and they are 0.
-    func autoMargins(_ start: Double?, _ end: Double?, free: Double, specified: Double?) -> (Double, Double) {
-      guard specified != nil else { return (start ?? 0, end ?? 0) }
-      switch (start, end) {
-      case (nil, nil): return free >= 0 ? (free / 2, free / 2) : (0, free)
-      case (nil, let end?): return (free, end)
-      case (let start?, nil): return (start, free)
-      case (let start?, let end?): return (start, end)
-      }
-    }
-    let freeWidth =
-      paddingBox.width - (left ?? 0) - (right ?? 0) - size.width - (marginValues.left ?? 0)
-      - (marginValues.right ?? 0)
-    let freeHeight =
-      paddingBox.height - (top ?? 0) - (bottom ?? 0) - size.height - (marginValues.top ?? 0)
-      - (marginValues.bottom ?? 0)
-    // Auto margins only take space between two insets; otherwise they are 0.
-    let (marginLeft, marginRight) =
-      left != nil && right != nil
-      ? autoMargins(marginValues.left, marginValues.right, free: freeWidth, specified: styleSize.width)
-      : (marginValues.left ?? 0, marginValues.right ?? 0)
-    let (marginTop, marginBottom) =
-      top != nil && bottom != nil
-      ? autoMargins(marginValues.top, marginValues.bottom, free: freeHeight, specified: styleSize.height)
-      : (marginValues.top ?? 0, marginValues.bottom ?? 0)
-    let resolvedMargin = EdgeInsets(
-      top: marginTop, left: marginLeft, bottom: marginBottom, right: marginRight)
-
-    // Over-constrained insets: the start side wins, which is the right in right-to-left writing.
-    let fromLeft = left.map { $0 + border.left + marginLeft }
-    let fromRight = right.map { containerSize.width - border.right - $0 - size.width - marginRight }
-    let x = node.direction == .rightToLeft ? fromRight ?? fromLeft : fromLeft ?? fromRight
-    let y =
-      top.map { $0 + border.top + marginTop }
-      ?? bottom.map { containerSize.height - border.bottom - $0 - size.height - marginBottom }
-    let staticPosition = staticPosition(of: child, size: size, margin: resolvedMargin)
-    child.location = Point(x: x ?? staticPosition.x, y: y ?? staticPosition.y)
-  }
-
-  /// Where an absolutely positioned child with no insets goes: at the main-axis position justify-content
-  /// would give a lone item, and the cross-axis position its align-self gives.
-  private func staticPosition(of child: FlexNode, size: Size, margin: EdgeInsets) -> Point {
-    let startIsLeading = !axes.isRow || node.direction == .leftToRight
-    let justify = FlexAlignment(
-      style.justifyContent, startIsFlexStart: startIsLeading != mainReversed, isSafe: false)
-    let containerMain = axes.main(containerSize)
-    let leading = axes.mainStart(contentInset) + axes.mainStart(margin)
-    let trailing = containerMain - axes.mainEnd(contentInset) - axes.main(size) - axes.mainEnd(margin)
-    let main: Double
-    switch justify.mode {
-    case .center, .spaceAround, .spaceEvenly: main = (leading + trailing) / 2
-    case .flexStart, .spaceBetween: main = mainReversed ? trailing : leading
-    case .flexEnd: main = mainReversed ? leading : trailing
-    }
-
-    let containerCross = axes.cross(containerSize)
-    let crossLeading = axes.crossStart(contentInset) + axes.crossStart(margin)
-    let crossTrailing =
-      containerCross - axes.crossEnd(contentInset) - axes.cross(size) - axes.crossEnd(margin)
-    let cross: Double
-    var alignment = crossAlignment(of: child)
-    // Out of flow there is no baseline to share: baseline alignment falls back to the start.
-    if alignment == .baseline || (isSafe(child) && crossTrailing < crossLeading) {
-      alignment = crossAlignment(of: child, as: .start)
-    }
-    switch alignment {
-    case .center: cross = (crossLeading + crossTrailing) / 2
-    case .flexEnd: cross = crossReversed ? crossLeading : crossTrailing
-    default: cross = crossReversed ? crossTrailing : crossLeading
-    }
-    return axes.point(main: main, cross: cross)
   }
 }

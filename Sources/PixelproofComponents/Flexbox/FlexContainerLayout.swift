@@ -40,6 +40,9 @@ struct FlexContainerLayout {
     var minimumIsPending = false
     var hypotheticalMain = 0.0
     var hypotheticalCross = 0.0
+    /// What the item gives its line's cross size: its hypothetical cross size, but for a column of
+    /// auto width, its width with its own height rather than its flexed one.
+    var crossContribution = 0.0
     var targetMain = 0.0
     var targetCross = 0.0
     var frozen = false
@@ -84,16 +87,27 @@ struct FlexContainerLayout {
   /// The content-box size where known.
   var innerSize: MaybeSize
   /// What the children's percentages resolve against: the content box where it is definite.
-  var percentBasis: MaybeSize { definiteForChildren(ratioHeightBasis.or(innerSize)) }
+  var percentBasis: MaybeSize { forChildren(ratioHeightBasis.or(innerSize)) }
   /// The content-box height a height carried through the aspect ratio gives, for the children's
   /// percentages while the container's own height is still its content's.
   var ratioHeightBasis = MaybeSize.none
+
+  /// The height comes from the container's min-height and max-height alone, which do not make it
+  /// definite for its children's percentages (css-sizing-3 §5.2, as Chrome has it).
+  var heightFromLimits = false
 
   /// `size` without the dimensions the parent marked indefinite for this node's children.
   func definiteForChildren(_ size: MaybeSize) -> MaybeSize {
     MaybeSize(
       width: node.indefiniteForChildren.width ? nil : size.width,
       height: node.indefiniteForChildren.height ? nil : size.height)
+  }
+
+  /// What percentages resolve against in the children, given the container's content box `size`.
+  func forChildren(_ size: MaybeSize) -> MaybeSize {
+    var basis = definiteForChildren(size)
+    if heightFromLimits { basis.height = nil }
+    return basis
   }
   /// The main size was known before the items were measured, so items' flexed main sizes are definite.
   let mainIsDefinite: Bool
@@ -138,6 +152,7 @@ struct FlexContainerLayout {
     let fromLimits = MaybeSize(
       width: definite(minSize.width, maxSize.width), height: definite(minSize.height, maxSize.height))
     var styled = known.or(fromLimits.or(styleSize).atLeast(contentInset.sum))
+    let heightFromLimits = known.height == nil && styleSize.height == nil && fromLimits.height != nil
     var ratioHeight: Double? = nil
     func layout(
       _ known: MaybeSize, _ run: RunMode, in space: AvailableSize? = nil
@@ -146,6 +161,7 @@ struct FlexContainerLayout {
         node: node, known: known, parent: parent, contentInset: contentInset, minSize: minSize,
         maxSize: maxSize, lineLimit: style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: nil),
         engine: engine)
+      layout.heightFromLimits = heightFromLimits
       layout.ratioHeightBasis = MaybeSize(
         width: nil, height: ratioHeight.map { $0 - contentInset.sum.height })
       return try layout.run(available: space ?? available, run: run)
@@ -181,10 +197,12 @@ struct FlexContainerLayout {
       let transferred = styled.subtracting(adjustment).applyingAspectRatio(ratio).adding(adjustment)
         .clamped(min: minSize, max: maxSize)
       var length = (isWidth ? transferred.width : transferred.height) ?? 0
+      // The minimum is automatic where the box sets none itself: one carried through the ratio from
+      // the other axis does not count.
       let automaticMinimum =
         isWidth
-        ? minSize.width == nil && style.overflowX == .visible
-        : minSize.height == nil && style.overflowY == .visible
+        ? style.minWidth.flexResolve(parent.width) == nil && style.overflowX == .visible
+        : style.minHeight.flexResolve(parent.height) == nil && style.overflowY == .visible
       if automaticMinimum {
         // Chrome resolves the children's percentage heights against the height the ratio gives,
         // even where the content then makes the box taller.
@@ -236,7 +254,10 @@ struct FlexContainerLayout {
     self.lineLimit = lineLimit
     outerSize = known
     innerSize = known.subtracting(contentInset.sum)
-    mainIsDefinite = (style.isRow ? known.width : known.height) != nil
+    // A main size the parent fixed but marked indefinite (§9.8) does not make the items' definite.
+    let mainMarkedIndefinite =
+      style.isRow ? node.indefiniteForChildren.width : node.indefiniteForChildren.height
+    mainIsDefinite = (style.isRow ? known.width : known.height) != nil && !mainMarkedIndefinite
     let gapBasis = MaybeSize(width: innerSize.width ?? 0, height: innerSize.height ?? 0)
     let columnGap = style.columnGap.flexResolve(gapBasis.width) ?? 0
     let rowGap = style.rowGap.flexResolve(gapBasis.height) ?? 0
@@ -281,17 +302,20 @@ struct FlexContainerLayout {
     for child in node.children where child.style.display == .none {
       FlexTree.hide(child)
     }
-    node.childPercentBasis = definiteForChildren(ratioHeightBasis.or(MaybeSize(innerContainerSize)))
+    node.childPercentBasis = forChildren(ratioHeightBasis.or(MaybeSize(innerContainerSize)))
     return FlexOutput(size: containerSize, firstBaseline: firstBaseline())
   }
 
   /// §8.5: the container's first baseline, from its top: in the top (or, in a column, leftmost) line,
-  /// the first item aligned by baseline (or the first item); in a column, the topmost item.
+  /// the first item aligned by baseline (or the first item); in a column, the topmost item. Chrome
+  /// walks a `row-reverse` line from its last item, though right-to-left writing alone does not.
   private func firstBaseline() -> Double? {
     let topLine = crossReversed ? lines.last : lines.first
     guard let line = topLine, !line.items.isEmpty else { return nil }
     let chosen: Int
-    if axes.isRow {
+    if axes.isRow, style.direction == .rowReverse {
+      chosen = line.items.last { participatesInBaseline(items[$0]) } ?? line.items.upperBound - 1
+    } else if axes.isRow {
       chosen = line.items.first { participatesInBaseline(items[$0]) } ?? line.items.lowerBound
     } else {
       chosen = mainReversed ? line.items.upperBound - 1 : line.items.lowerBound

@@ -45,17 +45,26 @@ extension FlexContainerLayout {
       let style = items[index].node.style
       guard style.width.isKeyword || style.height.isKeyword else { continue }
       var item = items[index]
-      if style.width.isKeyword {
+      // css-flexbox-1 §9.8 item 1: a stretched item of a single line whose cross size is definite has a
+      // definite cross size, which a keyword main size sees (through an aspect ratio, say).
+      let known = item.size.or(axes.maybeSize(main: nil, cross: definiteStretchedCross(of: item)))
+      // A keyword cross size with an aspect ratio is left to the ratio, from the flexed main size
+      // (§9.4 step 7) held at least at the content's by the automatic minimum, as Chrome does: the
+      // main size property it would carry through the ratio is not the size the item ends up with.
+      let crossIsRatios = style.aspectRatio != nil
+      if style.width.isKeyword, !(!axes.isRow && crossIsRatios) {
         item.size.width = try keywords.length(
-          style.width, of: item.node, width: true, known: item.size.height,
+          style.width, of: item.node, width: true, known: known.height,
           stretchSpace: innerSize.width.map { $0 - item.margin.horizontal }, parent: percentBasis)
       }
-      if style.height.isKeyword {
+      if style.height.isKeyword, !(axes.isRow && crossIsRatios) {
         item.size.height = try keywords.length(
-          style.height, of: item.node, width: false, known: item.size.width,
+          style.height, of: item.node, width: false, known: item.size.width ?? known.width,
           stretchSpace: innerSize.height.map { $0 - item.margin.vertical }, parent: percentBasis)
       }
-      item.size = item.size.applyingAspectRatio(style.aspectRatio)
+      // The size a keyword gives is not carried through an aspect ratio here: the other axis is then
+      // the flexed size through the ratio (§9.4 step 7), held at its content's by the automatic
+      // minimum (css-sizing-4 §5.2), or a cross size through the ratio gives the basis (§9.2 3B).
       items[index] = item
     }
   }

@@ -1,0 +1,85 @@
+import PixelproofComponents
+import Testing
+
+/// Rules about where items and baselines go, each worked out by hand
+/// from the spec section in its comment and checked against Chromium.
+extension FlexboxChromiumRulesTests {
+  @Test func anAutoMarginInAReversedRowLeavesTheGapBetweenTheItems() throws {
+    // css-flexbox-1 §9.5 step 12 and css-align-3 §8: a row-reverse 100 wide with a 10 gap and two
+    // 20 wide items has 100 − 20 − 10 − 20 = 50 to spare, which the second item's right auto margin
+    // takes. The first item starts the row on the right, at x = 80; the gap lies between the two, so
+    // the second item's margin box ends at 80 − 10 = 70, and the item at 70 − 50 − 20 = 0.
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .rowReverse; $0.width = 100; $0.columnGap = 10
+      },
+      children: [
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 20; $0.height = 10
+          }, children: []),
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 20; $0.height = 10; $0.margin.right = .auto
+          }, children: []),
+      ])
+    #expect(
+      childFrames(try layoutAlone(root)) == [
+        Rect(x: 80, y: 0, width: 20, height: 10), Rect(x: 0, y: 0, width: 20, height: 10),
+      ])
+  }
+
+  @Test func aColumnsBaselineGroupLinesUpLeftEdgesAtItsFlexStartSide() throws {
+    // css-align-3 §9.1 and §9.3: a column's items have no baseline across it, so one is synthesized;
+    // Chrome takes the left border edge. The second item's 4 margin puts its baseline 4 into its
+    // margin box, the first's at 0: the first moves 4 right, so both left edges are at 4. With
+    // wrap-reverse the cross axis starts on the right: the group, 4 + 50 = 54 wide, goes to the
+    // right of the 200 wide line, from 146, and both left edges are at 150.
+    func column(_ wrap: FlexStyle.Wrap) throws -> [Rect] {
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.direction = .column; $0.wrap = wrap; $0.alignItems = .baseline; $0.width = 200
+          $0.height = 100
+        },
+        children: [
+          fixedBox(50, 10),
+          Flexbox(
+            FlexStyle().with {
+              $0.width = 10; $0.height = 10; $0.margin.left = 4
+            }, children: []),
+        ])
+      return childFrames(try layoutAlone(root))
+    }
+    #expect(
+      try column(.noWrap) == [
+        Rect(x: 4, y: 0, width: 50, height: 10), Rect(x: 4, y: 10, width: 10, height: 10),
+      ])
+    #expect(
+      try column(.wrapReverse) == [
+        Rect(x: 150, y: 0, width: 50, height: 10), Rect(x: 150, y: 10, width: 10, height: 10),
+      ])
+  }
+
+  @Test func aRowReverseTakesItsBaselineFromItsLastItem() throws {
+    // css-flexbox-1 §8.5: with no item aligned by baseline, a container's baseline comes from an
+    // item of its first line; Chrome takes a row-reverse's last item (the leftmost), a 10 × 30 box
+    // whose synthesized baseline is its bottom, 30. Aligned by baseline with a 50 tall box (baseline
+    // 50), the row-reverse goes 50 − 30 = 20 down, and the root is 50 tall. Its first item sits on
+    // the right, at x = 10.
+    let reversed = Flexbox(FlexStyle().with { $0.direction = .rowReverse }) {
+      fixedBox(10, 10)
+      fixedBox(10, 30)
+    }
+    let root = Flexbox(FlexStyle().with { $0.alignItems = .baseline }) {
+      fixedBox(10, 50)
+      reversed
+    }
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 30, height: 50))
+    #expect(childFrames(result)[1] == Rect(x: 10, y: 20, width: 20, height: 30))
+    #expect(
+      childFrames(result.children[1].layout) == [
+        Rect(x: 10, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: 10, height: 30),
+      ])
+  }
+}

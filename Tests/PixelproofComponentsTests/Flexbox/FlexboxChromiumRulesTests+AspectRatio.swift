@@ -1,0 +1,65 @@
+import PixelproofComponents
+import Testing
+
+/// Rules about sizes carried through an aspect ratio, each worked out by hand
+/// from the spec section in its comment and checked against Chromium.
+extension FlexboxChromiumRulesTests {
+  @Test func aStretchedItemDoesNotMakeARowTallerThanItsAspectRatio() throws {
+    // A row 100 wide with aspect ratio 2 is 100 / 2 = 50 tall, or as tall as its content under its
+    // automatic minimum (css-sizing-4 §5.2). That height is definite for its single line (§9.8
+    // item 1), so a stretched item counts at it: 50 less its 5 margin is 45, though its 80 tall child
+    // overflows; the row stays 50. An item 80 tall of its own makes the row 80.
+    func row(_ item: Flexbox) throws -> Layout {
+      try layoutAlone(
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 100; $0.aspectRatio = 2
+          }, children: [item]))
+    }
+    let stretched = try row(
+      Flexbox(FlexStyle().with { $0.margin.top = 5 }, children: [fixedBox(10, 80)]))
+    #expect(stretched.size == Size(width: 100, height: 50))
+    #expect(childFrames(stretched) == [Rect(x: 0, y: 5, width: 10, height: 45)])
+    #expect(try row(fixedBox(10, 80)).size == Size(width: 100, height: 80))
+  }
+
+  @Test func aKeywordHeightInARowWithAnAspectRatioComesFromTheFlexedWidth() throws {
+    // A row item with `height: fit-content`, aspect ratio 2, width 40 and flex basis 0. Its width is
+    // the basis 0 held at its automatic minimum (css-flexbox-1 §4.5): the content's 10, below the
+    // specified 40, so 10. Its height is not carried through the ratio from the width property (40 / 2
+    // = 20) but from that flexed width (§9.4 step 7): 10 / 2 = 5, held at the content's 10 by the
+    // automatic minimum (css-sizing-4 §5.2). Empty, it is 0 wide and 0 tall.
+    func item(_ children: [any Component]) throws -> Rect? {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.height = .fitContent; $0.aspectRatio = 2; $0.width = 40; $0.basis = 0
+        }, children: children)
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.width = 300; $0.height = 100; $0.alignItems = .flexStart
+        }, children: [item])
+      return childFrames(try layoutAlone(root)).first
+    }
+    #expect(try item([fixedBox(10, 10)]) == Rect(x: 0, y: 0, width: 10, height: 10))
+    #expect(try item([]) == Rect(x: 0, y: 0, width: 0, height: 0))
+  }
+
+  @Test func aColumnItemsKeywordWidthWithARatioComesFromItsFlexedHeight() throws {
+    // An item 20 tall with aspect ratio 2 grows to fill the 100 tall column. Its `width: fit-content`
+    // is not carried through the ratio from its height property (20 × 2 = 40): with the ratio, its
+    // width comes from its flexed height (§9.4 step 7), 100 × 2 = 200. The column's auto width is
+    // the item's contribution, with its own height (css-sizing-3 §5.2): 40. So the item overflows.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.width = .fitContent; $0.aspectRatio = 2; $0.height = 20; $0.grow = 1
+      }, children: [])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.height = 100; $0.alignItems = .flexStart
+      },
+      children: [item])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 40, height: 100))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 200, height: 100)])
+  }
+}

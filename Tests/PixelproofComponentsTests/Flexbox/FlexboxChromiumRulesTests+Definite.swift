@@ -1,0 +1,161 @@
+import PixelproofComponents
+import Testing
+
+/// Rules about which sizes are definite, for percentages and keywords inside an item, each worked out by hand
+/// from the spec section in its comment and checked against Chromium.
+extension FlexboxChromiumRulesTests {
+  @Test func aKeywordWidthSeesTheStretchedHeightThroughTheAspectRatio() throws {
+    // css-flexbox-1 §9.8 item 1: in a single-line row of definite height, a stretched item's height
+    // is definite: 100 less the padding's 10 and the margin's 5 is 85. css-sizing-4 §5.1: with an
+    // aspect ratio and a definite height, the content sizes (so `max-content`) are that height
+    // through the ratio: 85 × 2 = 170. With `max-height: 30` the stretched height is 30 and the width
+    // 60. Aligned to the start the item is not stretched: the keyword is its content's 10, the ratio
+    // gives a height of 5, and the automatic minimum holds it at the content's 10.
+    func row(_ change: (inout FlexStyle) -> Void, align: FlexStyle.AlignItems = .stretch) throws -> Rect? {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.width = .maxContent; $0.aspectRatio = 2; change(&$0)
+        }, children: [fixedBox(10, 10)])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.width = 300; $0.height = 100; $0.padding.top = 10; $0.alignItems = align
+        }, children: [item])
+      return childFrames(try layoutAlone(root)).first
+    }
+    #expect(try row { $0.margin.top = 5 } == Rect(x: 0, y: 15, width: 170, height: 85))
+    #expect(try row { $0.maxHeight = 30 } == Rect(x: 0, y: 10, width: 60, height: 30))
+    #expect(try row({ _ in }, align: .flexStart) == Rect(x: 0, y: 10, width: 10, height: 10))
+  }
+
+  @Test func percentagesInAColumnItemResolveAgainstTheWidthItsContentGaveIt() throws {
+    // A column 300 wide aligns its item to the start, so the item is not stretched: its width is
+    // fit-content (css-sizing-3 §5.3), min(max-content, max(min-content, 300)). While that is found,
+    // the 50% width is of a size being computed and counts as auto (css-sizing-3 §5.2.1): an empty
+    // box contributes 0, the 100 wide box 100, so the item is 100 wide. The width is the item's inline
+    // size, fixed before its content is laid out, so the 50% is then 50; neither box shrinks, and the
+    // second follows at x = 50.
+    let item = Flexbox {
+      Flexbox(
+        FlexStyle().with {
+          $0.width = .percent(0.5); $0.height = 10; $0.shrink = 0
+        }, children: [])
+      Flexbox(
+        FlexStyle().with {
+          $0.width = 100; $0.height = 10; $0.shrink = 0
+        }, children: [])
+    }
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.alignItems = .flexStart; $0.width = 300
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 100, height: 10)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 50, height: 10), Rect(x: 50, y: 0, width: 100, height: 10),
+      ])
+  }
+
+  @Test func anItemWithAPercentageHeightOfAnIndefiniteSizeIsNotStretched() throws {
+    // The root's height is its content's, so the second item's `height: 50%` is of an indefinite
+    // size and behaves as auto (css-sizing-3 §5.2.1): the item is as tall as its content, its 20 tall
+    // child. It is not stretched to the line's 40, since its height property is not `auto`
+    // (css-flexbox-1 §9.4 step 11), so its height is not definite (§9.8) and its own child's 50%
+    // behaves as auto too: that child, also not stretched, is as tall as its content, 0.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.width = 20; $0.height = .percent(0.5)
+      }
+    ) {
+      Flexbox(
+        FlexStyle().with {
+          $0.width = 10; $0.height = .percent(0.5)
+        }, children: [])
+      Flexbox(
+        FlexStyle().with {
+          $0.width = 5; $0.height = 20
+        }, children: [])
+    }
+    let root = Flexbox {
+      Flexbox(
+        FlexStyle().with {
+          $0.width = 10; $0.height = 40
+        }, children: [])
+      item
+    }
+    let result = try layoutAlone(root)
+    #expect(childFrames(result)[1] == Rect(x: 10, y: 0, width: 20, height: 20))
+    #expect(
+      childFrames(result.children[1].layout) == [
+        Rect(x: 0, y: 0, width: 10, height: 0), Rect(x: 10, y: 0, width: 5, height: 20),
+      ])
+  }
+
+  @Test func anItemIsMeasuredForItsBaselineWithTheSameIndefiniteSizesAsWhenPlaced() throws {
+    // The second item's height is its content's 30, so it is indefinite (§9.8): its first child's
+    // `height: 50%` behaves as auto, and that empty child (not stretched, its height not being
+    // auto) is 0 tall, with its baseline, its bottom, at 0. That is the item's baseline (§8.5), so
+    // aligned with the first item's 50 it goes 50 down, and the root is 50 + 30 = 80 tall.
+    let item = Flexbox {
+      Flexbox(
+        FlexStyle().with {
+          $0.width = 10; $0.height = .percent(0.5)
+        }, children: [])
+      fixedBox(10, 30)
+    }
+    let root = Flexbox(FlexStyle().with { $0.alignItems = .baseline }) {
+      fixedBox(10, 50)
+      item
+    }
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 30, height: 80))
+    #expect(childFrames(result)[1] == Rect(x: 10, y: 50, width: 20, height: 30))
+  }
+
+  @Test func aColumnWhoseHeightIsIndefiniteGivesItsItemsIndefiniteHeights() throws {
+    // The column is aligned to the start of the root's line, so not stretched: its height is its
+    // content's 40, which the root fixes when it places it but which is not definite (§9.8). So its
+    // item's flexed height is not definite either (§9.8 item 2 needs a definite main size), and the
+    // 50% height inside that item behaves as auto: its empty box, not stretched, is 0 tall.
+    let row = Flexbox {
+      Flexbox(
+        FlexStyle().with {
+          $0.width = 10; $0.height = .percent(0.5)
+        }, children: [])
+      fixedBox(10, 40)
+    }
+    let column = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.alignSelf = .flexStart
+      }, children: [row])
+    let result = try layoutAlone(Flexbox { column })
+    let rowLayout = result.children[0].layout.children[0].layout
+    #expect(
+      childFrames(rowLayout) == [
+        Rect(x: 0, y: 0, width: 10, height: 0), Rect(x: 10, y: 0, width: 10, height: 40),
+      ])
+  }
+
+  @Test func aHeightFromMinAndMaxHeightAloneIsIndefiniteForPercentages() throws {
+    // A root with an auto height, min-height 100 and max-height 50 is 100 tall (the minimum beats
+    // the maximum), but its height comes from its limits, not a height of its own, so it is not
+    // definite (css-sizing-3 §5.2): the 50% height inside behaves as auto, and the empty box is 0
+    // tall. The same box as a stretched item of a row has a definite height (css-flexbox-1 §9.8),
+    // and the 50% is 50.
+    let box = Flexbox(
+      FlexStyle().with {
+        $0.width = 100; $0.minHeight = 100; $0.maxHeight = 50
+      },
+      children: [
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 10; $0.height = .percent(0.5)
+          }, children: [])
+      ])
+    let alone = try layoutAlone(box)
+    #expect(alone.size == Size(width: 100, height: 100))
+    #expect(childFrames(alone) == [Rect(x: 0, y: 0, width: 10, height: 0)])
+    let stretched = try layoutAlone(Flexbox { box })
+    #expect(childFrames(stretched.children[0].layout) == [Rect(x: 0, y: 0, width: 10, height: 50)])
+  }
+}
