@@ -19,7 +19,7 @@ import XCTest
 /// as to images: a missing one is recorded and the test fails once.
 ///
 /// Names, variants, record modes and tolerances (for the image) work as in
-/// ``assertSnapshot(of:size:named:scale:variants:record:tolerance:fileID:filePath:line:column:function:)``.
+/// ``assertSnapshot(of:size:named:scale:variants:record:tolerance:accessibility:fileID:filePath:line:column:function:)``.
 ///
 /// - Parameters:
 ///   - component: what to render.
