@@ -93,6 +93,26 @@ static int pp_compare_int64(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
+// Sorts integers ascending. A glyph's row has a few dozen boundaries or touched cells, where glibc's
+// qsort (a merge sort through a comparison callback, with a scratch allocation) costs more than the
+// sorting: an insertion sort there, qsort past it. Equal integers are interchangeable, so both give
+// the same array.
+static void pp_sort_int64(int64_t *values, uint64_t count) {
+  if (count > 32) {
+    qsort(values, count, sizeof(int64_t), pp_compare_int64);
+    return;
+  }
+  for (uint64_t i = 1; i < count; i++) {
+    int64_t value = values[i];
+    uint64_t j = i;
+    while (j > 0 && values[j - 1] > value) {
+      values[j] = values[j - 1];
+      j--;
+    }
+    values[j] = value;
+  }
+}
+
 // Left to right by the middle of the band, then by the top, then in drawing order: a total order.
 static int pp_is_left(const pp_crossing *a, const pp_crossing *b) {
   int64_t middle = a->x_top + a->x_bottom, other = b->x_top + b->x_bottom;
@@ -315,7 +335,7 @@ static void pp_sweep_row(pp_scan *scan) {
   scan->span_count = 0;
   if (scan->touched_count == 0) return;
   int64_t *touched = scan->buffers.touched;
-  if (scan->touched_count > 1) qsort(touched, scan->touched_count, sizeof(int64_t), pp_compare_int64);
+  pp_sort_int64(touched, scan->touched_count);
   int64_t accumulated = 0;
   int64_t next_column = scan->min_x;
   for (uint64_t i = 0; i < scan->touched_count; i++) {
@@ -408,7 +428,7 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
       if (edge->bottom > top && edge->bottom < bottom) boundaries[boundary_count++] = edge->bottom;
     }
     boundaries[boundary_count++] = bottom;
-    if (boundary_count > 2) qsort(boundaries, boundary_count, sizeof(int64_t), pp_compare_int64);
+    pp_sort_int64(boundaries, boundary_count);
     scan.band_count = 0;
     scan.row_is_simple = 1;
     scan.row_inside_winding = 0;

@@ -23,14 +23,20 @@ final class RenderedSnapshot {
 
   /// `rendering` with what `audit` finds in it, read from the rendering's own bitmap and layout, and
   /// from `comparison` for text that does not grow.
+  ///
+  /// Given the rendering's last use, its bitmap becomes straight alpha in its own memory, not a copy.
   convenience init(
-    _ rendering: Rendering, variant: SnapshotVariant, audit: AccessibilityAudit,
+    _ rendering: consuming Rendering, variant: SnapshotVariant, audit: AccessibilityAudit,
     comparison: TextSizeComparison? = nil
   ) {
+    // The audit reads the premultiplied pixels, so it runs before they are converted.
+    let findings = audit.findings(
+      in: rendering, direction: variant.traits.layoutDirection, comparison: comparison)
+    let (layout, painting, premultiplied) = (rendering.layout, rendering.painting, rendering.bitmap)
+    _ = consume rendering
     self.init(
-      bitmap: rendering.bitmap.straightBitmap(), layout: rendering.layout, painting: rendering.painting,
-      accessibilityFindings: audit.findings(
-        in: rendering, direction: variant.traits.layoutDirection, comparison: comparison))
+      bitmap: (consume premultiplied).straightened(), layout: layout, painting: painting,
+      accessibilityFindings: findings)
   }
 
   /// The layout's record; nil for a bitmap verified without its layout.

@@ -23,9 +23,10 @@ extension SnapshotVerifier {
     do {
       let rendering = try ComponentRenderer.render(
         component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
+      let layout = rendering.layout
       let rendered = RenderedSnapshot(
-        rendering, variant: reference.variant, audit: settings.accessibility, comparison: comparison)
-      return (verify(rendered, against: reference, settings: settings, run: run), rendering.layout)
+        consume rendering, variant: reference.variant, audit: settings.accessibility, comparison: comparison)
+      return (verify(rendered, against: reference, settings: settings, run: run), layout)
     } catch {
       let path = settings.referencePath(for: reference)
       // The reference is still in use: the manifest lists it, so it never looks orphaned.

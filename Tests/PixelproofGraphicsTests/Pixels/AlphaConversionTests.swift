@@ -32,6 +32,26 @@ import Testing
     }
   }
 
+  @Test func straightenedGivesWhatStraightBitmapGivesAndLeavesTheOriginalUnchanged() {
+    let pixels = everyChannelAndAlpha()
+    let shared = PremultipliedBitmap(validatedWidth: 256, height: 256, pixels: pixels)
+    let kept = shared
+    // `kept` shares the buffer, so the conversion must copy it rather than change it under `kept`.
+    let straight = shared.straightened()
+    #expect(straight == kept.straightBitmap())
+    #expect(kept.pixels == pixels)
+  }
+
+  @Test func straightenedConvertsABitmapNothingElseHoldsInItsOwnMemory() {
+    // Premultiplied (64, 32, 0, 128) is straight round(64 * 255 / 128) = 128 (127.5 rounded up),
+    // round(32 * 255 / 128) = 64 (63.75), 0; a transparent pixel becomes (0, 0, 0, 0) whatever it held.
+    let bitmap = PremultipliedBitmap(validatedWidth: 2, height: 1, pixels: [64, 32, 0, 128, 9, 9, 9, 0])
+    let address = bitmap.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    let straight = (consume bitmap).straightened()
+    #expect(straight.pixels == [128, 64, 0, 128, 0, 0, 0, 0])
+    #expect(straight.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } == address)
+  }
+
   @Test func premultipliedAlphaIsEachChannelTimesAlphaOver255Rounded() throws {
     let pixels = everyChannelAndAlpha()
     let image = try StraightBitmap(width: 256, height: 256, pixels: pixels)
