@@ -39,10 +39,10 @@ extension Rendering {
           scale: Double(scale))
       else { continue }
       let node = nodes[painting.nodeIndices[index]]
-      guard let opacities = Self.groupOpacities(items, enclosing: index) else { continue }
+      guard let faded = Self.isFaded(items, at: index) else { continue }
       // Outside faded groups the text colour alone says what is drawn, and the second rasterization
       // is not paid for.
-      let stand = opacities.isEmpty ? nil : Self.standIn(for: run)
+      let stand = faded ? Self.standIn(for: run) : nil
       let coverage = try DisplayListRasterizer.rasterize(
         Self.glyphsAlone(items, keeping: index, over: stand), window: window, scale: Double(scale))
       let drawnText = try stand.map {
@@ -61,10 +61,10 @@ extension Rendering {
     return results
   }
 
-  /// The opacities of the groups around the item at `index` that are drawn at less than full opacity,
-  /// outermost first; nil when one of them is drawn at opacity 0 (rounded to 1/255), so nothing of the
-  /// item reaches the bitmap.
-  private static func groupOpacities(_ items: [DisplayList.Item], enclosing index: Int) -> [Double]? {
+  /// Whether a group around the item at `index` is drawn at less than full opacity (rounded to 1/255,
+  /// as the rasterizer rounds it); nil when one is drawn at opacity 0, so nothing of the item reaches
+  /// the bitmap.
+  private static func isFaded(_ items: [DisplayList.Item], at index: Int) -> Bool? {
     var open: [Double] = []
     for item in items[..<index] {
       switch item {
@@ -74,7 +74,7 @@ extension Rendering {
       }
     }
     if open.contains(where: { UInt8(clampedUnit: $0) == 0 }) { return nil }
-    return open.filter { UInt8(clampedUnit: $0) < 255 }
+    return open.contains { UInt8(clampedUnit: $0) < 255 }
   }
 
   /// A rectangle, in the run's own coordinates, that holds every pixel its glyphs can touch: their
