@@ -8,8 +8,17 @@ extension Rendering {
   /// against what is really under it. When that background varies, the pixel that contrasts least with
   /// the text decides: the run is as readable as its worst spot. Pixels that are not opaque are taken
   /// over white, as a transparent snapshot is shown on a page; a translucent text colour is taken over
-  /// the background pixel. The opacity of an enclosing group is not applied to the text colour. A run
-  /// whose box has no uncovered pixel is left out.
+  /// the background pixel.
+  ///
+  /// Text inside groups drawn at less than full opacity (`.alpha(_:)`) is measured at the colour it is
+  /// drawn in: the display list is rasterized again with the run replaced by a rectangle of its colour
+  /// covering its box, so each pixel of that rectangle is what a fully covered glyph pixel would be there,
+  /// with the groups' opacities and the rasterizer's own rounding applied. Fading the text colour by the
+  /// groups' opacities and blending it over the final background pixel would not do: a fill inside the
+  /// same group (a disabled button's background) lies under the text in the group's layer, so the text
+  /// shows the page through the group, not the faded fill, and that blend would count the fill twice.
+  /// A run in a group drawn at opacity 0 is not drawn and is left out, as is a run whose box has no
+  /// uncovered pixel.
   ///
   /// Large text is judged at the size drawn: 18 points or more, or 14 or more when every run of the
   /// label in that colour is bold.
@@ -30,11 +39,20 @@ extension Rendering {
           scale: Double(scale))
       else { continue }
       let node = nodes[painting.nodeIndices[index]]
+      guard let faded = Self.isFaded(items, at: index) else { continue }
+      // Outside faded groups the text colour alone says what is drawn, and the second rasterization
+      // is not paid for.
+      let stand = faded ? Self.standIn(for: run) : nil
       let coverage = try DisplayListRasterizer.rasterize(
-        Self.glyphsAlone(items, keeping: index), window: window, scale: Double(scale))
+        Self.glyphsAlone(items, keeping: index, over: stand), window: window, scale: Double(scale))
+      let drawnText = try stand.map {
+        try DisplayListRasterizer.rasterize(
+          Self.replacing(items, at: index, with: .fillRect($0, .color(run.color))), window: window,
+          scale: Double(scale))
+      }
       guard
         var measured = measure(
-          run, coverage: coverage, at: (window.x, window.y), name: node.name,
+          run, coverage: coverage, drawnText: drawnText, at: (window.x, window.y), name: node.name,
           isBold: Self.isBold(run, in: node))
       else { continue }
       measured.text = (node.component as? Label).map { $0.runs.map(\.text).joined() }
@@ -43,14 +61,64 @@ extension Rendering {
     return results
   }
 
-  /// `items` with every drawing item taken out but the glyph run at `kept`, drawn opaque, and every group
-  /// opaque, so the rasterized alpha is that run's coverage.
-  private static func glyphsAlone(_ items: [DisplayList.Item], keeping kept: Int) -> DisplayList {
+  /// Whether a group around the item at `index` is drawn at less than full opacity (rounded to 1/255,
+  /// as the rasterizer rounds it); nil when one is drawn at opacity 0, so nothing of the item reaches
+  /// the bitmap.
+  private static func isFaded(_ items: [DisplayList.Item], at index: Int) -> Bool? {
+    var open: [Double] = []
+    for item in items[..<index] {
+      switch item {
+      case .beginGroup(let opacity): open.append(opacity)
+      case .endGroup where !open.isEmpty: open.removeLast()
+      default: break
+      }
+    }
+    if open.contains(where: { UInt8(clampedUnit: $0) == 0 }) { return nil }
+    return open.contains { UInt8(clampedUnit: $0) < 255 }
+  }
+
+  /// A rectangle, in the run's own coordinates, that holds every pixel its glyphs can touch: their
+  /// outlines' bounds grown by an em, far more than anti-aliasing reaches.
+  private static func standIn(for run: GlyphRun) -> Rect {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for glyph in run.glyphs {
+      let scale = run.size / Double(max(glyph.shape.unitsPerEm, 1))
+      guard let outline = glyph.shape.outline.controlPointBounds else { continue }
+      minX = min(minX, glyph.origin.x + outline.minX * scale)
+      minY = min(minY, glyph.origin.y + outline.minY * scale)
+      maxX = max(maxX, glyph.origin.x + outline.maxX * scale)
+      maxY = max(maxY, glyph.origin.y + outline.maxY * scale)
+    }
+    guard minX <= maxX, minY <= maxY else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).insetBy(-run.size)
+  }
+
+  /// `items` with the item at `index` replaced by `replacement`.
+  private static func replacing(
+    _ items: [DisplayList.Item], at index: Int, with replacement: DisplayList.Item
+  ) -> DisplayList {
+    var list = DisplayList()
+    for (place, item) in items.enumerated() { list.append(place == index ? replacement : item) }
+    return list
+  }
+
+  /// `items` with every drawing item taken out but the glyph run at `kept`, and every group opaque, so
+  /// the rasterized red channel is that run's coverage. With `stand`, the run is drawn in red over that
+  /// rectangle filled in blue, so where the red is 0 the alpha says how fully the rectangle, and so a
+  /// glyph, can be drawn there within the clips; without, the run is drawn in white.
+  private static func glyphsAlone(
+    _ items: [DisplayList.Item], keeping kept: Int, over stand: Rect?
+  ) -> DisplayList {
     var list = DisplayList()
     for (index, item) in items.enumerated() {
       switch item {
       case .glyphs(let run) where index == kept:
-        list.append(.glyphs(GlyphRun(glyphs: run.glyphs, size: run.size, color: .white)))
+        if let stand { list.append(.fillRect(stand, .color(Color(red: 0, green: 0, blue: 255)))) }
+        let color = stand == nil ? Color.white : Color.red
+        list.append(.glyphs(GlyphRun(glyphs: run.glyphs, size: run.size, color: color)))
       case .beginClip, .endClip, .beginTransform, .endTransform, .endGroup:
         list.append(item)
       case .beginGroup:
@@ -70,14 +138,16 @@ extension Rendering {
   }
 
   /// The least contrast between `run`'s colour and the pixels `coverage` leaves uncovered in its box;
-  /// `coverage`'s pixel (0, 0) is the bitmap's pixel `origin`.
+  /// `coverage`'s pixel (0, 0) is the bitmap's pixel `origin`. With `drawnText`, the text's colour at
+  /// each pixel is that bitmap's pixel there, and only pixels a glyph could cover fully are measured.
   private func measure(
-    _ run: GlyphRun, coverage: PremultipliedBitmap, at origin: (x: Int, y: Int), name: String, isBold: Bool
+    _ run: GlyphRun, coverage: PremultipliedBitmap, drawnText: PremultipliedBitmap?,
+    at origin: (x: Int, y: Int), name: String, isBold: Bool
   )
     -> TextContrast?
   {
-    // The alpha bytes read straight from the pixel array: this scan runs over the run's window once per
-    // run, and a call per pixel would cost most of the measurement.
+    // The coverage bytes read straight from the pixel array: this scan runs over the run's window once
+    // per run, and a call per pixel would cost most of the measurement.
     let width = coverage.width
     var minX = Int.max
     var minY = Int.max
@@ -85,7 +155,7 @@ extension Rendering {
     var maxY = Int.min
     coverage.pixels.withUnsafeBufferPointer { bytes in
       for y in 0..<coverage.height {
-        let row = y * width * 4 + 3
+        let row = y * width * 4
         for x in 0..<width where bytes[row + x * 4] > 0 {
           minX = min(minX, x)
           maxX = max(maxX, x)
@@ -99,15 +169,23 @@ extension Rendering {
     // Over an image a box can hold thousands of colours, and a list of them would make the scan
     // quadratic. The set is only asked whether a colour was met, never for its order: the scan's own
     // order decides between equal ratios. Neighbouring pixels mostly share a colour, which skips the hash.
-    var seen: Set<Color> = []
-    var previous: Color?
+    var seen: Set<ColorPair> = []
+    var previous: ColorPair?
     for y in minY...maxY {
-      for x in minX...maxX where coverage.pixels[(y * width + x) * 4 + 3] == 0 {
+      for x in minX...maxX where coverage.pixels[(y * width + x) * 4] == 0 {
         let background = Self.overWhite(bitmap.premultipliedPixel(x: origin.x + x, y: origin.y + y))
-        if background == previous { continue }
-        previous = background
-        guard seen.insert(background).inserted else { continue }
-        let text = Self.composite(run.color, over: background)
+        let text: Color
+        if let drawnText {
+          // At a clip's edge a glyph could be drawn only in part: no text colour to measure there.
+          guard coverage.pixels[(y * width + x) * 4 + 3] == 255 else { continue }
+          text = Self.overWhite(drawnText.premultipliedPixel(x: x, y: y))
+        } else {
+          text = Self.composite(run.color, over: background)
+        }
+        let pair = ColorPair(text: text, background: background)
+        if pair == previous { continue }
+        previous = pair
+        guard seen.insert(pair).inserted else { continue }
         let ratio = ContrastRatio(text, background)
         if let current = worst, current.ratio <= ratio { continue }
         worst = (ratio, text, background)
@@ -138,5 +216,11 @@ extension Rendering {
     return Color(
       red: channel(color.red, background.red), green: channel(color.green, background.green),
       blue: channel(color.blue, background.blue))
+  }
+
+  /// A text colour and the background it is measured against.
+  private struct ColorPair: Hashable {
+    var text: Color
+    var background: Color
   }
 }

@@ -4,7 +4,8 @@ public struct TextContrast: Sendable, CustomStringConvertible {
   public var name: String
   /// The box of device pixels the run's glyphs touch, in the bitmap's pixels.
   public var pixelBox: (x: Int, y: Int, width: Int, height: Int)
-  /// The colour the run is drawn in, over ``background`` when it is translucent.
+  /// The colour the run is drawn in where ``background`` is: over it when the colour is translucent,
+  /// and with the opacity of every group around the run applied, as a fully covered glyph pixel is drawn.
   public var textColor: Color
   /// The background pixel in the box that contrasts least with the text.
   public var background: Color
