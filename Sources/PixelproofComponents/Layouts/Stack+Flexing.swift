@@ -48,16 +48,15 @@ struct UnpositionedStack {
     sizes.reserveCapacity(stack.children.count)
     for index in stack.children.indices {
       let basis = stack.children[index].flexBasis
-      // Built whole and appended at its last use, so the layout moves into the array, never copied.
-      let child = Layout.Child(
-        position: .zero,
-        layout: isSkipped(index)
-          ? Layout(component: stack.children[index].content, size: .zero)
-          : try measure.layout(
-            stack.children[index], mainMin: basis.resolve(auto: 0, parent: parentMain),
-            mainMax: basis.resolve(auto: .infinity, parent: parentMain)))
-      sizes.append(child.layout.size)
-      children.append(child)
+      let layout =
+        isSkipped(index)
+        ? Layout(component: stack.children[index].content, size: .zero)
+        : try measure.layout(
+          index, mainMin: basis.resolve(auto: 0, parent: parentMain),
+          mainMax: basis.resolve(auto: .infinity, parent: parentMain))
+      sizes.append(layout.size)
+      // Consumed, so the layout moves into the array rather than being copied and released.
+      children.append(Layout.Child(position: .zero, layout: consume layout))
     }
     func replaceLayout(at index: Int, with layout: Layout) {
       sizes[index] = layout.size
@@ -78,16 +77,16 @@ struct UnpositionedStack {
           isFirstFlexed = false
           let fixed = max(length, 0)
           replaceLayout(
-            at: index, with: try measure.layout(stack.children[index], mainMin: fixed, mainMax: fixed))
+            at: index, with: try measure.layout(index, mainMin: fixed, mainMax: fixed))
         } else if isSkipped(index) {
           // Nothing flexed it (other children absorbed a shrink): it stays at length 0.
-          replaceLayout(at: index, with: try measure.layout(stack.children[index], mainMin: 0, mainMax: 0))
+          replaceLayout(at: index, with: try measure.layout(index, mainMin: 0, mainMax: 0))
         }
       }
     } else if skipsFlexibleChild {
       // Nothing flexed it (no violation): it stays at length 0.
       for index in sizes.indices where isSkipped(index) {
-        replaceLayout(at: index, with: try measure.layout(stack.children[index], mainMin: 0, mainMax: 0))
+        replaceLayout(at: index, with: try measure.layout(index, mainMin: 0, mainMax: 0))
       }
     }
 
@@ -168,14 +167,17 @@ private struct ChildMeasure {
   /// non-zero minimum (else the stack's) up to its own finite maximum (else the stack's).
   ///
   /// Plain bounds rather than ranges: a NaN from user code reaches `layoutThatFits`, which reports it.
-  func layout(_ child: StackItem, mainMin: Double, mainMax: Double) throws(LayoutError) -> Layout {
+  /// The child's content is laid out directly, as laying out the item would (an item adds no node, no
+  /// size and no level of its own): calling it on the item would copy the item out of the stack's array.
+  func layout(_ index: Int, mainMin: Double, mainMax: Double) throws(LayoutError) -> Layout {
+    let content = stack.children[index].content
     var (lower, upper) = (0.0, crossMax)
-    if stack.alignment(of: child) == .stretch {
-      let own = child.size.resolve(.undefined)
+    if stack.alignment(ofSelf: stack.children[index].alignSelf) == .stretch {
+      let own = content.size.resolve(.undefined)
       lower = axes.cross(own.min) != 0 ? axes.cross(own.min) : crossMin
       upper = axes.cross(own.max).isFinite ? axes.cross(own.max) : crossMax
     }
-    return try child.layoutThatFits(
+    return try content.layoutThatFits(
       axes.range(mainMin: mainMin, mainMax: mainMax, crossMin: lower, crossMax: upper),
       parentSize: parentSize, environment: environment)
   }
