@@ -39,8 +39,7 @@ struct UnpositionedStack {
       skipsFlexibleChild && stack.children[index].flexGrow > 0 && stack.children[index].flexShrink > 0
     }
 
-    // STEP 3: each child at its flex basis. Children are read in place from the stack's array, never
-    // copied out, so their references are not counted.
+    // STEP 3: each child at its flex basis.
     let parentMain = axes.main(measure.parentSize)
     var children: [Layout.Child] = []
     var sizes: [Size] = []
