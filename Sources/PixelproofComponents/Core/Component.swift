@@ -66,8 +66,10 @@ extension Component {
     _ constrained: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
   ) throws(LayoutError) -> Layout {
     let childEnvironment = try environment.nested(in: kindName)
-    try checkOwnSize()
-    let resolved = constrained.intersect(size.resolve(parentSize))
+    // Read once: for a wrapper, `size` is a call on its content.
+    let ownSize = size
+    try checkOwnSize(ownSize)
+    let resolved = constrained.intersect(ownSize.resolve(parentSize))
     let layout = try computeLayout(in: resolved, parentSize: parentSize, environment: childEnvironment)
     let result = layout.size
     guard result.width.isFinite, result.height.isFinite, result.width >= 0, result.height >= 0 else {
@@ -79,8 +81,7 @@ extension Component {
     return layout
   }
 
-  private func checkOwnSize() throws(LayoutError) {
-    let size = self.size
+  private func checkOwnSize(_ size: ComponentSize) throws(LayoutError) {
     // The common case costs six checks; names are only built for an error.
     guard
       !(size.width.isValidSize() && size.height.isValidSize() && size.minWidth.isValidSize()

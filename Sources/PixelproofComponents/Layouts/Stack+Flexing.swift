@@ -1,12 +1,12 @@
 /// The first phase of a stack layout: every child measured, flexed to fit the stack, and stretched
 /// across it, before anything is positioned. The numbered steps are those of docs/layout-rules.md.
 struct UnpositionedStack {
-  struct Item {
-    let child: StackItem
-    var layout: Layout
-  }
-
-  var items: [Item]
+  /// Each child's layout, in the stack's order, at the origin until ``positioned(stack:axes:range:environment:)``
+  /// places it: the array the stack's layout ends up holding, so no child's layout is copied into a second one.
+  var children: [Layout.Child]
+  /// Each child's size, kept beside `children` because the steps read sizes again and again, and reading
+  /// one out of a `Layout.Child` in an array can copy the whole child (counting its references).
+  var sizes: [Size]
   /// The children's lengths along the stack plus all spacing.
   var mainSum: Double
   /// How far `mainSum` lies outside the stack's main range: positive when short, negative when over.
@@ -35,77 +35,92 @@ struct UnpositionedStack {
       flexibleBothWays += 1
     }
     let skipsFlexibleChild = flexibleBothWays == 1 && mainMin == mainMax
-    func isSkipped(_ child: StackItem) -> Bool {
-      skipsFlexibleChild && child.flexGrow > 0 && child.flexShrink > 0
+    func isSkipped(_ index: Int) -> Bool {
+      skipsFlexibleChild && stack.children[index].flexGrow > 0 && stack.children[index].flexShrink > 0
     }
 
     // STEP 3: each child at its flex basis.
     let parentMain = axes.main(measure.parentSize)
-    var items: [Item] = []
-    items.reserveCapacity(stack.children.count)
-    for child in stack.children {
-      if isSkipped(child) {
-        items.append(Item(child: child, layout: Layout(component: child.content, size: .zero)))
-        continue
-      }
-      items.append(
-        Item(
-          child: child,
-          layout: try measure.layout(
-            child, mainMin: child.flexBasis.resolve(auto: 0, parent: parentMain),
-            mainMax: child.flexBasis.resolve(auto: .infinity, parent: parentMain))))
+    var children: [Layout.Child] = []
+    var sizes: [Size] = []
+    children.reserveCapacity(stack.children.count)
+    sizes.reserveCapacity(stack.children.count)
+    for index in stack.children.indices {
+      let basis = stack.children[index].flexBasis
+      let layout =
+        isSkipped(index)
+        ? Layout(component: stack.children[index].content, size: .zero)
+        : try measure.layout(
+          index, mainMin: basis.resolve(auto: 0, parent: parentMain),
+          mainMax: basis.resolve(auto: .infinity, parent: parentMain))
+      sizes.append(layout.size)
+      // Consumed, so the layout moves into the array rather than being copied and released.
+      children.append(Layout.Child(position: .zero, layout: consume layout))
+    }
+    func replaceLayout(at index: Int, with layout: Layout) {
+      sizes[index] = layout.size
+      children[index].layout = layout
     }
 
     // STEP 4 and 5: flex along the stack.
-    let violation = Self.violation(Self.mainSum(items, stack: stack, axes: axes), min: mainMin, max: mainMax)
-    let adjustments = Self.flexAdjustments(items, violation: violation, axes: axes)
-    let remaining = violation - adjustments.reduce(0, +)
-    var isFirstFlexed = true
-    for index in items.indices where adjustments[index] != 0 || skipsFlexibleChild {
-      let child = items[index].child
-      let adjustment = adjustments[index]
-      if adjustment != 0 {
-        var length = axes.main(items[index].layout.size) + adjustment
-        if isFirstFlexed && child.flexGrow > 0 { length += remaining }
-        isFirstFlexed = false
-        let fixed = max(length, 0)
-        items[index].layout = try measure.layout(child, mainMin: fixed, mainMax: fixed)
-      } else if isSkipped(child) {
-        // Nothing flexed it (no violation, or other children absorbed a shrink): it stays at length 0.
-        items[index].layout = try measure.layout(child, mainMin: 0, mainMax: 0)
+    let violation = Self.violation(
+      Self.mainSum(sizes, stack: stack, axes: axes), min: mainMin, max: mainMax)
+    if let adjustments = Self.flexAdjustments(sizes, stack: stack, violation: violation, axes: axes) {
+      let remaining = violation - adjustments.reduce(0, +)
+      var isFirstFlexed = true
+      for index in sizes.indices where adjustments[index] != 0 || skipsFlexibleChild {
+        let adjustment = adjustments[index]
+        if adjustment != 0 {
+          var length = axes.main(sizes[index]) + adjustment
+          if isFirstFlexed && stack.children[index].flexGrow > 0 { length += remaining }
+          isFirstFlexed = false
+          let fixed = max(length, 0)
+          replaceLayout(
+            at: index, with: try measure.layout(index, mainMin: fixed, mainMax: fixed))
+        } else if isSkipped(index) {
+          // Nothing flexed it (other children absorbed a shrink): it stays at length 0.
+          replaceLayout(at: index, with: try measure.layout(index, mainMin: 0, mainMax: 0))
+        }
+      }
+    } else if skipsFlexibleChild {
+      // Nothing flexed it (no violation): it stays at length 0.
+      for index in sizes.indices where isSkipped(index) {
+        replaceLayout(at: index, with: try measure.layout(index, mainMin: 0, mainMax: 0))
       }
     }
 
     // STEP 6: stretch children across the stack to the largest child.
     var largestCross = 0.0
-    for index in items.indices { largestCross = max(largestCross, axes.cross(items[index].layout.size)) }
-    for index in items.indices where stack.alignment(ofSelf: items[index].child.alignSelf) == .stretch {
-      guard abs(axes.cross(items[index].layout.size) - largestCross) > Self.epsilon else { continue }
-      let item = items[index]
-      let own = item.child.size.resolve(.undefined)
+    for size in sizes { largestCross = max(largestCross, axes.cross(size)) }
+    for index in sizes.indices where stack.alignment(ofSelf: stack.children[index].alignSelf) == .stretch {
+      guard abs(axes.cross(sizes[index]) - largestCross) > Self.epsilon else { continue }
+      let own = stack.children[index].size.resolve(.undefined)
       let lower = axes.cross(own.min) != 0 ? axes.cross(own.min) : largestCross
       let upper = axes.cross(own.max).isFinite ? axes.cross(own.max) : largestCross
-      let main = axes.main(item.layout.size)
-      items[index].layout = try item.child.layoutThatFits(
-        axes.range(mainMin: main, mainMax: main, crossMin: lower, crossMax: upper),
-        parentSize: measure.parentSize, environment: environment)
+      let main = axes.main(sizes[index])
+      replaceLayout(
+        at: index,
+        with: try stack.children[index].layoutThatFits(
+          axes.range(mainMin: main, mainMax: main, crossMin: lower, crossMax: upper),
+          parentSize: measure.parentSize, environment: environment))
     }
 
-    self.items = items
-    mainSum = Self.mainSum(items, stack: stack, axes: axes)
+    mainSum = Self.mainSum(sizes, stack: stack, axes: axes)
     self.violation = Self.violation(mainSum, min: mainMin, max: mainMax)
+    self.children = children
+    self.sizes = sizes
   }
 
   /// Children's main lengths + spacing between them + every child's spacingBefore and spacingAfter.
-  static func mainSum(_ items: [Item], stack: Stack, axes: StackAxes) -> Double {
-    // Indexing rather than reduce: an item is never copied, so its references are not counted.
+  static func mainSum(_ sizes: [Size], stack: Stack, axes: StackAxes) -> Double {
+    // Indexing rather than reduce: a stack item is never copied, so its references are not counted.
     var lengths = 0.0
-    for index in items.indices {
+    for index in sizes.indices {
       lengths +=
-        axes.main(items[index].layout.size) + items[index].child.spacingBefore
-        + items[index].child.spacingAfter
+        axes.main(sizes[index]) + stack.children[index].spacingBefore
+        + stack.children[index].spacingAfter
     }
-    return lengths + stack.spacing * Double(max(items.count - 1, 0))
+    return lengths + stack.spacing * Double(max(sizes.count - 1, 0))
   }
 
   static func violation(_ sum: Double, min: Double, max: Double) -> Double {
@@ -117,19 +132,23 @@ struct UnpositionedStack {
   /// STEP 5: how much each child grows (violation > 0) or shrinks (violation < 0). One pass, no freezing:
   /// growth is floored per child; shrinking is weighted by each child's length. The products are taken
   /// before the division, as the rule is written, so whole numbers stay exact (90 x 7 / 10 is 63, where
-  /// 90 x (7 / 10) would be 62.99999999999999).
-  static func flexAdjustments(_ items: [Item], violation: Double, axes: StackAxes) -> [Double] {
-    let none = [Double](repeating: 0, count: items.count)
-    guard abs(violation) >= epsilon else { return none }
+  /// 90 x (7 / 10) would be 62.99999999999999). Nil when no child changes, the common case, which then
+  /// allocates nothing.
+  static func flexAdjustments(
+    _ sizes: [Size], stack: Stack, violation: Double, axes: StackAxes
+  ) -> [Double]? {
+    guard abs(violation) >= epsilon else { return nil }
     if violation > 0 {
       var totalGrow = 0.0
-      for index in items.indices { totalGrow += items[index].child.flexGrow }
-      guard totalGrow > 0 else { return none }
-      return items.indices.map { (violation * items[$0].child.flexGrow / totalGrow).rounded(.down) }
+      for index in stack.children.indices { totalGrow += stack.children[index].flexGrow }
+      guard totalGrow > 0 else { return nil }
+      return stack.children.indices.map {
+        (violation * stack.children[$0].flexGrow / totalGrow).rounded(.down)
+      }
     }
-    let scaled = items.indices.map { items[$0].child.flexShrink * axes.main(items[$0].layout.size) }
+    let scaled = sizes.indices.map { stack.children[$0].flexShrink * axes.main(sizes[$0]) }
     let totalScaled = scaled.reduce(0, +)
-    guard totalScaled > 0 else { return items.map { _ in 0 } }
+    guard totalScaled > 0 else { return nil }
     return scaled.map { -abs(violation * $0 / totalScaled) }
   }
 }
@@ -147,14 +166,17 @@ private struct ChildMeasure {
   /// non-zero minimum (else the stack's) up to its own finite maximum (else the stack's).
   ///
   /// Plain bounds rather than ranges: a NaN from user code reaches `layoutThatFits`, which reports it.
-  func layout(_ child: StackItem, mainMin: Double, mainMax: Double) throws(LayoutError) -> Layout {
+  /// The child's content is laid out directly, as laying out the item would (an item adds no node, no
+  /// size and no level of its own): calling it on the item would copy the item out of the stack's array.
+  func layout(_ index: Int, mainMin: Double, mainMax: Double) throws(LayoutError) -> Layout {
+    let content = stack.children[index].content
     var (lower, upper) = (0.0, crossMax)
-    if stack.alignment(of: child) == .stretch {
-      let own = child.size.resolve(.undefined)
+    if stack.alignment(ofSelf: stack.children[index].alignSelf) == .stretch {
+      let own = content.size.resolve(.undefined)
       lower = axes.cross(own.min) != 0 ? axes.cross(own.min) : crossMin
       upper = axes.cross(own.max).isFinite ? axes.cross(own.max) : crossMax
     }
-    return try child.layoutThatFits(
+    return try content.layoutThatFits(
       axes.range(mainMin: mainMin, mainMax: mainMax, crossMin: lower, crossMax: upper),
       parentSize: parentSize, environment: environment)
   }

@@ -39,7 +39,9 @@ public struct StackItem: Component {
   }
 
   /// The child's component.
-  public var content: any Component
+  public var content: any Component {
+    didSet { wrapsFlexboxParts = Self.holdsFlexboxParts(content) }
+  }
   /// Extra space before this child (may be negative).
   public var spacingBefore: Double = 0 { didSet { written.insert(.spacingBefore) } }
   /// Extra space after this child (may be negative).
@@ -55,6 +57,11 @@ public struct StackItem: Component {
   /// Which properties were written: a Flexbox keeps its own defaults for the others, and a container
   /// that cannot apply one reports it.
   private(set) var written: Properties = []
+  /// Whether a `.flexItem` or a ``Flexbox`` lies in the content's chain of pass-through wrappers, which
+  /// ``checkStackProperties()`` must then look at. Found while the item is made, by the walk that looks
+  /// for item properties anyway: a stack checks every child on every layout, and walking the wrappers
+  /// (a cast per wrapper) was a third of a wide stack's layout.
+  private var wrapsFlexboxParts = false
 
   /// The item itself if `component` is already an item; else an item with the properties of the
   /// outermost item inside the identifiers, view attributes and sizes that wrap `component`, if any,
@@ -68,10 +75,36 @@ public struct StackItem: Component {
       return
     }
     content = component
-    guard let inner = PassThrough.stackItem(in: component) else { return }
-    (spacingBefore, spacingAfter, flexGrow, flexShrink) =
-      (inner.spacingBefore, inner.spacingAfter, inner.flexGrow, inner.flexShrink)
-    (flexBasis, alignSelf, written) = (inner.flexBasis, inner.alignSelf, inner.written)
+    // One walk down the wrappers finds the outermost item inside (PassThrough.stackItem(in:)) and notes
+    // any flexbox part on the way; an item found knows about the rest of the chain.
+    var current = component
+    while true {
+      let type = ObjectIdentifier(Swift.type(of: current))
+      if type == ObjectIdentifier(StackItem.self), let inner = current as? StackItem {
+        (spacingBefore, spacingAfter, flexGrow, flexShrink) =
+          (inner.spacingBefore, inner.spacingAfter, inner.flexGrow, inner.flexShrink)
+        (flexBasis, alignSelf, written) = (inner.flexBasis, inner.alignSelf, inner.written)
+        wrapsFlexboxParts = wrapsFlexboxParts || inner.wrapsFlexboxParts
+        return
+      }
+      if type == ObjectIdentifier(FlexItem.self) || type == ObjectIdentifier(Flexbox.self) {
+        wrapsFlexboxParts = true
+      }
+      guard let next = PassThrough.content(of: current) else { return }
+      current = next
+    }
+  }
+
+  /// Whether a `.flexItem` or a ``Flexbox`` lies in `component`'s chain of pass-through wrappers,
+  /// `component` included.
+  private static func holdsFlexboxParts(_ component: any Component) -> Bool {
+    var current = component
+    while true {
+      let type = ObjectIdentifier(Swift.type(of: current))
+      if type == ObjectIdentifier(FlexItem.self) || type == ObjectIdentifier(Flexbox.self) { return true }
+      guard let next = PassThrough.content(of: current) else { return false }
+      current = next
+    }
   }
 
   /// The content's own size.
@@ -96,20 +129,7 @@ public struct StackItem: Component {
   /// Kept out of ``Stack``'s own layout function, which recurses for nested stacks: what the checks
   /// hold would otherwise take stack space at every level.
   func checkStackProperties() throws(LayoutError) {
-    // One walk down the pass-through wrappers finds a `.flexItem` or a flexbox with item properties.
-    var current = content
-    while true {
-      let type = ObjectIdentifier(Swift.type(of: current))
-      if type == ObjectIdentifier(FlexItem.self), let item = current as? FlexItem {
-        throw .stackIgnores(item)
-      }
-      if type == ObjectIdentifier(Flexbox.self), let flexbox = current as? Flexbox {
-        if flexbox.style.hasItemProperties { throw .stackIgnores(flexbox) }
-        break
-      }
-      guard let next = PassThrough.content(of: current) else { break }
-      current = next
-    }
+    if wrapsFlexboxParts { try checkFlexboxParts() }
     // Numbers first; names are only built for an error.
     guard spacingBefore.isFinite, spacingAfter.isFinite, flexGrow.isFinite, flexGrow >= 0,
       flexShrink.isFinite,
@@ -136,6 +156,24 @@ public struct StackItem: Component {
           component: content.kindName,
           reason: "flexBasis is \(flexBasis) in a Stack; it must be finite and not negative")
       }
+    }
+  }
+
+  /// Throws for a `.flexItem { … }`, or a flexbox with item properties, in the content's wrappers.
+  private func checkFlexboxParts() throws(LayoutError) {
+    // One walk down the pass-through wrappers finds a `.flexItem` or a flexbox with item properties.
+    var current = content
+    while true {
+      let type = ObjectIdentifier(Swift.type(of: current))
+      if type == ObjectIdentifier(FlexItem.self), let item = current as? FlexItem {
+        throw .stackIgnores(item)
+      }
+      if type == ObjectIdentifier(Flexbox.self), let flexbox = current as? Flexbox {
+        if flexbox.style.hasItemProperties { throw .stackIgnores(flexbox) }
+        break
+      }
+      guard let next = PassThrough.content(of: current) else { break }
+      current = next
     }
   }
 }

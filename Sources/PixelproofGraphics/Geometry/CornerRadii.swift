@@ -32,6 +32,12 @@ public struct CornerRadii: Sendable, Hashable {
 
   /// A sentence naming a negative, NaN or infinite radius; nil when every radius is usable.
   public var invalidReason: String? {
+    // Every view's layout asks: the common case, four usable radii, builds no array and no string.
+    if topLeft.isFinite, topLeft >= 0, topRight.isFinite, topRight >= 0, bottomRight.isFinite,
+      bottomRight >= 0, bottomLeft.isFinite, bottomLeft >= 0
+    {
+      return nil
+    }
     let isUniform = [topRight, bottomRight, bottomLeft].allSatisfy {
       $0 == topLeft || ($0.isNaN && topLeft.isNaN)
     }

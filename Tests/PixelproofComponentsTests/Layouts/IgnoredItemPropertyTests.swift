@@ -84,6 +84,31 @@ private struct GrowingTile: CompositeComponent {
         == LayoutError(component: "View", reason: reason))
   }
 
+  @Test func aStackFindsAFlexItemInsideAnItemThatAnotherWrapperHolds() {
+    // The outer item takes the inner item's properties; the `.flexItem` lies inside the inner one.
+    let reason = "Stack ignores .flexItem { grow }; use .flexGrow(1) or put the children in a Flexbox"
+    #expect(
+      stackError(box(10, 10).flexItem { $0.grow = 1 }.flexShrink(1).id("a"))
+        == LayoutError(component: "View", reason: reason))
+  }
+
+  @Test func aStackFindsAFlexItemPutIntoAnItemAfterItWasMade() {
+    let reason = "Stack ignores .flexItem { grow }; use .flexGrow(1) or put the children in a Flexbox"
+    var item = box(10, 10).flexGrow(1)
+    item.content = box(10, 10).flexItem { $0.grow = 1 }
+    #expect(stackError(item) == LayoutError(component: "View", reason: reason))
+    // `.size` on an item wraps its content again, keeping the `.flexItem` inside.
+    #expect(
+      stackError(box(10, 10).flexItem { $0.grow = 1 }.flexShrink(1).size(width: 10))
+        == LayoutError(component: "View", reason: reason))
+  }
+
+  @Test func anItemWhoseFlexItemIsReplacedLaysOut() {
+    var item = box(10, 10).flexItem { $0.grow = 1 }.flexShrink(1)
+    item.content = box(10, 10)
+    #expect(stackError(item) == nil)
+  }
+
   @Test func aStackNamesTheItemPropertiesInAFlexboxsOwnStyle() {
     #expect(
       stackError(
