@@ -46,6 +46,28 @@ extension FlexboxChromiumRulesTests {
       ])
   }
 
+  @Test func aWrappingColumnsAutoWidthInADefiniteSpaceIsFitContent() throws {
+    // The item, a wrapping column 50 tall, puts its two 40 tall children on lines of their own: its
+    // max-content width is 60 + 30 = 90 and its min-content width its widest item's, 60. Aligned to
+    // flex-start in the 80 wide root, its auto width is fit-content (css-sizing-3 §5.3,
+    // css-flexbox-1 §9.4 step 7): min(90, max(60, 80)) = 80, its second line overflowing it.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.wrap = .wrap; $0.height = 50
+      }, children: [fixedBox(60, 40), fixedBox(30, 40)])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.width = 80; $0.alignItems = .flexStart
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 80, height: 50))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 80, height: 50)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 60, height: 40), Rect(x: 60, y: 0, width: 30, height: 40),
+      ])
+  }
+
   @Test func aWrappingRowsMaxContentWidthIsItsItemsInOneLine() throws {
     // css-flexbox-1 §9.9.1: a multi-line row's max-content width is its items' contributions in one
     // line, 3 × 20 = 60, held at its max-width 55, not its longest line once broken at 55 (40). Laid
