@@ -68,6 +68,34 @@ extension FlexboxChromiumRulesTests {
       ])
   }
 
+  @Test func aWrappingRowsAutoWidthInADefiniteSpaceIsFitContent() throws {
+    // The item, a wrapping row, holds a child 40 wide with a flex basis of 100 and one 30 wide. The
+    // first can shrink and not grow, so it contributes its width, 40, not its basis: the row's
+    // max-content width is 40 + 30 = 70 and its min-content width 40 (css-flexbox-1 §9.9.1). Aligned
+    // to flex-start in the 10 wide root, its auto width is fit-content (css-sizing-3 §5.3):
+    // min(70, max(40, 10)) = 40, not its longest line at the flex bases, 100. At 40 the first child
+    // (basis 100) fills a line and shrinks to 40; the second goes on a line of its own below it.
+    let item = Flexbox(
+      FlexStyle().with { $0.wrap = .wrap },
+      children: [
+        Flexbox(
+          FlexStyle().with {
+            $0.basis = 100; $0.width = 40; $0.height = 20
+          }, children: []),
+        fixedBox(30, 10),
+      ])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.width = 10; $0.alignItems = .flexStart
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 40, height: 30)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 40, height: 20), Rect(x: 0, y: 20, width: 30, height: 10),
+      ])
+  }
+
   @Test func aWrappingRowsMaxContentWidthIsItsItemsInOneLine() throws {
     // css-flexbox-1 §9.9.1: a multi-line row's max-content width is its items' contributions in one
     // line, 3 × 20 = 60, held at its max-width 55, not its longest line once broken at 55 (40). Laid
