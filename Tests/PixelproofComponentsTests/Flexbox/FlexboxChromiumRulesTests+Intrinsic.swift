@@ -96,6 +96,22 @@ extension FlexboxChromiumRulesTests {
       ])
   }
 
+  @Test func aRootsMinContentWidthIsItsContentsMinContentWidth() throws {
+    // `width: min-content` on the root asks for its content's min-content width (css-sizing-3 §3.1),
+    // not the max-content width an auto width takes alone: for a wrapping row that is its largest
+    // item's, 46 (css-flexbox-1 §9.9.1), not 46 + 31. At 46 wide the 31 wide item wraps below.
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.wrap = .wrap; $0.width = .minContent
+      }, children: [fixedBox(46, 10), fixedBox(31, 10)])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 46, height: 20))
+    #expect(
+      childFrames(result) == [
+        Rect(x: 0, y: 0, width: 46, height: 10), Rect(x: 0, y: 10, width: 31, height: 10),
+      ])
+  }
+
   @Test func aWrappingRowsMaxContentWidthIsItsItemsInOneLine() throws {
     // css-flexbox-1 §9.9.1: a multi-line row's max-content width is its items' contributions in one
     // line, 3 × 20 = 60, held at its max-width 55, not its longest line once broken at 55 (40). Laid
