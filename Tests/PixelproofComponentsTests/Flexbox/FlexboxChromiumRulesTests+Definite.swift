@@ -4,6 +4,27 @@ import Testing
 /// Rules about which sizes are definite, for percentages and keywords inside an item, each worked out by hand
 /// from the spec section in its comment and checked against Chromium.
 extension FlexboxChromiumRulesTests {
+  @Test func aColumnItemsWidthIsFixedBeforeItsHeightIsMeasured() throws {
+    // The item, a row with a min-width of 80 in the 100 wide column, aligned to flex-start, takes
+    // fit-content: its content is 50 wide, held at its min-width, 80. CSS fixes that width before
+    // laying the content out (css-sizing-3 §3), so while the column measures the item's height its
+    // child's `margin-top: 10%` is 10% of 80 = 8 (css-box-4 §4: of the containing block's width),
+    // not 0 as of an unknown width: the item is 8 + 10 = 18 tall, and so is the root.
+    let child = Flexbox(
+      FlexStyle().with {
+        $0.width = 50; $0.height = 10; $0.margin.top = .percent(0.1)
+      }, children: [])
+    let item = Flexbox(FlexStyle().with { $0.minWidth = 80 }, children: [child])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.width = 100; $0.alignItems = .flexStart
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 100, height: 18))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 80, height: 18)])
+    #expect(childFrames(result.children[0].layout) == [Rect(x: 0, y: 8, width: 50, height: 10)])
+  }
+
   @Test func aKeywordWidthSeesTheStretchedHeightThroughTheAspectRatio() throws {
     // css-flexbox-1 §9.8 item 1: in a single-line row of definite height, a stretched item's height
     // is definite: 100 less the padding's 10 and the margin's 5 is 85. css-sizing-4 §5.1: with an
