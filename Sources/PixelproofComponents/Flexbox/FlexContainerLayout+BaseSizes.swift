@@ -96,8 +96,9 @@ extension FlexContainerLayout {
     var cross = axes.cross(item.size).map { clamp($0, axes.cross(item.minSize), axes.cross(item.maxSize)) }
     // An auto margin in the cross axis keeps an item from being stretched (§8.1).
     // A cross size that is a percentage of an indefinite size is nil here but not auto: not stretched.
+    // In a multi-line container the stretched size waits for the lines' sizes (§9.4 steps 8 to 11).
     let crossStyle = axes.isRow ? item.node.style.height : item.node.style.width
-    if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, crossStyle == .auto,
+    if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, crossStyle == .auto, !isWrap,
       let space = crossSpace.value
     {
       cross = space - axes.crossSum(item.margin)

@@ -4,6 +4,38 @@ import Testing
 /// Rules about which sizes are definite, for percentages and keywords inside an item, each worked out by hand
 /// from the spec section in its comment and checked against Chromium.
 extension FlexboxChromiumRulesTests {
+  @Test func aMultiLineColumnMeasuresAStretchedItemAtItsOwnWidth() throws {
+    // The first item, a row, holds an empty child with `padding-top: 10%`, 10% of the item's width.
+    // In a single-line column 100 wide the item is stretched to 100 before its height is measured
+    // (css-flexbox-1 §9.8 item 1), so it is 10 tall. In a multi-line column the stretched width is
+    // known only once the lines are sized (§9.4 steps 8 to 11), so its height is measured at its
+    // fit-content width, 0 (the padding counts 0 in its content's width), and is 0; stretched to
+    // 100 afterwards, it keeps that height and its child's padding, now 10, overflows it. The
+    // second item, 30 × 20, starts at the top, and the column is 20 tall.
+    func column(_ wrap: FlexStyle.Wrap) -> Flexbox {
+      Flexbox(
+        FlexStyle().with {
+          $0.direction = .column; $0.wrap = wrap; $0.width = 100
+        },
+        children: [
+          Flexbox(
+            FlexStyle(),
+            children: [Flexbox(FlexStyle().with { $0.padding.top = .percent(0.1) }, children: [])]),
+          fixedBox(30, 20),
+        ])
+    }
+    let multiLine = try layoutAlone(column(.wrap))
+    #expect(multiLine.size == Size(width: 100, height: 20))
+    #expect(
+      childFrames(multiLine) == [
+        Rect(x: 0, y: 0, width: 100, height: 0), Rect(x: 0, y: 0, width: 30, height: 20),
+      ])
+    #expect(childFrames(multiLine.children[0].layout) == [Rect(x: 0, y: 0, width: 0, height: 10)])
+    let singleLine = try layoutAlone(column(.noWrap))
+    #expect(singleLine.size == Size(width: 100, height: 30))
+    #expect(childFrames(singleLine)[0] == Rect(x: 0, y: 0, width: 100, height: 10))
+  }
+
   @Test func aColumnItemsWidthIsFixedBeforeItsHeightIsMeasured() throws {
     // The item, a row with a min-width of 80 in the 100 wide column, aligned to flex-start, takes
     // fit-content: its content is 50 wide, held at its min-width, 80. CSS fixes that width before
