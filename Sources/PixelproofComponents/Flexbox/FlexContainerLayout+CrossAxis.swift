@@ -24,6 +24,9 @@ extension FlexContainerLayout {
         items[index].crossContribution = styleCross
         continue
       }
+      // Measured as it will be placed, with the same sizes definite for its children's percentages.
+      item.node.indefiniteForChildren = indefiniteSizes(of: item)
+      defer { item.node.indefiniteForChildren = (false, false) }
       let inner = try measuredCross(of: item, main: item.targetMain, crossSpace: crossSpace)
       items[index].hypotheticalCross = inner
       items[index].crossContribution = inner

@@ -4,6 +4,36 @@ import Testing
 /// Rules about which sizes are definite, for percentages and keywords inside an item, each worked out by hand
 /// from the spec section in its comment and checked against Chromium.
 extension FlexboxChromiumRulesTests {
+  @Test func anItemsCrossSizeIsMeasuredWithItsFlexedHeightIndefiniteAsWhenPlaced() throws {
+    // The item, a wrapping column, flexes to 40 tall in a column whose height is auto: css-flexbox-1
+    // §9.8 makes that height indefinite for the item's children, so its second child's
+    // `min-height: 100%` behaves as auto (css-sizing-3 §5.2.1) and is 0. Both children fit one
+    // line of 40 and the item is 10 wide. Its width must be measured so too (§9.4 step 7); with
+    // the 40 taken as definite the second child would be 40 tall, wrap, and the item be 20 wide.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.wrap = .wrap
+      },
+      children: [
+        fixedBox(10, 40),
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 10; $0.minHeight = .percent(1)
+          }, children: []),
+      ])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.width = 89; $0.alignItems = .flexStart
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 89, height: 40))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 10, height: 40)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 10, height: 40), Rect(x: 0, y: 40, width: 10, height: 0),
+      ])
+  }
+
   @Test func aMultiLineColumnMeasuresAStretchedItemAtItsOwnWidth() throws {
     // The first item, a row, holds an empty child with `padding-top: 10%`, 10% of the item's width.
     // In a single-line column 100 wide the item is stretched to 100 before its height is measured
