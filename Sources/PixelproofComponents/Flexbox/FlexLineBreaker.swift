@@ -6,12 +6,15 @@
 /// tie. With a minimum line count it first narrows the break length until greedy breaking reaches it.
 /// Lengths are compared in 1/64 pt, as Chrome's layout units are, so ties are exact.
 struct FlexLineBreaker {
-  /// Item lengths (outer hypothetical main sizes) in layout units.
+  /// Item lengths (outer hypothetical main sizes) in layout units, at least 0 for balancing.
   private let sizes: [Int64]
+  /// The same lengths as they are, less than 0 where negative margins make them so.
+  private let outerSizes: [Int64]
   private let gap: Int64
 
   init(sizes: [Double], gap: Double) {
     self.sizes = sizes.map { Self.units(max($0, 0)) }
+    outerSizes = sizes.map(Self.units)
     self.gap = Self.units(gap)
   }
 
@@ -21,7 +24,9 @@ struct FlexLineBreaker {
 
   /// The number of items on each line when breaking whenever the next item would overflow `limit`.
   func greedyCounts(limit: Double) -> [Int] {
-    greedy(limit: Self.units(limit), sizes: sizes)
+    // css-flexbox-1 §9.3 step 5 collects outer sizes: an item whose negative margins make it shorter
+    // than nothing leaves room for the next one, as in Chrome.
+    greedy(limit: Self.units(limit), sizes: outerSizes)
   }
 
   private func greedy(limit: Int64, sizes: [Int64]) -> [Int] {
