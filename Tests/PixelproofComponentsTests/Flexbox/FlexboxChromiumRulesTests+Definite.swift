@@ -4,6 +4,29 @@ import Testing
 /// Rules about which sizes are definite, for percentages and keywords inside an item, each worked out by hand
 /// from the spec section in its comment and checked against Chromium.
 extension FlexboxChromiumRulesTests {
+  @Test func aKeywordHeightIsIndefiniteForTheChildrensPercentages() throws {
+    // The item's `height: min-content` comes from its content, 50 (its second child); a percentage
+    // of it would be cyclic, so css-sizing-3 §5.2.1 has the first child's `height: 50%` behave as
+    // auto. That child, with a height of its own, is not stretched (css-flexbox-1 §9.4 step 11) and
+    // is 0 tall, not 50% of 50 = 25.
+    let item = Flexbox(
+      FlexStyle().with { $0.height = .minContent },
+      children: [
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 10; $0.height = .percent(0.5)
+          }, children: []),
+        fixedBox(10, 50),
+      ])
+    let result = try layoutAlone(Flexbox(FlexStyle(), children: [item]))
+    #expect(result.size == Size(width: 20, height: 50))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 20, height: 50)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 10, height: 0), Rect(x: 10, y: 0, width: 10, height: 50),
+      ])
+  }
+
   @Test func anItemsCrossSizeIsMeasuredWithItsFlexedHeightIndefiniteAsWhenPlaced() throws {
     // The item, a wrapping column, flexes to 40 tall in a column whose height is auto: css-flexbox-1
     // §9.8 makes that height indefinite for the item's children, so its second child's
