@@ -4,7 +4,8 @@
 /// as even as possible: among the breaks whose lines all fit, it picks the one with the least sum of
 /// squared free space per line (the Knuth–Plass measure), preferring fewer items on later lines on a
 /// tie. With a minimum line count it first narrows the break length until greedy breaking reaches it.
-/// Lengths are compared in 1/64 pt, as Chrome's layout units are, so ties are exact.
+/// Lengths are compared in 1/64 pt, each floored to a unit as Chrome converts lengths to its layout
+/// units, so ties are exact and a line holds what fits in Chrome's.
 struct FlexLineBreaker {
   /// Item lengths (outer hypothetical main sizes) in layout units, at least 0 for balancing.
   private let sizes: [Int64]
@@ -19,7 +20,7 @@ struct FlexLineBreaker {
   }
 
   private static func units(_ points: Double) -> Int64 {
-    Int64((points * 64).rounded())
+    Int64((points * 64).rounded(.down))
   }
 
   /// The number of items on each line when breaking whenever the next item would overflow `limit`.

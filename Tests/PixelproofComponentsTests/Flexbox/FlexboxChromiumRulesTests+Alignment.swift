@@ -4,6 +4,26 @@ import Testing
 /// Rules about where items and baselines go, each worked out by hand
 /// from the spec section in its comment and checked against Chromium.
 extension FlexboxChromiumRulesTests {
+  @Test func lineBreakingFloorsLengthsToLayoutUnits() throws {
+    // Chrome holds lengths in 1/64 px layout units, converting by truncation: the row's 30.01 is
+    // floor(1920.64) = 1920 units, the items' 10.01 and 20.01 are 640 and 1280. Their sum, 1920,
+    // fits the line (css-flexbox-1 §9.3 step 5), so both share it and the row is 10 tall; rounding
+    // each to the nearest unit instead (641 + 1281 = 1922 > 1921) would break it in two.
+    let item = { (width: Double) in
+      Flexbox(
+        FlexStyle().with {
+          $0.width = .points(width); $0.height = 10; $0.shrink = 0
+        }, children: [])
+    }
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.wrap = .wrap; $0.width = 30.01
+      }, children: [item(10.01), item(20.01)])
+    let result = try layoutAlone(root)
+    #expect(result.size.height == 10)
+    #expect(childFrames(result).map(\.origin.y) == [0, 0])
+  }
+
   @Test func anItemWithANegativeOuterSizeLeavesRoomOnItsLine() throws {
     // css-flexbox-1 §9.3 step 5 collects items into lines by their outer hypothetical main sizes:
     // 40, then 10 - 20 = -10 for the item with `margin-left: -20`, then 20. The line of 50 holds
