@@ -154,7 +154,9 @@ extension FlexContainerLayout {
       item.innerFlexBasis = item.flexBasis - mainPaddingBorder
       if let min = axes.main(item.minSize) {
         item.resolvedMinMain = min
-      } else if item.clipsMain {
+      } else if item.clipsMain || isPercent(axes.isRow ? childStyle.minWidth : childStyle.minHeight) {
+        // A scroll container has no automatic minimum (§4.5), and a percentage minimum of an
+        // indefinite size is 0, not the automatic one (css-sizing-3 §5.2.1).
         item.resolvedMinMain = 0
       } else {
         item.minimumIsPending = true
@@ -168,6 +170,10 @@ extension FlexContainerLayout {
         clamp(item.flexBasis, item.resolvedMinMain, axes.main(item.maxSize)), mainPaddingBorder)
       items[index] = item
     }
+  }
+
+  private func isPercent(_ length: RelativeDimension) -> Bool {
+    if case .percent = length { true } else { false }
   }
 
   /// css-flexbox-1 §7.2.3: a percentage flex basis of an indefinite main size is `content`, so the

@@ -4,6 +4,25 @@ import Testing
 /// Rules about which sizes are definite, for percentages and keywords inside an item, each worked out by hand
 /// from the spec section in its comment and checked against Chromium.
 extension FlexboxChromiumRulesTests {
+  @Test func aPercentageMinimumOfAnIndefiniteSizeIsZeroNotAutomatic() throws {
+    // The first item's `min-height: 50%` is of the column's auto height, which is indefinite: it
+    // resolves to 0 (css-sizing-3 §5.2.1), so the item has no automatic minimum (css-flexbox-1 §4.5,
+    // which would be its content's 16). Its flex basis is 0, so it is 0 tall, its child overflowing,
+    // and the second item, 10 × 5, starts at the top: the column is 5 tall.
+    let first = Flexbox(
+      FlexStyle().with {
+        $0.basis = 0; $0.minHeight = .percent(0.5)
+      }, children: [fixedBox(10, 16)])
+    let root = Flexbox(
+      FlexStyle().with { $0.direction = .column }, children: [first, fixedBox(10, 5)])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 10, height: 5))
+    #expect(
+      childFrames(result) == [
+        Rect(x: 0, y: 0, width: 10, height: 0), Rect(x: 0, y: 0, width: 10, height: 5),
+      ])
+  }
+
   @Test func aKeywordHeightIsIndefiniteForTheChildrensPercentages() throws {
     // The item's `height: min-content` comes from its content, 50 (its second child); a percentage
     // of it would be cyclic, so css-sizing-3 §5.2.1 has the first child's `height: 50%` behave as
