@@ -96,8 +96,9 @@ extension FlexContainerLayout {
     var cross = axes.cross(item.size).map { clamp($0, axes.cross(item.minSize), axes.cross(item.maxSize)) }
     // An auto margin in the cross axis keeps an item from being stretched (§8.1).
     // A cross size that is a percentage of an indefinite size is nil here but not auto: not stretched.
+    // In a multi-line container the stretched size waits for the lines' sizes (§9.4 steps 8 to 11).
     let crossStyle = axes.isRow ? item.node.style.height : item.node.style.width
-    if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, crossStyle == .auto,
+    if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, crossStyle == .auto, !isWrap,
       let space = crossSpace.value
     {
       cross = space - axes.crossSum(item.margin)
@@ -153,7 +154,9 @@ extension FlexContainerLayout {
       item.innerFlexBasis = item.flexBasis - mainPaddingBorder
       if let min = axes.main(item.minSize) {
         item.resolvedMinMain = min
-      } else if item.clipsMain {
+      } else if item.clipsMain || isPercent(axes.isRow ? childStyle.minWidth : childStyle.minHeight) {
+        // A scroll container has no automatic minimum (§4.5), and a percentage minimum of an
+        // indefinite size is 0, not the automatic one (css-sizing-3 §5.2.1).
         item.resolvedMinMain = 0
       } else {
         item.minimumIsPending = true
@@ -167,6 +170,10 @@ extension FlexContainerLayout {
         clamp(item.flexBasis, item.resolvedMinMain, axes.main(item.maxSize)), mainPaddingBorder)
       items[index] = item
     }
+  }
+
+  private func isPercent(_ length: RelativeDimension) -> Bool {
+    if case .percent = length { true } else { false }
   }
 
   /// css-flexbox-1 §7.2.3: a percentage flex basis of an indefinite main size is `content`, so the

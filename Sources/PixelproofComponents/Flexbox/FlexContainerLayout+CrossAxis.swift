@@ -24,6 +24,9 @@ extension FlexContainerLayout {
         items[index].crossContribution = styleCross
         continue
       }
+      // Measured as it will be placed, with the same sizes definite for its children's percentages.
+      item.node.indefiniteForChildren = indefiniteSizes(of: item)
+      defer { item.node.indefiniteForChildren = (false, false) }
       let inner = try measuredCross(of: item, main: item.targetMain, crossSpace: crossSpace)
       items[index].hypotheticalCross = inner
       items[index].crossContribution = inner
@@ -261,10 +264,18 @@ extension FlexContainerLayout {
     let totalLines = lines.reduce(0.0) { $0 + $1.crossSize }
     let inset = axes.crossSum(contentInset)
     var natural = axes.cross(outerSize) ?? totalLines + gaps(crossGap, count: lines.count) + inset
-    if !axes.isRow, isWrap, axes.cross(outerSize) == nil, axes.cross(itemSpace) == .minContent {
+    if !axes.isRow, isWrap, axes.cross(outerSize) == nil {
       // A multi-line column's min-content width is its widest item's, not its lines side by side:
       // CSS leaves a column's intrinsic width to the browser, and this is Chrome's.
-      natural = items.reduce(0.0) { max($0, $1.crossContribution + axes.crossSum($1.margin)) } + inset
+      let widest = items.reduce(0.0) { max($0, $1.crossContribution + axes.crossSum($1.margin)) } + inset
+      switch axes.cross(itemSpace) {
+      case .minContent: natural = widest
+      case .definite(let space):
+        // css-sizing-3 §5.3: an auto width in a definite space is fit-content, its lines side by side
+        // no wider than the space unless its widest item is.
+        natural = min(natural, max(widest, space + inset))
+      case .maxContent: break
+      }
     }
     let outer = max(clamp(natural, axes.cross(minSize), axes.cross(maxSize)), inset)
     axes.setCross(&containerSize, outer)

@@ -74,41 +74,53 @@ extension FlexContainerLayout {
       }
       outerMain = min(try sum(.maxContent), max(try sum(.minContent), space)) + inset
     case .definite(let space):
-      outerMain = longestLine() + inset
-      if lines.count > 1 { outerMain = max(outerMain, space + inset) }
-    case .minContent where isWrap:
+      // css-sizing-3 §5.3: a multi-line row's auto width in a definite space is fit-content too, from
+      // its min- and max-content widths (css-flexbox-1 §9.9.1); its lines break at that width.
+      let cross = axes.cross(available)
+      let minContent = try intrinsicMain(axes.available(main: .minContent, cross: cross))
+      let maxContent = try intrinsicMain(axes.available(main: .maxContent, cross: cross))
+      outerMain = min(maxContent, max(minContent, space)) + inset
+    case .minContent, .maxContent:
+      outerMain = try intrinsicMain(available) + inset
+    }
+    outerMain = max(clamp(outerMain, axes.main(minSize), axes.main(maxSize)), inset)
+    axes.setMain(&containerSize, outerMain)
+    axes.setMain(&innerContainerSize, max(outerMain - inset, 0))
+    innerSize = axes.maybeSize(main: axes.main(innerContainerSize), cross: axes.cross(innerSize))
+  }
+
+  /// A row's min- or max-content width inside its padding and border, as `available`'s main size
+  /// asks: under min-content, a multi-line row's largest item (css-flexbox-1 §9.9.1); otherwise its
+  /// lines' longest, a multi-line row's items counting in one line.
+  private mutating func intrinsicMain(_ available: AvailableSize) throws(LayoutError) -> Double {
+    if axes.main(available) == .minContent, isWrap {
       // css-flexbox-1 §9.9.1: a multi-line row's min-content width is its largest min-content
       // contribution, each clamped by the item's limits (no flex basis caps it, as in Chrome).
       var largest = 0.0
       for index in items.indices {
         largest = max(largest, try contentContribution(of: index, available, capsByBasis: false))
       }
-      outerMain = largest + inset
-    case .minContent, .maxContent:
-      var largest = 0.0
-      // A multi-line row's max-content width is its items' in one line (css-flexbox-1 §9.9.1), as
-      // Chrome sizes it, though its lines break at its max-width once it is laid out; balanced lines
-      // are the exception, sized as they break.
-      let intrinsicLines = isWrap && !style.balancesLines ? [Line(items: 0..<items.count)] : lines
-      for line in intrinsicLines {
-        var sum = gaps(mainGap, count: line.items.count)
-        for index in line.items {
-          sum += try contentContribution(of: index, available)
-          if isWrap {
-            // A multi-line row's max-content width is never below its min-content width, the largest
-            // item's min-content contribution, which no flex basis caps (as Chrome sizes it).
-            let minContent = axes.available(main: .minContent, cross: axes.cross(available))
-            largest = max(largest, try contentContribution(of: index, minContent, capsByBasis: false))
-          }
-        }
-        largest = max(largest, sum)
-      }
-      outerMain = largest + inset
+      return largest
     }
-    outerMain = max(clamp(outerMain, axes.main(minSize), axes.main(maxSize)), inset)
-    axes.setMain(&containerSize, outerMain)
-    axes.setMain(&innerContainerSize, max(outerMain - inset, 0))
-    innerSize = axes.maybeSize(main: axes.main(innerContainerSize), cross: axes.cross(innerSize))
+    var largest = 0.0
+    // A multi-line row's max-content width is its items' in one line (css-flexbox-1 §9.9.1), as
+    // Chrome sizes it, though its lines break at its max-width once it is laid out; balanced lines
+    // are the exception, sized as they break.
+    let intrinsicLines = isWrap && !style.balancesLines ? [Line(items: 0..<items.count)] : lines
+    for line in intrinsicLines {
+      var sum = gaps(mainGap, count: line.items.count)
+      for index in line.items {
+        sum += try contentContribution(of: index, available)
+        if isWrap {
+          // A multi-line row's max-content width is never below its min-content width, the largest
+          // item's min-content contribution, which no flex basis caps (as Chrome sizes it).
+          let minContent = axes.available(main: .minContent, cross: axes.cross(available))
+          largest = max(largest, try contentContribution(of: index, minContent, capsByBasis: false))
+        }
+      }
+      largest = max(largest, sum)
+    }
+    return largest
   }
 
   /// The longest line's outer length, with each item at its hypothetical main size.

@@ -29,7 +29,11 @@ extension FlexContainerLayout {
     // A column item's width is its inline size, which CSS fixes before laying its content out (its
     // fit-content width, css-sizing-3 §5.3, when its content gave it), so percentages of it resolve,
     // as in Chrome.
-    return axes.isRow ? (indefinite, !crossIsDefinite) : (false, indefinite)
+    // A height its content gives through a keyword is not one its children's percentages can take
+    // (css-sizing-3 §5.2.1: such a percentage would be cyclic), as in Chrome.
+    let heightIsContents = [.minContent, .maxContent, .fitContent].contains(item.node.style.height)
+    return axes.isRow
+      ? (indefinite, !crossIsDefinite || heightIsContents) : (false, indefinite || heightIsContents)
   }
 
   private mutating func place(_ index: Int, main: inout Double, cross: Double) throws(LayoutError) {

@@ -215,7 +215,30 @@ struct FlexContainerLayout {
     if run == .computeSize, let width = styled.width, let height = styled.height {
       return FlexOutput(size: Size(width: width, height: height), firstBaseline: nil)
     }
+    if styled.width == nil, case .definite = available.width,
+      node.children.contains(where: { hasPercentageEdges($0.style) })
+    {
+      // CSS fixes a box's width in a definite space (fit-content, within its limits) before laying its
+      // content out (css-sizing-3 §3), so its children's percentage margins and padding resolve
+      // against it, even while the box's height is measured from its content.
+      styled.width =
+        inherent || node.hasNoOwnSize
+        ? try layout(styled, .computeSize).size.width
+        : try engine.compute(
+          node, known: known, parent: parent, available: available, run: .computeSize,
+          sizing: .inherentSize
+        ).size.width
+    }
     return try layout(styled, run)
+  }
+
+  /// Whether `style` has a margin or padding that is a percentage of its container's width.
+  private static func hasPercentageEdges(_ style: FlexStyle) -> Bool {
+    [style.margin, style.padding].contains { edges in
+      [edges.top, edges.left, edges.bottom, edges.right].contains { edge in
+        if case .percent = edge { true } else { false }
+      }
+    }
   }
 
   private init(

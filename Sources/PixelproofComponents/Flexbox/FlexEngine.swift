@@ -23,7 +23,9 @@ struct FlexEngine {
       if available.height == .minContent { available.height = .maxContent }
     }
     if run == .computeSize,
-      let cached = node.cache.lookup(known: known, parent: parent, available: available, sizing: sizing)
+      let cached = node.cache.lookup(
+        known: known, parent: parent, available: available, sizing: sizing,
+        indefinite: node.indefiniteForChildren)
     {
       return cached
     }
@@ -35,7 +37,9 @@ struct FlexEngine {
       output = try computeLeaf(
         node, known: known, parent: parent, available: available, run: run, sizing: sizing)
     }
-    node.cache.store(known: known, parent: parent, available: available, sizing: sizing, output: output)
+    node.cache.store(
+      known: known, parent: parent, available: available, sizing: sizing,
+      indefinite: node.indefiniteForChildren, output: output)
     if run == .performLayout {
       node.size = output.size
     }

@@ -4,24 +4,30 @@
 /// as even as possible: among the breaks whose lines all fit, it picks the one with the least sum of
 /// squared free space per line (the Knuth–Plass measure), preferring fewer items on later lines on a
 /// tie. With a minimum line count it first narrows the break length until greedy breaking reaches it.
-/// Lengths are compared in 1/64 pt, as Chrome's layout units are, so ties are exact.
+/// Lengths are compared in 1/64 pt, each floored to a unit as Chrome converts lengths to its layout
+/// units, so ties are exact and a line holds what fits in Chrome's.
 struct FlexLineBreaker {
-  /// Item lengths (outer hypothetical main sizes) in layout units.
+  /// Item lengths (outer hypothetical main sizes) in layout units, at least 0 for balancing.
   private let sizes: [Int64]
+  /// The same lengths as they are, less than 0 where negative margins make them so.
+  private let outerSizes: [Int64]
   private let gap: Int64
 
   init(sizes: [Double], gap: Double) {
     self.sizes = sizes.map { Self.units(max($0, 0)) }
+    outerSizes = sizes.map(Self.units)
     self.gap = Self.units(gap)
   }
 
   private static func units(_ points: Double) -> Int64 {
-    Int64((points * 64).rounded())
+    Int64((points * 64).rounded(.down))
   }
 
   /// The number of items on each line when breaking whenever the next item would overflow `limit`.
   func greedyCounts(limit: Double) -> [Int] {
-    greedy(limit: Self.units(limit), sizes: sizes)
+    // css-flexbox-1 §9.3 step 5 collects outer sizes: an item whose negative margins make it shorter
+    // than nothing leaves room for the next one, as in Chrome.
+    greedy(limit: Self.units(limit), sizes: outerSizes)
   }
 
   private func greedy(limit: Int64, sizes: [Int64]) -> [Int] {

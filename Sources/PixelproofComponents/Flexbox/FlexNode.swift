@@ -114,14 +114,18 @@ struct FlexCache {
     var parent: MaybeSize
     var available: AvailableSize
     var sizing: SizingMode
+    /// The node's sizes its children's percentages treat as indefinite change its layout too.
+    var indefinite: (width: Bool, height: Bool)
     var output: FlexOutput
 
     func matches(
-      _ known: MaybeSize, _ parent: MaybeSize, _ available: AvailableSize, _ sizing: SizingMode
+      _ known: MaybeSize, _ parent: MaybeSize, _ available: AvailableSize, _ sizing: SizingMode,
+      _ indefinite: (width: Bool, height: Bool)
     )
       -> Bool
     {
       self.known == known && self.parent == parent && self.available == available && self.sizing == sizing
+        && self.indefinite == indefinite
     }
   }
 
@@ -132,21 +136,25 @@ struct FlexCache {
   private var next = 0
 
   func lookup(
-    known: MaybeSize, parent: MaybeSize, available: AvailableSize, sizing: SizingMode
+    known: MaybeSize, parent: MaybeSize, available: AvailableSize, sizing: SizingMode,
+    indefinite: (width: Bool, height: Bool)
   )
     -> FlexOutput?
   {
-    if let first, first.matches(known, parent, available, sizing) { return first.output }
-    if let second, second.matches(known, parent, available, sizing) { return second.output }
-    if let third, third.matches(known, parent, available, sizing) { return third.output }
-    if let fourth, fourth.matches(known, parent, available, sizing) { return fourth.output }
+    if let first, first.matches(known, parent, available, sizing, indefinite) { return first.output }
+    if let second, second.matches(known, parent, available, sizing, indefinite) { return second.output }
+    if let third, third.matches(known, parent, available, sizing, indefinite) { return third.output }
+    if let fourth, fourth.matches(known, parent, available, sizing, indefinite) { return fourth.output }
     return nil
   }
 
   mutating func store(
-    known: MaybeSize, parent: MaybeSize, available: AvailableSize, sizing: SizingMode, output: FlexOutput
+    known: MaybeSize, parent: MaybeSize, available: AvailableSize, sizing: SizingMode,
+    indefinite: (width: Bool, height: Bool), output: FlexOutput
   ) {
-    let entry = Entry(known: known, parent: parent, available: available, sizing: sizing, output: output)
+    let entry = Entry(
+      known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite,
+      output: output)
     switch next % 4 {
     case 0: first = entry
     case 1: second = entry

@@ -28,8 +28,15 @@ struct FlexTree {
     if known.width == nil {
       // CSS sizes a box's width before laying out its content (css-sizing-3 §3: fit-content for an
       // auto width), so the children's percentages of it resolve, as they would against a set width.
+      // A min-content or max-content width asks for that size of the content, within the limits.
+      var widthSpace = available
+      switch root.style.width {
+      case .minContent: widthSpace.width = .minContent
+      case .maxContent: widthSpace.width = .maxContent
+      default: break
+      }
       let width = try engine.compute(
-        root, known: known, parent: parent, available: available, run: .computeSize, sizing: .inherentSize
+        root, known: known, parent: parent, available: widthSpace, run: .computeSize, sizing: .inherentSize
       ).size.width
       known.width = min(max(width, range.min.width), range.max.width)
     }

@@ -4,6 +4,52 @@ import Testing
 /// Rules about where items and baselines go, each worked out by hand
 /// from the spec section in its comment and checked against Chromium.
 extension FlexboxChromiumRulesTests {
+  @Test func lineBreakingFloorsLengthsToLayoutUnits() throws {
+    // Chrome holds lengths in 1/64 px layout units, converting by truncation: the row's 30.01 is
+    // floor(1920.64) = 1920 units, the items' 10.01 and 20.01 are 640 and 1280. Their sum, 1920,
+    // fits the line (css-flexbox-1 §9.3 step 5), so both share it and the row is 10 tall; rounding
+    // each to the nearest unit instead (641 + 1281 = 1922 > 1921) would break it in two.
+    let item = { (width: Double) in
+      Flexbox(
+        FlexStyle().with {
+          $0.width = .points(width); $0.height = 10; $0.shrink = 0
+        }, children: [])
+    }
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.wrap = .wrap; $0.width = 30.01
+      }, children: [item(10.01), item(20.01)])
+    let result = try layoutAlone(root)
+    #expect(result.size.height == 10)
+    #expect(childFrames(result).map(\.origin.y) == [0, 0])
+  }
+
+  @Test func anItemWithANegativeOuterSizeLeavesRoomOnItsLine() throws {
+    // css-flexbox-1 §9.3 step 5 collects items into lines by their outer hypothetical main sizes:
+    // 40, then 10 - 20 = -10 for the item with `margin-left: -20`, then 20. The line of 50 holds
+    // 40 - 10 + 20 = 50, so all three share it, the second at 40 - 20 = 20 and the third at 30;
+    // counting the negative length as 0 would have sent the third to a second line.
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.wrap = .wrap; $0.width = 50
+      },
+      children: [
+        fixedBox(40, 10),
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 10; $0.height = 10; $0.margin.left = -20
+          }, children: []),
+        fixedBox(20, 10),
+      ])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 50, height: 10))
+    #expect(
+      childFrames(result) == [
+        Rect(x: 0, y: 0, width: 40, height: 10), Rect(x: 20, y: 0, width: 10, height: 10),
+        Rect(x: 30, y: 0, width: 20, height: 10),
+      ])
+  }
+
   @Test func anAutoMarginInAReversedRowLeavesTheGapBetweenTheItems() throws {
     // css-flexbox-1 §9.5 step 12 and css-align-3 §8: a row-reverse 100 wide with a 10 gap and two
     // 20 wide items has 100 − 20 − 10 − 20 = 50 to spare, which the second item's right auto margin

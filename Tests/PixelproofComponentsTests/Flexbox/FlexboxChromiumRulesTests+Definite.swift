@@ -4,6 +4,131 @@ import Testing
 /// Rules about which sizes are definite, for percentages and keywords inside an item, each worked out by hand
 /// from the spec section in its comment and checked against Chromium.
 extension FlexboxChromiumRulesTests {
+  @Test func aPercentageMinimumOfAnIndefiniteSizeIsZeroNotAutomatic() throws {
+    // The first item's `min-height: 50%` is of the column's auto height, which is indefinite: it
+    // resolves to 0 (css-sizing-3 §5.2.1), so the item has no automatic minimum (css-flexbox-1 §4.5,
+    // which would be its content's 16). Its flex basis is 0, so it is 0 tall, its child overflowing,
+    // and the second item, 10 × 5, starts at the top: the column is 5 tall.
+    let first = Flexbox(
+      FlexStyle().with {
+        $0.basis = 0; $0.minHeight = .percent(0.5)
+      }, children: [fixedBox(10, 16)])
+    let root = Flexbox(
+      FlexStyle().with { $0.direction = .column }, children: [first, fixedBox(10, 5)])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 10, height: 5))
+    #expect(
+      childFrames(result) == [
+        Rect(x: 0, y: 0, width: 10, height: 0), Rect(x: 0, y: 0, width: 10, height: 5),
+      ])
+  }
+
+  @Test func aKeywordHeightIsIndefiniteForTheChildrensPercentages() throws {
+    // The item's `height: min-content` comes from its content, 50 (its second child); a percentage
+    // of it would be cyclic, so css-sizing-3 §5.2.1 has the first child's `height: 50%` behave as
+    // auto. That child, with a height of its own, is not stretched (css-flexbox-1 §9.4 step 11) and
+    // is 0 tall, not 50% of 50 = 25.
+    let item = Flexbox(
+      FlexStyle().with { $0.height = .minContent },
+      children: [
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 10; $0.height = .percent(0.5)
+          }, children: []),
+        fixedBox(10, 50),
+      ])
+    let result = try layoutAlone(Flexbox(FlexStyle(), children: [item]))
+    #expect(result.size == Size(width: 20, height: 50))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 20, height: 50)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 10, height: 0), Rect(x: 10, y: 0, width: 10, height: 50),
+      ])
+  }
+
+  @Test func anItemsCrossSizeIsMeasuredWithItsFlexedHeightIndefiniteAsWhenPlaced() throws {
+    // The item, a wrapping column, flexes to 40 tall in a column whose height is auto: css-flexbox-1
+    // §9.8 makes that height indefinite for the item's children, so its second child's
+    // `min-height: 100%` behaves as auto (css-sizing-3 §5.2.1) and is 0. Both children fit one
+    // line of 40 and the item is 10 wide. Its width must be measured so too (§9.4 step 7); with
+    // the 40 taken as definite the second child would be 40 tall, wrap, and the item be 20 wide.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.wrap = .wrap
+      },
+      children: [
+        fixedBox(10, 40),
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 10; $0.minHeight = .percent(1)
+          }, children: []),
+      ])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.width = 89; $0.alignItems = .flexStart
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 89, height: 40))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 10, height: 40)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 10, height: 40), Rect(x: 0, y: 40, width: 10, height: 0),
+      ])
+  }
+
+  @Test func aMultiLineColumnMeasuresAStretchedItemAtItsOwnWidth() throws {
+    // The first item, a row, holds an empty child with `padding-top: 10%`, 10% of the item's width.
+    // In a single-line column 100 wide the item is stretched to 100 before its height is measured
+    // (css-flexbox-1 §9.8 item 1), so it is 10 tall. In a multi-line column the stretched width is
+    // known only once the lines are sized (§9.4 steps 8 to 11), so its height is measured at its
+    // fit-content width, 0 (the padding counts 0 in its content's width), and is 0; stretched to
+    // 100 afterwards, it keeps that height and its child's padding, now 10, overflows it. The
+    // second item, 30 × 20, starts at the top, and the column is 20 tall.
+    func column(_ wrap: FlexStyle.Wrap) -> Flexbox {
+      Flexbox(
+        FlexStyle().with {
+          $0.direction = .column; $0.wrap = wrap; $0.width = 100
+        },
+        children: [
+          Flexbox(
+            FlexStyle(),
+            children: [Flexbox(FlexStyle().with { $0.padding.top = .percent(0.1) }, children: [])]),
+          fixedBox(30, 20),
+        ])
+    }
+    let multiLine = try layoutAlone(column(.wrap))
+    #expect(multiLine.size == Size(width: 100, height: 20))
+    #expect(
+      childFrames(multiLine) == [
+        Rect(x: 0, y: 0, width: 100, height: 0), Rect(x: 0, y: 0, width: 30, height: 20),
+      ])
+    #expect(childFrames(multiLine.children[0].layout) == [Rect(x: 0, y: 0, width: 0, height: 10)])
+    let singleLine = try layoutAlone(column(.noWrap))
+    #expect(singleLine.size == Size(width: 100, height: 30))
+    #expect(childFrames(singleLine)[0] == Rect(x: 0, y: 0, width: 100, height: 10))
+  }
+
+  @Test func aColumnItemsWidthIsFixedBeforeItsHeightIsMeasured() throws {
+    // The item, a row with a min-width of 80 in the 100 wide column, aligned to flex-start, takes
+    // fit-content: its content is 50 wide, held at its min-width, 80. CSS fixes that width before
+    // laying the content out (css-sizing-3 §3), so while the column measures the item's height its
+    // child's `margin-top: 10%` is 10% of 80 = 8 (css-box-4 §4: of the containing block's width),
+    // not 0 as of an unknown width: the item is 8 + 10 = 18 tall, and so is the root.
+    let child = Flexbox(
+      FlexStyle().with {
+        $0.width = 50; $0.height = 10; $0.margin.top = .percent(0.1)
+      }, children: [])
+    let item = Flexbox(FlexStyle().with { $0.minWidth = 80 }, children: [child])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.width = 100; $0.alignItems = .flexStart
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 100, height: 18))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 80, height: 18)])
+    #expect(childFrames(result.children[0].layout) == [Rect(x: 0, y: 8, width: 50, height: 10)])
+  }
+
   @Test func aKeywordWidthSeesTheStretchedHeightThroughTheAspectRatio() throws {
     // css-flexbox-1 §9.8 item 1: in a single-line row of definite height, a stretched item's height
     // is definite: 100 less the padding's 10 and the margin's 5 is 85. css-sizing-4 §5.1: with an

@@ -46,6 +46,72 @@ extension FlexboxChromiumRulesTests {
       ])
   }
 
+  @Test func aWrappingColumnsAutoWidthInADefiniteSpaceIsFitContent() throws {
+    // The item, a wrapping column 50 tall, puts its two 40 tall children on lines of their own: its
+    // max-content width is 60 + 30 = 90 and its min-content width its widest item's, 60. Aligned to
+    // flex-start in the 80 wide root, its auto width is fit-content (css-sizing-3 §5.3,
+    // css-flexbox-1 §9.4 step 7): min(90, max(60, 80)) = 80, its second line overflowing it.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.wrap = .wrap; $0.height = 50
+      }, children: [fixedBox(60, 40), fixedBox(30, 40)])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.width = 80; $0.alignItems = .flexStart
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 80, height: 50))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 80, height: 50)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 60, height: 40), Rect(x: 60, y: 0, width: 30, height: 40),
+      ])
+  }
+
+  @Test func aWrappingRowsAutoWidthInADefiniteSpaceIsFitContent() throws {
+    // The item, a wrapping row, holds a child 40 wide with a flex basis of 100 and one 30 wide. The
+    // first can shrink and not grow, so it contributes its width, 40, not its basis: the row's
+    // max-content width is 40 + 30 = 70 and its min-content width 40 (css-flexbox-1 §9.9.1). Aligned
+    // to flex-start in the 10 wide root, its auto width is fit-content (css-sizing-3 §5.3):
+    // min(70, max(40, 10)) = 40, not its longest line at the flex bases, 100. At 40 the first child
+    // (basis 100) fills a line and shrinks to 40; the second goes on a line of its own below it.
+    let item = Flexbox(
+      FlexStyle().with { $0.wrap = .wrap },
+      children: [
+        Flexbox(
+          FlexStyle().with {
+            $0.basis = 100; $0.width = 40; $0.height = 20
+          }, children: []),
+        fixedBox(30, 10),
+      ])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.width = 10; $0.alignItems = .flexStart
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 40, height: 30)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 40, height: 20), Rect(x: 0, y: 20, width: 30, height: 10),
+      ])
+  }
+
+  @Test func aRootsMinContentWidthIsItsContentsMinContentWidth() throws {
+    // `width: min-content` on the root asks for its content's min-content width (css-sizing-3 §3.1),
+    // not the max-content width an auto width takes alone: for a wrapping row that is its largest
+    // item's, 46 (css-flexbox-1 §9.9.1), not 46 + 31. At 46 wide the 31 wide item wraps below.
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.wrap = .wrap; $0.width = .minContent
+      }, children: [fixedBox(46, 10), fixedBox(31, 10)])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 46, height: 20))
+    #expect(
+      childFrames(result) == [
+        Rect(x: 0, y: 0, width: 46, height: 10), Rect(x: 0, y: 10, width: 31, height: 10),
+      ])
+  }
+
   @Test func aWrappingRowsMaxContentWidthIsItsItemsInOneLine() throws {
     // css-flexbox-1 §9.9.1: a multi-line row's max-content width is its items' contributions in one
     // line, 3 × 20 = 60, held at its max-width 55, not its longest line once broken at 55 (40). Laid
