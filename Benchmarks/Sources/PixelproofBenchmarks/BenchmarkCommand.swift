@@ -173,7 +173,7 @@ struct BenchmarkCommand: ParsableCommand {
       if everything { print() }
     }
     if everything || referencesOnly {
-      let oxipng = oxipngPython.map { OxipngBenchmark(python: $0, script: oxipngScript) }
+      let oxipng = oxipngPython.map { OxipngBenchmark(script: PeerScript(python: $0, script: oxipngScript)) }
       try ReferenceSizeBenchmarks(stopwatch: stopwatch, oxipng: oxipng).run()
       if everything { print() }
     }

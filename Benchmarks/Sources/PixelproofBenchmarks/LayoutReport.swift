@@ -19,7 +19,8 @@ extension BenchmarkCommand {
     var yoga: YogaBenchmark.Results?
     if let yogaPython {
       FileHandle.standardError.write(Data("running \(yogaPython) \(yogaScript)\n".utf8))
-      yoga = YogaBenchmark(python: yogaPython, script: yogaScript).run(iterations: iterations, sizes: sizes)
+      yoga = YogaBenchmark(script: PeerScript(python: yogaPython, script: yogaScript)).run(
+        iterations: iterations, sizes: sizes)
     }
     let report = LayoutReport(
       results: results, yoga: yoga, iterations: iterations, sizes: sizes, shapes: benchmarks.shapes,

@@ -22,35 +22,23 @@ struct OxipngBenchmark {
     var launchError: String?
   }
 
-  /// The script in this source tree, found from this file's path at build time.
-  static let defaultScript = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("scripts/oxipng-benchmark.py").path
+  /// The script in this source tree.
+  static let defaultScript = PeerScript.inSourceTree("oxipng-benchmark.py")
 
-  /// The Python interpreter that runs the script.
-  let python: String
-  /// The path of `oxipng-benchmark.py`.
-  let script: String
+  /// The interpreter and the script.
+  let script: PeerScript
 
   /// Runs the script on `files` with the same iteration count, and waits for it. Its stderr goes to this
   /// process's stderr; an interpreter that cannot be started is a ``Results`` with a
   /// ``Results/launchError`` and no outcomes.
+  ///
+  /// - Parameters:
+  ///   - iterations: runs per file, the median reported.
+  ///   - files: the PNG files to compress.
   func run(iterations: Int, files: [String]) -> Results {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [script, "--iterations", String(iterations)] + files
-    let output = Pipe()
-    process.standardOutput = output
-    do {
-      try process.run()
-    } catch {
-      return Results(exitStatus: -1, launchError: "cannot run \(python): \(error)")
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-
-    var results = Results(exitStatus: process.terminationStatus)
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+    let output = script.run(["--iterations", String(iterations)] + files)
+    var results = Results(exitStatus: output.exitStatus, launchError: output.launchError)
+    for line in output.lines {
       // `oxipng <bytes> <seconds> <path>` or `oxipng failed <reason> <path>`; the path may hold spaces.
       let fields = line.split(separator: " ", maxSplits: 3).map(String.init)
       guard fields.count == 4, fields[0] == "oxipng" else {

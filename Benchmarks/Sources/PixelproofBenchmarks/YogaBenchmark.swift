@@ -26,35 +26,23 @@ struct YogaBenchmark {
     func outcome(_ shape: TreeShape, _ count: Int) -> Outcome? { outcomes[Self.key(shape, count)] }
   }
 
-  /// The script in this source tree, found from this file's path at build time.
-  static let defaultScript = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("scripts/yoga-benchmark.py").path
+  /// The script in this source tree.
+  static let defaultScript = PeerScript.inSourceTree("yoga-benchmark.py")
 
-  /// The Python interpreter that runs the script.
-  let python: String
-  /// The path of `yoga-benchmark.py`.
-  let script: String
+  /// The interpreter and the script.
+  let script: PeerScript
 
   /// Runs the script with the same iterations and sizes, and waits for it. Its stderr (details of any
   /// problem) goes to this process's stderr; an interpreter that cannot be started is a ``Results`` with a
   /// ``Results/launchError`` and no outcomes.
+  ///
+  /// - Parameters:
+  ///   - iterations: timed layouts per case, the median reported.
+  ///   - sizes: the node counts of the trees.
   func run(iterations: Int, sizes: [Int]) -> Results {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [script, "--iterations", String(iterations), "--sizes"] + sizes.map(String.init)
-    let output = Pipe()
-    process.standardOutput = output
-    do {
-      try process.run()
-    } catch {
-      return Results(exitStatus: -1, launchError: "cannot run \(python): \(error)")
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-
-    var results = Results(exitStatus: process.terminationStatus)
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+    let output = script.run(["--iterations", String(iterations), "--sizes"] + sizes.map(String.init))
+    var results = Results(exitStatus: output.exitStatus, launchError: output.launchError)
+    for line in output.lines {
       let fields = line.split(separator: " ", maxSplits: 4).map(String.init)
       guard fields.count >= 4, fields[0] == "yoga", let shape = TreeShape(rawValue: fields[1]),
         let count = Int(fields[2])
