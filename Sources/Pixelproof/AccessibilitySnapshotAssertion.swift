@@ -8,14 +8,7 @@ extension SnapshotAssertion {
   /// cannot run, and a warning for each image that passed only within its tolerance.
   static func runAccessibility(_ component: any Component, _ request: Request) -> [Report] {
     do {
-      let settings = try settings(for: request)
-      let variants = try request.variants.variants(scale: request.scale)
-      // Accessibility snapshots are newer than names with arguments, so no reference predates them.
-      let references = try variants.map { variant throws(SnapshotError) in
-        try SnapshotReference(
-          suite: request.suite, test: request.test, arguments: request.arguments, name: request.name,
-          variant: variant)
-      }
+      let (settings, references) = try newerKindOfSnapshot(request)
       // Every variant is verified, so one run records or reports all of them.
       return references.flatMap { reference in
         let result = SnapshotVerifier.verifyAccessibility(

@@ -79,6 +79,19 @@ enum SnapshotAssertion {
     return settings
   }
 
+  /// The settings and one reference per variant of an assertion of a kind newer than names with
+  /// arguments (update and accessibility snapshots), so no reference of theirs predates those names.
+  static func newerKindOfSnapshot(_ request: Request) throws -> (VerificationSettings, [SnapshotReference]) {
+    let settings = try settings(for: request)
+    let references = try request.variants.variants(scale: request.scale).map {
+      variant throws(SnapshotError) in
+      try SnapshotReference(
+        suite: request.suite, test: request.test, arguments: request.arguments, name: request.name,
+        variant: variant)
+    }
+    return (settings, references)
+  }
+
   /// The reference of one variant: named with the case's arguments when the test is parameterised and
   /// gives no `named:`, except that a reference recorded under the plain name before arguments named
   /// references keeps its name, so no existing reference moves.

@@ -9,14 +9,7 @@ extension SnapshotAssertion {
   /// each state's accessibility findings as the audit's mode says.
   static func runUpdate(from before: any Component, to after: any Component, _ request: Request) -> [Report] {
     do {
-      let settings = try settings(for: request)
-      let variants = try request.variants.variants(scale: request.scale)
-      // Update snapshots are newer than names with arguments, so no reference predates them.
-      let references = try variants.map { variant throws(SnapshotError) in
-        try SnapshotReference(
-          suite: request.suite, test: request.test, arguments: request.arguments, name: request.name,
-          variant: variant)
-      }
+      let (settings, references) = try newerKindOfSnapshot(request)
       // Every variant is verified, so one run records or reports all of them.
       return references.flatMap { reference in
         let result = SnapshotVerifier.verifyUpdate(
