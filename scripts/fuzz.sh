@@ -27,10 +27,10 @@ root=$(pwd)
 sanitize=(-sanitize=fuzzer,address)
 swift_flags=(-O -g -parse-as-library -wmo -package-name Pixelproof "${sanitize[@]}" -I "$build/modules")
 
-# STEP 1: the C shim, instrumented like the Swift code, and a module map for Swift to import it.
+# STEP 1: the C shim, instrumented like the Swift code, and a module map of all its headers for Swift.
 cat >"$build/modules/module.modulemap" <<MAP
 module CPNGShim {
-  header "$root/Sources/CPNGShim/include/pngshim.h"
+  umbrella "$root/Sources/CPNGShim/include"
   export *
 }
 MAP
