@@ -152,13 +152,18 @@ extension FlexContainerLayout {
       }
       item.flexBasis = max(item.flexBasis, mainPaddingBorder)
       item.innerFlexBasis = item.flexBasis - mainPaddingBorder
-      if let min = axes.main(item.minSize) {
+      let ownMinimum = axes.isRow ? childStyle.minWidth : childStyle.minHeight
+      if let min = axes.main(item.minSize), ownMinimum != .auto {
         item.resolvedMinMain = min
-      } else if item.clipsMain || isPercent(axes.isRow ? childStyle.minWidth : childStyle.minHeight) {
+      } else if item.clipsMain || isPercent(ownMinimum) {
         // A scroll container has no automatic minimum (§4.5), and a percentage minimum of an
         // indefinite size is 0, not the automatic one (css-sizing-3 §5.2.1).
-        item.resolvedMinMain = 0
+        item.resolvedMinMain = axes.main(item.minSize) ?? 0
       } else {
+        // A minimum carried through the aspect ratio from the cross axis leaves min-width or
+        // min-height `auto`, so the automatic minimum still holds, at least that large
+        // (css-sizing-4 §5.1); that floor holds before the automatic minimum is measured.
+        item.resolvedMinMain = axes.main(item.minSize) ?? 0
         item.minimumIsPending = true
       }
       items[index] = item
@@ -217,7 +222,8 @@ extension FlexContainerLayout {
     }
     if let specified = axes.main(item.size) { contentMin = min(contentMin, specified) }
     if let maximum = axes.main(item.maxSize) { contentMin = min(contentMin, maximum) }
-    items[index].resolvedMinMain = max(contentMin, axes.mainSum(item.paddingBorder))
+    let transferred = axes.main(item.minSize) ?? 0
+    items[index].resolvedMinMain = max(contentMin, axes.mainSum(item.paddingBorder), transferred)
     items[index].minimumIsPending = false
   }
 }

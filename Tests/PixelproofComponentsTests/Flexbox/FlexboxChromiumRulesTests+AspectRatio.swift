@@ -62,4 +62,28 @@ extension FlexboxChromiumRulesTests {
     #expect(result.size == Size(width: 40, height: 100))
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 200, height: 100)])
   }
+
+  @Test func aMinimumCarriedThroughARatioKeepsTheAutomaticMinimum() throws {
+    // The first item's height 100 gives a width of 300 through the ratio 3 (css-sizing-4 §5.1); its
+    // min-height 8 carried through the ratio gives a floor of 24, but its min-width stays auto, so
+    // css-flexbox-1 §4.5's automatic minimum still holds: the content size suggestion, 300 through
+    // the ratio. The bases 300 + 100 overflow the 300 row by 100; shrink 3 would take 3 × 300 / (900
+    // + 100) × 100 = 90 from the first item, but it is frozen at its minimum 300 (§9.7), so the
+    // second item, an empty box with an automatic minimum of 0, loses all 100.
+    let first = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 3; $0.height = 100; $0.minHeight = 8; $0.shrink = 3
+      }, children: [])
+    let second = Flexbox(FlexStyle().with { $0.width = 100 }, children: [])
+    let result = try layoutAlone(
+      Flexbox(
+        FlexStyle().with {
+          $0.width = 300; $0.height = 100
+        }, children: [first, second]))
+    #expect(result.size == Size(width: 300, height: 100))
+    #expect(
+      childFrames(result) == [
+        Rect(x: 0, y: 0, width: 300, height: 100), Rect(x: 300, y: 0, width: 0, height: 100),
+      ])
+  }
 }
