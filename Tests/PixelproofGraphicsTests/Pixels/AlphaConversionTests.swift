@@ -45,7 +45,12 @@ import Testing
   @Test func straightenedConvertsABitmapNothingElseHoldsInItsOwnMemory() {
     // Premultiplied (64, 32, 0, 128) is straight round(64 * 255 / 128) = 128 (127.5 rounded up),
     // round(32 * 255 / 128) = 64 (63.75), 0; a transparent pixel becomes (0, 0, 0, 0) whatever it held.
-    let bitmap = PremultipliedBitmap(validatedWidth: 2, height: 1, pixels: [64, 32, 0, 128, 9, 9, 9, 0])
+    // The pixels are written into a buffer allocated at run time: an array literal may be a constant the
+    // optimizer emits into the binary, which no bitmap owns alone, so even a release build must copy it.
+    var pixels = [UInt8](repeating: 0, count: 8)
+    for (index, value) in [64, 32, 0, 128, 9, 9, 9, 0].enumerated() { pixels[index] = UInt8(value) }
+    let bitmap = PremultipliedBitmap(validatedWidth: 2, height: 1, pixels: pixels)
+    pixels = []
     let address = bitmap.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     let straight = (consume bitmap).straightened()
     #expect(straight.pixels == [128, 64, 0, 128, 0, 0, 0, 0])
