@@ -29,7 +29,14 @@ extension Rendering {
     layout.visit { node, _, _ in nodes.append(node) }
     var results: [TextContrast] = []
     let items = painting.displayList.items
+    // The opacities of the groups open at each item, kept as the list is walked once.
+    var groups: [Double] = []
     for (index, item) in items.enumerated() {
+      switch item {
+      case .beginGroup(let opacity): groups.append(opacity)
+      case .endGroup where !groups.isEmpty: groups.removeLast()
+      default: break
+      }
       guard case .glyphs(let run) = item else { continue }
       // Only the pixels the run can reach are rasterized and scanned, so a run costs its own size, not
       // the whole screen's; a run that reaches no pixel of the bitmap has nothing to measure.
@@ -39,7 +46,7 @@ extension Rendering {
           scale: Double(scale))
       else { continue }
       let node = nodes[painting.nodeIndices[index]]
-      guard let faded = Self.isFaded(items, at: index) else { continue }
+      guard let faded = Self.isFaded(inside: groups) else { continue }
       // Outside faded groups the text colour alone says what is drawn, and the second rasterization
       // is not paid for.
       let stand = faded ? Self.standIn(for: run) : nil
@@ -61,18 +68,10 @@ extension Rendering {
     return results
   }
 
-  /// Whether a group around the item at `index` is drawn at less than full opacity (rounded to 1/255,
-  /// as the rasterizer rounds it); nil when one is drawn at opacity 0, so nothing of the item reaches
-  /// the bitmap.
-  private static func isFaded(_ items: [DisplayList.Item], at index: Int) -> Bool? {
-    var open: [Double] = []
-    for item in items[..<index] {
-      switch item {
-      case .beginGroup(let opacity): open.append(opacity)
-      case .endGroup where !open.isEmpty: open.removeLast()
-      default: break
-      }
-    }
+  /// Whether one of the groups an item is drawn in, given by their opacities, is drawn at less than
+  /// full opacity (rounded to 1/255, as the rasterizer rounds it); nil when one is drawn at opacity 0,
+  /// so nothing of the item reaches the bitmap.
+  private static func isFaded(inside open: [Double]) -> Bool? {
     if open.contains(where: { UInt8(clampedUnit: $0) == 0 }) { return nil }
     return open.contains { UInt8(clampedUnit: $0) < 255 }
   }
