@@ -467,3 +467,14 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
   free(buffers.crossings);
   return scan.out_of_memory ? -1 : 0;
 }
+
+void pp_scan_band_into_mask(void *context, int64_t first_row, int64_t end_row, const pp_scan_span *spans,
+                            uint64_t span_count) {
+  const pp_scan_mask *mask = context;
+  for (int64_t row = first_row; row < end_row; row++) {
+    uint8_t *start = mask->values + (row - mask->min_y) * mask->width;
+    for (uint64_t i = 0; i < span_count; i++) {
+      memset(start + (spans[i].x - mask->min_x), spans[i].coverage, (size_t)spans[i].count);
+    }
+  }
+}
