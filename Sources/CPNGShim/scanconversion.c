@@ -31,6 +31,9 @@ typedef struct {
   int64_t *active;
   int64_t *boundaries;
   pp_crossing *crossings;
+  // Per edge, the last line its x was found on and that x: one band's bottom is the next band's top.
+  int64_t *memo_y;
+  int64_t *memo_x;
 } pp_scan_buffers;
 
 typedef struct {
@@ -82,6 +85,16 @@ static int64_t pp_edge_y(const pp_scan_edge *edge, int64_t x) {
   int64_t y = edge->from_y + pp_nearest_divide((x - edge->from_x) * (edge->to_y - edge->from_y),
                                                edge->to_x - edge->from_x);
   return pp_min(pp_max(y, edge->top), edge->bottom);
+}
+
+// pp_edge_x of the edge at `index`, remembered for the last line asked: the same integers, with one
+// division instead of two for an edge crossing consecutive bands.
+static int64_t pp_memo_edge_x(pp_scan *scan, int64_t index, int64_t y) {
+  if (scan->buffers.memo_y[index] != y) {
+    scan->buffers.memo_y[index] = y;
+    scan->buffers.memo_x[index] = pp_edge_x(&scan->edges[index], y);
+  }
+  return scan->buffers.memo_x[index];
 }
 
 static int pp_is_inside(const pp_scan *scan, int64_t winding) {
@@ -249,8 +262,8 @@ static void pp_add_band(pp_scan *scan, int64_t top, int64_t bottom) {
     const pp_scan_edge *edge = &scan->edges[index];
     if (!(edge->top <= top && edge->bottom >= bottom)) continue;
     crossings[count].edge = index;
-    crossings[count].x_top = pp_edge_x(edge, top);
-    crossings[count].x_bottom = pp_edge_x(edge, bottom);
+    crossings[count].x_top = pp_memo_edge_x(scan, index, top);
+    crossings[count].x_bottom = pp_memo_edge_x(scan, index, bottom);
     count++;
   }
   if (count == 0) return;
@@ -390,6 +403,8 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
       .active = calloc(edge_count + 1, sizeof(int64_t)),
       .boundaries = calloc(2 * edge_count + 2, sizeof(int64_t)),
       .crossings = calloc(edge_count + 1, sizeof(pp_crossing)),
+      .memo_y = malloc((edge_count + 1) * sizeof(int64_t)),
+      .memo_x = malloc((edge_count + 1) * sizeof(int64_t)),
   };
   pp_scan scan;
   memset(&scan, 0, sizeof scan);
@@ -400,7 +415,10 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
   scan.maximum_bands = maximum_bands_per_row;
   scan.buffers = buffers;
   scan.out_of_memory = !buffers.cover || !buffers.area || !buffers.is_touched || !buffers.touched ||
-                       !buffers.spans || !buffers.active || !buffers.boundaries || !buffers.crossings;
+                       !buffers.spans || !buffers.active || !buffers.boundaries || !buffers.crossings ||
+                       !buffers.memo_y || !buffers.memo_x;
+  // No line lies this far up (coordinates are within FixedPoint.limit): nothing is remembered yet.
+  for (uint64_t i = 0; buffers.memo_y && i < edge_count; i++) buffers.memo_y[i] = INT64_MIN;
   int64_t *active = buffers.active;
   int64_t *boundaries = buffers.boundaries;
   uint64_t next = 0;
@@ -443,7 +461,8 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
         const pp_scan_edge *edge = &edges[active[i]];
         int64_t from_y = pp_min(pp_max(edge->from_y, top), bottom);
         int64_t to_y = pp_min(pp_max(edge->to_y, top), bottom);
-        pp_add_piece(&scan, pp_edge_x(edge, from_y), from_y, pp_edge_x(edge, to_y), to_y, edge);
+        pp_add_piece(&scan, pp_memo_edge_x(&scan, active[i], from_y), from_y,
+                     pp_memo_edge_x(&scan, active[i], to_y), to_y, edge);
       }
     } else {
       for (uint64_t i = 0; i < scan.piece_count; i++) {
@@ -465,5 +484,18 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
   free(buffers.active);
   free(buffers.boundaries);
   free(buffers.crossings);
+  free(buffers.memo_y);
+  free(buffers.memo_x);
   return scan.out_of_memory ? -1 : 0;
+}
+
+void pp_scan_band_into_mask(void *context, int64_t first_row, int64_t end_row, const pp_scan_span *spans,
+                            uint64_t span_count) {
+  const pp_scan_mask *mask = context;
+  for (int64_t row = first_row; row < end_row; row++) {
+    uint8_t *start = mask->values + (row - mask->min_y) * mask->width;
+    for (uint64_t i = 0; i < span_count; i++) {
+      memset(start + (spans[i].x - mask->min_x), spans[i].coverage, (size_t)spans[i].count);
+    }
+  }
 }

@@ -47,6 +47,18 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
                         int64_t min_x, int64_t min_y, int64_t max_x, int64_t max_y,
                         int64_t maximum_bands_per_row, pp_scan_band_sink sink, void *context);
 
+/// Where `pp_scan_band_into_mask` writes: one coverage byte per pixel, `width` bytes a row, the first
+/// byte for pixel (min_x, min_y). Every span it receives lies inside.
+typedef struct pp_scan_mask {
+  uint8_t *values;
+  int64_t min_x, min_y, width;
+} pp_scan_mask;
+
+/// A sink that writes each span's coverage into the `pp_scan_mask` that `context` points to, for every
+/// row of the band: a shape's coverage mask without a call back into Swift per band.
+void pp_scan_band_into_mask(void *context, int64_t first_row, int64_t end_row, const pp_scan_span *spans,
+                            uint64_t span_count);
+
 #ifdef __cplusplus
 }
 #endif

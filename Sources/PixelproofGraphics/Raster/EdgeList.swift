@@ -18,6 +18,7 @@ struct EdgeList {
 
   init(polygons: [[FixedPoint2D]]) {
     var edges: [Edge] = []
+    edges.reserveCapacity(polygons.reduce(0) { $0 + $1.count })
     var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
     for polygon in polygons {
       for (i, a) in polygon.enumerated() {

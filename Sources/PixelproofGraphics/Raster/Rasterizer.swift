@@ -71,14 +71,8 @@
   static func coverageMask(of path: Path, rule: FillRule, over bounds: PixelRect) -> AlphaMask {
     var mask = AlphaMask(width: bounds.width, height: bounds.height)
     guard !bounds.isEmpty, path.isFinite else { return mask }
-    forEachCoveredBand(of: path, rule: rule, within: bounds) { rows, spans in
-      for y in rows {
-        let rowStart = (y - bounds.minY) * bounds.width - bounds.minX
-        for span in spans {
-          for x in span.x..<(span.x + span.count) { mask.values[rowStart + x] = span.coverage }
-        }
-      }
-    }
+    ScanConverter(polygons: PathFlattener.polygons(of: path), rule: rule, bounds: bounds)
+      .write(into: &mask, over: bounds)
     return mask
   }
 

@@ -68,6 +68,29 @@ struct ScanConverter {
     precondition(status == 0, "out of memory while scan converting a path")
   }
 
+  /// Writes the coverage of every covered pixel into `mask`, which lies over `frame` and holds the
+  /// converter's bounds; pixels outside the shape keep their values. The same spans as ``forEachBand(_:)``
+  /// gives, written by C with no Swift array per band: a glyph's first rasterization is mostly this.
+  func write(into mask: inout AlphaMask, over frame: PixelRect) {
+    guard !bounds.isEmpty, !edges.isEmpty else { return }
+    precondition(
+      frame.minX <= bounds.minX && frame.minY <= bounds.minY && bounds.maxX <= frame.maxX
+        && bounds.maxY <= frame.maxY && mask.width == frame.width && mask.height == frame.height,
+      "the mask must hold the pixels the converter reports")
+    let status = mask.values.withUnsafeMutableBufferPointer { values in
+      var target = pp_scan_mask(
+        values: values.baseAddress, min_x: Int64(frame.minX), min_y: Int64(frame.minY),
+        width: Int64(frame.width))
+      return edges.withUnsafeBufferPointer { edges in
+        pp_scan_convert(
+          edges.baseAddress, UInt64(edges.count), rule == .evenOdd ? 1 : 0, Int64(bounds.minX),
+          Int64(bounds.minY), Int64(bounds.maxX), Int64(bounds.maxY), Int64(Self.maximumBandsPerRow),
+          pp_scan_band_into_mask, &target)
+      }
+    }
+    precondition(status == 0, "out of memory while scan converting a path")
+  }
+
   /// The C side's sink: calls the `forEachBand` body that `context` points to with one band.
   private static let callBody: pp_scan_band_sink = { context, firstRow, endRow, spans, count in
     guard let context, let spans else { return }

@@ -18,4 +18,30 @@ import Testing
     #expect(list.edges.map(\.from) == [second[0], second[2], first[0], first[2]])
     #expect(list.edges.map(\.winding) == [1, -1, 1, -1])
   }
+
+  @Test(arguments: [200, 60_000, 70_000])
+  func manyEdgesAreSortedByTopThenDrawingOrder(span: Int) {
+    // Triangles whose tops repeat and differ in both bytes of their offset (and past 2^16 for the last
+    // span). Expected: the edges in drawing order, sorted by the pair (top, position) with the standard
+    // library's comparison sort.
+    var polygons: [[FixedPoint2D]] = []
+    for i in 0..<90 {
+      let top = (i * 7919) % span - span / 2
+      polygons.append([
+        FixedPoint2D(x: i, y: top), FixedPoint2D(x: i + 300, y: top + 40 + i),
+        FixedPoint2D(x: i, y: top + 90),
+      ])
+    }
+    var drawn: [(top: Int, from: FixedPoint2D)] = []
+    for polygon in polygons {
+      for (i, a) in polygon.enumerated() {
+        let b = polygon[(i + 1) % polygon.count]
+        if a.y != b.y { drawn.append((min(a.y, b.y), a)) }
+      }
+    }
+    let expected = drawn.indices.sorted { (drawn[$0].top, $0) < (drawn[$1].top, $1) }.map { drawn[$0] }
+    let list = EdgeList(polygons: polygons)
+    #expect(list.edges.map(\.top) == expected.map(\.top))
+    #expect(list.edges.map(\.from) == expected.map(\.from))
+  }
 }
