@@ -25,10 +25,18 @@ struct FlexChild {
   init(_ component: any Component, identifier: String? = nil) {
     self.identifier = identifier
     inner = component
-    // A plain leaf or flexbox, the common case, costs five type comparisons.
-    guard PassThrough.content(of: component) != nil else { return }
     var current = component
     var stripping = true
+    let type = ObjectIdentifier(Swift.type(of: component))
+    if type != ObjectIdentifier(Identified.self), type != ObjectIdentifier(FlexItem.self),
+      type != ObjectIdentifier(StackItem.self)
+    {
+      // A plain leaf or flexbox, the common case, costs nine type comparisons. A view attribute or
+      // size is taken off here, once: a cast out of an existential costs hundreds of instructions.
+      guard let content = PassThrough.content(of: component) else { return }
+      stripping = false
+      current = content
+    }
     while true {
       let type = ObjectIdentifier(Swift.type(of: current))
       if type == ObjectIdentifier(Identified.self), let identified = current as? Identified {

@@ -10,9 +10,10 @@ struct FlexTree {
   /// - Throws: ``LayoutError`` naming the first component whose flex style is invalid.
   init(root flexbox: Flexbox, environment: LayoutEnvironment) throws(LayoutError) {
     // `environment` is the one the flexbox's children get: the flexbox itself is one level up.
+    var leafKinds = LeafKinds()
     root = try Self.node(
       for: flexbox, identifier: nil, inheriting: environment.layoutDirection, depth: environment.depth - 1,
-      parentDirection: nil, environment: environment)
+      parentDirection: nil, environment: environment, leafKinds: &leafKinds)
     engine = FlexEngine(environment: environment)
   }
 
@@ -97,7 +98,7 @@ struct FlexTree {
   ///   child.
   static func node(
     for component: any Component, identifier: String?, inheriting direction: LayoutDirection, depth: Int,
-    parentDirection: FlexStyle.Direction?, environment: LayoutEnvironment
+    parentDirection: FlexStyle.Direction?, environment: LayoutEnvironment, leafKinds: inout LeafKinds
   ) throws(LayoutError) -> FlexNode {
     guard depth < environment.maximumDepth else { throw environment.tooDeep(component.kindName) }
     let child = FlexChild(component, identifier: identifier)
@@ -118,7 +119,7 @@ struct FlexTree {
         children.append(
           try node(
             for: grandchild, identifier: nil, inheriting: ownDirection, depth: depth + 1,
-            parentDirection: style.direction, environment: environment))
+            parentDirection: style.direction, environment: environment, leafKinds: &leafKinds))
       }
       return FlexNode(
         flexbox: flexbox, style: style, direction: ownDirection, children: children,
@@ -127,8 +128,7 @@ struct FlexTree {
     var style = child.itemStyle ?? FlexStyle.sized(like: inner.size)
     child.applyFlexing(to: &style)
     try style.validate(for: inner)
-    let measurable =
-      Swift.type(of: inner) is any MeasurableComponent.Type ? inner as? any MeasurableComponent : nil
+    let measurable = leafKinds.measurable(inner)
     // The node keeps the item wrappers, if any, so its layout goes through them.
     return FlexNode(
       leaf: child.hadItemWrapper ? component : inner, measurable: measurable, style: style,
@@ -142,5 +142,22 @@ struct FlexTree {
     for child in node.children {
       hide(child)
     }
+  }
+}
+
+/// Whether leaves report their own sizes, asked of the runtime once for a run of leaves of one type:
+/// a conformance check costs hundreds of instructions, and a flexbox's children are mostly alike.
+struct LeafKinds {
+  private var lastType: ObjectIdentifier?
+  private var lastIsMeasurable = false
+
+  /// `component` as a ``MeasurableComponent``, if it is one.
+  mutating func measurable(_ component: any Component) -> (any MeasurableComponent)? {
+    let type = ObjectIdentifier(Swift.type(of: component))
+    if type != lastType {
+      lastType = type
+      lastIsMeasurable = Swift.type(of: component) is any MeasurableComponent.Type
+    }
+    return lastIsMeasurable ? component as? any MeasurableComponent : nil
   }
 }
