@@ -14,8 +14,9 @@ final class FlexNode {
   /// A leaf that reports its min-content and max-content sizes itself.
   let measurable: (any MeasurableComponent)?
   /// A leaf measured by laying it out (neither a flexbox nor measurable), which sizes the same under
-  /// min-content and max-content.
-  var isPlainComponent: Bool { !isContainer && measurable == nil }
+  /// min-content and max-content. Stored, since the engine asks on every computation, and comparing an
+  /// existential with nil copies it.
+  let isPlainComponent: Bool
   /// The style sets no size, limit or aspect ratio, so measuring with or without it gives the same.
   let hasNoOwnSize: Bool
 
@@ -44,6 +45,7 @@ final class FlexNode {
     self.children = children
     isContainer = true
     measurable = nil
+    isPlainComponent = false
     hasNoOwnSize = style.hasNoOwnSize
   }
 
@@ -60,6 +62,7 @@ final class FlexNode {
     children = []
     isContainer = false
     self.measurable = measurable
+    isPlainComponent = measurable == nil
     hasNoOwnSize = style.hasNoOwnSize
   }
 }
