@@ -25,7 +25,9 @@ struct FlexChild {
   init(_ component: any Component, identifier: String? = nil) {
     self.identifier = identifier
     inner = component
-    var current = component
+    // Each copy of a component retains it and each copy dropped releases it, so `current` starts from
+    // the component only when the walk needs it.
+    var current: any Component
     var stripping = true
     let type = ObjectIdentifier(Swift.type(of: component))
     if type != ObjectIdentifier(Identified.self), type != ObjectIdentifier(FlexItem.self),
@@ -36,6 +38,8 @@ struct FlexChild {
       guard let content = PassThrough.content(of: component) else { return }
       stripping = false
       current = content
+    } else {
+      current = component
     }
     while true {
       let type = ObjectIdentifier(Swift.type(of: current))

@@ -51,9 +51,10 @@ final class FlexNode {
 
   /// A leaf: `component` is laid out at the size the flexbox gives it.
   init(
-    leaf component: any Component, measurable: (any MeasurableComponent)?, style: FlexStyle,
-    direction: LayoutDirection, identifier: String?, depth: Int
+    leaf component: consuming any Component, measurable: consuming (any MeasurableComponent)?,
+    style: FlexStyle, direction: LayoutDirection, identifier: String?, depth: Int
   ) {
+    isPlainComponent = measurable == nil
     self.component = component
     self.depth = depth
     self.style = style
@@ -62,7 +63,6 @@ final class FlexNode {
     children = []
     isContainer = false
     self.measurable = measurable
-    isPlainComponent = measurable == nil
     hasNoOwnSize = style.hasNoOwnSize
   }
 }

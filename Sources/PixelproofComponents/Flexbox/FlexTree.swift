@@ -105,9 +105,8 @@ struct FlexTree {
     if let parentDirection, let spaced = child.spacedItem {
       throw .flexboxIgnoresSpacing(of: spaced, direction: parentDirection, layoutDirection: direction)
     }
-    let inner = child.inner
-    if ObjectIdentifier(Swift.type(of: inner)) == ObjectIdentifier(Flexbox.self),
-      let flexbox = inner as? Flexbox
+    if ObjectIdentifier(Swift.type(of: child.inner)) == ObjectIdentifier(Flexbox.self),
+      let flexbox = child.inner as? Flexbox
     {
       var style = child.itemStyle ?? flexbox.style
       child.applyFlexing(to: &style)
@@ -125,13 +124,13 @@ struct FlexTree {
         flexbox: flexbox, style: style, direction: ownDirection, children: children,
         identifier: child.identifier, depth: depth)
     }
-    var style = child.itemStyle ?? FlexStyle.sized(like: inner.size)
+    var style = child.itemStyle ?? FlexStyle.sized(like: child.inner.size)
     child.applyFlexing(to: &style)
-    try style.validate(for: inner)
-    let measurable = leafKinds.measurable(inner)
+    try style.validate(for: child.inner)
+    let measurable = leafKinds.measurable(child.inner)
     // The node keeps the item wrappers, if any, so its layout goes through them.
     return FlexNode(
-      leaf: child.hadItemWrapper ? component : inner, measurable: measurable, style: style,
+      leaf: child.hadItemWrapper ? component : child.inner, measurable: measurable, style: style,
       direction: style.layoutDirection ?? direction, identifier: child.identifier, depth: depth)
   }
 
