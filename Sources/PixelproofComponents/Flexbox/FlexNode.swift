@@ -52,9 +52,10 @@ final class FlexNode {
   /// A leaf: `component` is laid out at the size the flexbox gives it.
   init(
     leaf component: consuming any Component, measurable: consuming (any MeasurableComponent)?,
-    style: FlexStyle, direction: LayoutDirection, identifier: String?, depth: Int
+    style: consuming FlexStyle, direction: LayoutDirection, identifier: String?, depth: Int
   ) {
     isPlainComponent = measurable == nil
+    hasNoOwnSize = style.hasNoOwnSize
     self.component = component
     self.depth = depth
     self.style = style
@@ -63,7 +64,6 @@ final class FlexNode {
     children = []
     isContainer = false
     self.measurable = measurable
-    hasNoOwnSize = style.hasNoOwnSize
   }
 }
 

@@ -127,11 +127,12 @@ struct FlexTree {
     var style = child.itemStyle ?? FlexStyle.sized(like: child.inner.size)
     child.applyFlexing(to: &style)
     try style.validate(for: child.inner)
-    let measurable = leafKinds.measurable(child.inner)
-    // The node keeps the item wrappers, if any, so its layout goes through them.
+    let leafDirection = style.layoutDirection ?? direction
+    // The node keeps the item wrappers, if any, so its layout goes through them. The style and the
+    // measurable are handed over, not copied: nothing reads them here afterwards.
     return FlexNode(
-      leaf: child.hadItemWrapper ? component : child.inner, measurable: measurable, style: style,
-      direction: style.layoutDirection ?? direction, identifier: child.identifier, depth: depth)
+      leaf: child.hadItemWrapper ? component : child.inner, measurable: leafKinds.measurable(child.inner),
+      style: style, direction: leafDirection, identifier: child.identifier, depth: depth)
   }
 
   /// Gives a node that takes no space an empty frame, and its descendants too.
