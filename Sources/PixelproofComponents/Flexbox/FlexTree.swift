@@ -73,9 +73,10 @@ struct FlexTree {
           of: child, parentBasis: node.childPercentBasis, origin: absolute, rounding: rounding,
           hidden: isHidden)
         let position = isHidden ? .zero : rounding.position(child.location)
-        laidOut.append(Layout.Child(position: position, layout: childLayout))
+        // Moved, not copied: a copy of a layout retains everything it holds, and drops it again.
+        laidOut.append(Layout.Child(position: position, layout: consume childLayout))
       }
-      result = Layout(component: node.component, size: size, children: laidOut)
+      result = Layout(component: node.component, size: size, children: consume laidOut)
     } else if isHidden {
       result = Layout(component: node.component, size: .zero)
     } else {
