@@ -32,11 +32,12 @@ final class FlexNode {
   /// not definite, so percentages of it in its children behave as auto (css-flexbox-1 §9.8).
   var indefiniteForChildren = (width: false, height: false)
 
-  /// A flex container.
+  /// A flex container: `flexbox` is the ``Flexbox``, as the component its layout reports.
   init(
-    flexbox: Flexbox, style: FlexStyle, direction: LayoutDirection, children: [FlexNode], identifier: String?,
-    depth: Int
+    flexbox: consuming any Component, style: consuming FlexStyle, direction: LayoutDirection,
+    children: consuming [FlexNode], identifier: String?, depth: Int
   ) {
+    hasNoOwnSize = style.hasNoOwnSize
     component = flexbox
     self.depth = depth
     self.style = style
@@ -46,7 +47,6 @@ final class FlexNode {
     isContainer = true
     measurable = nil
     isPlainComponent = false
-    hasNoOwnSize = style.hasNoOwnSize
   }
 
   /// A leaf: `component` is laid out at the size the flexbox gives it.

@@ -106,12 +106,10 @@ struct FlexTree {
     if let parentDirection, let spaced = child.spacedItem {
       throw .flexboxIgnoresSpacing(of: spaced, direction: parentDirection, layoutDirection: direction)
     }
-    if ObjectIdentifier(Swift.type(of: child.inner)) == ObjectIdentifier(Flexbox.self),
-      let flexbox = child.inner as? Flexbox
-    {
+    if let flexbox = Self.flexbox(child.inner) {
       var style = child.itemStyle ?? flexbox.style
       child.applyFlexing(to: &style)
-      try style.validate(for: flexbox)
+      try style.validate(for: child.inner)
       let ownDirection = style.layoutDirection ?? direction
       var children: [FlexNode] = []
       children.reserveCapacity(flexbox.children.count)
@@ -121,8 +119,10 @@ struct FlexTree {
             for: grandchild, identifier: nil, inheriting: ownDirection, depth: depth + 1,
             parentDirection: style.direction, environment: environment, leafKinds: &leafKinds))
       }
+      // The node keeps the flexbox in the existential it came in: a Flexbox is too large to be held
+      // inline, so putting the cast copy back into one would allocate a box for it.
       return FlexNode(
-        flexbox: flexbox, style: style, direction: ownDirection, children: children,
+        flexbox: child.inner, style: style, direction: ownDirection, children: children,
         identifier: child.identifier, depth: depth)
     }
     var style = child.itemStyle ?? FlexStyle.sized(like: child.inner.size)
@@ -134,6 +134,17 @@ struct FlexTree {
     return FlexNode(
       leaf: child.hadItemWrapper ? component : child.inner, measurable: leafKinds.measurable(child.inner),
       style: style, direction: leafDirection, identifier: child.identifier, depth: depth)
+  }
+
+  /// `component` as a ``Flexbox``, if it is one, cast from its own type: the runtime's same-type cast
+  /// costs less than looking for the value inside the existential first.
+  private static func flexbox(_ component: any Component) -> Flexbox? {
+    guard ObjectIdentifier(Swift.type(of: component)) == ObjectIdentifier(Flexbox.self) else { return nil }
+    return flexbox(opened: component)
+  }
+
+  private static func flexbox<Content: Component>(opened component: Content) -> Flexbox? {
+    component as? Flexbox
   }
 
   /// Gives a node that takes no space an empty frame, and its descendants too.
