@@ -9,12 +9,25 @@ enum PassThrough {
   /// containers call this for every child on every layout.
   static func content(of component: any Component) -> (any Component)? {
     let type = ObjectIdentifier(Swift.type(of: component))
-    if type == ObjectIdentifier(Identified.self) { return (component as? Identified)?.content }
-    if type == ObjectIdentifier(StackItem.self) { return (component as? StackItem)?.content }
-    if type == ObjectIdentifier(Styled.self) { return (component as? Styled)?.content }
-    if type == ObjectIdentifier(Sized.self) { return (component as? Sized)?.content }
-    if type == ObjectIdentifier(FlexItem.self) { return (component as? FlexItem)?.content }
-    if type == ObjectIdentifier(Accessible.self) { return (component as? Accessible)?.content }
+    guard
+      type == ObjectIdentifier(Identified.self) || type == ObjectIdentifier(StackItem.self)
+        || type == ObjectIdentifier(Styled.self) || type == ObjectIdentifier(Sized.self)
+        || type == ObjectIdentifier(FlexItem.self) || type == ObjectIdentifier(Accessible.self)
+    else { return nil }
+    return content(ofOpened: component)
+  }
+
+  /// The content of a wrapper, cast from its own type: the runtime casts a value of a known type to
+  /// the same type directly, while a cast out of an existential first looks for the value inside it,
+  /// which costs hundreds of instructions per child.
+  private static func content<Wrapper: Component>(ofOpened wrapper: Wrapper) -> (any Component)? {
+    let type = ObjectIdentifier(Wrapper.self)
+    if type == ObjectIdentifier(Identified.self) { return (wrapper as? Identified)?.content }
+    if type == ObjectIdentifier(StackItem.self) { return (wrapper as? StackItem)?.content }
+    if type == ObjectIdentifier(Styled.self) { return (wrapper as? Styled)?.content }
+    if type == ObjectIdentifier(Sized.self) { return (wrapper as? Sized)?.content }
+    if type == ObjectIdentifier(FlexItem.self) { return (wrapper as? FlexItem)?.content }
+    if type == ObjectIdentifier(Accessible.self) { return (wrapper as? Accessible)?.content }
     return nil
   }
 

@@ -18,6 +18,8 @@ struct FlexChild {
   /// `.alignSelf` written. It holds those of the items inside it too, as ``StackItem/init(wrapping:)``
   /// copies them.
   var flexingItem: StackItem?
+  /// Whether there is a ``flexingItem``.
+  var hasFlexingItem = false
   /// The first item with `.spacingBefore` or `.spacingAfter`, which a Flexbox cannot apply.
   var spacedItem: StackItem?
 
@@ -25,10 +27,22 @@ struct FlexChild {
   init(_ component: any Component, identifier: String? = nil) {
     self.identifier = identifier
     inner = component
-    // A plain leaf or flexbox, the common case, costs five type comparisons.
-    guard PassThrough.content(of: component) != nil else { return }
-    var current = component
+    // Each copy of a component retains it and each copy dropped releases it, so `current` starts from
+    // the component only when the walk needs it.
+    var current: any Component
     var stripping = true
+    let type = ObjectIdentifier(Swift.type(of: component))
+    if type != ObjectIdentifier(Identified.self), type != ObjectIdentifier(FlexItem.self),
+      type != ObjectIdentifier(StackItem.self)
+    {
+      // A plain leaf or flexbox, the common case, costs nine type comparisons. A view attribute or
+      // size is taken off here, once: a cast out of an existential costs hundreds of instructions.
+      guard let content = PassThrough.content(of: component) else { return }
+      stripping = false
+      current = content
+    } else {
+      current = component
+    }
     while true {
       let type = ObjectIdentifier(Swift.type(of: current))
       if type == ObjectIdentifier(Identified.self), let identified = current as? Identified {
@@ -39,8 +53,9 @@ struct FlexChild {
         if stripping { hadItemWrapper = true }
         current = item.content
       } else if type == ObjectIdentifier(StackItem.self), let item = current as? StackItem {
-        if itemStyle == nil, flexingItem == nil, !item.written.isDisjoint(with: .flexing) {
+        if itemStyle == nil, !hasFlexingItem, !item.written.isDisjoint(with: .flexing) {
           flexingItem = item
+          hasFlexingItem = true
         }
         if spacedItem == nil, !item.written.isDisjoint(with: .spacing) { spacedItem = item }
         if stripping { hadItemWrapper = true }
@@ -66,7 +81,8 @@ struct FlexChild {
   /// Writes the flexing properties written outside the `.flexItem` into `style`, in place: a style is
   /// large, and a flexbox does this for every child.
   func applyFlexing(to style: inout FlexStyle) {
-    guard let item = flexingItem else { return }
+    // Testing the optional for nil copies the item, which is large, for every child.
+    guard hasFlexingItem, let item = flexingItem else { return }
     if item.written.contains(.flexGrow) { style.grow = item.flexGrow }
     if item.written.contains(.flexShrink) { style.shrink = item.flexShrink }
     if item.written.contains(.flexBasis) { style.basis = item.flexBasis }

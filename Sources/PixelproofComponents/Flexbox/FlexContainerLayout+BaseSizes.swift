@@ -166,11 +166,14 @@ extension FlexContainerLayout {
         item.resolvedMinMain = axes.main(item.minSize) ?? 0
         item.minimumIsPending = true
       }
-      items[index] = item
       // The automatic minimum is needed now only if it may exceed the basis; otherwise only when the
       // line shrinks (see `resolveFlexibleLengths`).
-      if basisIsExplicit { try resolvePendingMinimum(index) }
-      item = items[index]
+      // An item is large: it goes through the array only when the minimum is measured.
+      if basisIsExplicit, item.minimumIsPending {
+        items[index] = item
+        try resolvePendingMinimum(index)
+        item = items[index]
+      }
       item.hypotheticalMain = max(
         clamp(item.flexBasis, item.resolvedMinMain, axes.main(item.maxSize)), mainPaddingBorder)
       items[index] = item

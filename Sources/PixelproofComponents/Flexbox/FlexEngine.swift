@@ -85,11 +85,14 @@ struct FlexEngine {
     }
     // Text aligns by its first line's baseline, inside the padding and border. Only layout runs read
     // baselines, so sizing runs skip finding it (for a label, laying its text out again).
+    // A leaf that does not measure itself has no baseline.
     func output(_ size: Size) -> FlexOutput {
-      guard run == .performLayout else { return FlexOutput(size: size, firstBaseline: nil) }
+      guard run == .performLayout, let measurable = node.measurable else {
+        return FlexOutput(size: size, firstBaseline: nil)
+      }
       let content = Size(width: size.width - paddingBorder.width, height: size.height - paddingBorder.height)
       let leafEnvironment = node.inheriting(environment)
-      let baseline = node.measurable?.firstBaseline(contentSize: content, environment: leafEnvironment)
+      let baseline = measurable.firstBaseline(contentSize: content, environment: leafEnvironment)
       return FlexOutput(size: size, firstBaseline: baseline.map { $0 + insets.top })
     }
     if let width = nodeSize.width, let height = nodeSize.height {

@@ -14,8 +14,9 @@ final class FlexNode {
   /// A leaf that reports its min-content and max-content sizes itself.
   let measurable: (any MeasurableComponent)?
   /// A leaf measured by laying it out (neither a flexbox nor measurable), which sizes the same under
-  /// min-content and max-content.
-  var isPlainComponent: Bool { !isContainer && measurable == nil }
+  /// min-content and max-content. Stored, since the engine asks on every computation, and comparing an
+  /// existential with nil copies it.
+  let isPlainComponent: Bool
   /// The style sets no size, limit or aspect ratio, so measuring with or without it gives the same.
   let hasNoOwnSize: Bool
 
@@ -31,11 +32,12 @@ final class FlexNode {
   /// not definite, so percentages of it in its children behave as auto (css-flexbox-1 §9.8).
   var indefiniteForChildren = (width: false, height: false)
 
-  /// A flex container.
+  /// A flex container: `flexbox` is the ``Flexbox``, as the component its layout reports.
   init(
-    flexbox: Flexbox, style: FlexStyle, direction: LayoutDirection, children: [FlexNode], identifier: String?,
-    depth: Int
+    flexbox: consuming any Component, style: consuming FlexStyle, direction: LayoutDirection,
+    children: consuming [FlexNode], identifier: String?, depth: Int
   ) {
+    hasNoOwnSize = style.hasNoOwnSize
     component = flexbox
     self.depth = depth
     self.style = style
@@ -44,14 +46,16 @@ final class FlexNode {
     self.children = children
     isContainer = true
     measurable = nil
-    hasNoOwnSize = style.hasNoOwnSize
+    isPlainComponent = false
   }
 
   /// A leaf: `component` is laid out at the size the flexbox gives it.
   init(
-    leaf component: any Component, measurable: (any MeasurableComponent)?, style: FlexStyle,
-    direction: LayoutDirection, identifier: String?, depth: Int
+    leaf component: consuming any Component, measurable: consuming (any MeasurableComponent)?,
+    style: consuming FlexStyle, direction: LayoutDirection, identifier: String?, depth: Int
   ) {
+    isPlainComponent = measurable == nil
+    hasNoOwnSize = style.hasNoOwnSize
     self.component = component
     self.depth = depth
     self.style = style
@@ -60,7 +64,6 @@ final class FlexNode {
     children = []
     isContainer = false
     self.measurable = measurable
-    hasNoOwnSize = style.hasNoOwnSize
   }
 }
 

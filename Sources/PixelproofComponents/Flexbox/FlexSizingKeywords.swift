@@ -42,8 +42,10 @@ extension FlexContainerLayout {
   mutating func resolveSizingKeywords() throws(LayoutError) {
     let keywords = FlexSizingKeywords(engine: engine)
     for index in items.indices {
-      let style = items[index].node.style
-      guard style.width.isKeyword || style.height.isKeyword else { continue }
+      // A style is large: it is copied only for an item that has a keyword size.
+      let node = items[index].node
+      guard node.style.width.isKeyword || node.style.height.isKeyword else { continue }
+      let style = node.style
       var item = items[index]
       // css-flexbox-1 §9.8 item 1: a stretched item of a single line whose cross size is definite has a
       // definite cross size, which a keyword main size sees (through an aspect ratio, say).

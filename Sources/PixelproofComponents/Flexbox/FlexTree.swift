@@ -10,9 +10,10 @@ struct FlexTree {
   /// - Throws: ``LayoutError`` naming the first component whose flex style is invalid.
   init(root flexbox: Flexbox, environment: LayoutEnvironment) throws(LayoutError) {
     // `environment` is the one the flexbox's children get: the flexbox itself is one level up.
+    var leafKinds = LeafKinds()
     root = try Self.node(
       for: flexbox, identifier: nil, inheriting: environment.layoutDirection, depth: environment.depth - 1,
-      parentDirection: nil, environment: environment)
+      parentDirection: nil, environment: environment, leafKinds: &leafKinds)
     engine = FlexEngine(environment: environment)
   }
 
@@ -72,9 +73,10 @@ struct FlexTree {
           of: child, parentBasis: node.childPercentBasis, origin: absolute, rounding: rounding,
           hidden: isHidden)
         let position = isHidden ? .zero : rounding.position(child.location)
-        laidOut.append(Layout.Child(position: position, layout: childLayout))
+        // Moved, not copied: a copy of a layout retains everything it holds, and drops it again.
+        laidOut.append(Layout.Child(position: position, layout: consume childLayout))
       }
-      result = Layout(component: node.component, size: size, children: laidOut)
+      result = Layout(component: node.component, size: size, children: consume laidOut)
     } else if isHidden {
       result = Layout(component: node.component, size: .zero)
     } else {
@@ -97,20 +99,17 @@ struct FlexTree {
   ///   child.
   static func node(
     for component: any Component, identifier: String?, inheriting direction: LayoutDirection, depth: Int,
-    parentDirection: FlexStyle.Direction?, environment: LayoutEnvironment
+    parentDirection: FlexStyle.Direction?, environment: LayoutEnvironment, leafKinds: inout LeafKinds
   ) throws(LayoutError) -> FlexNode {
     guard depth < environment.maximumDepth else { throw environment.tooDeep(component.kindName) }
     let child = FlexChild(component, identifier: identifier)
     if let parentDirection, let spaced = child.spacedItem {
       throw .flexboxIgnoresSpacing(of: spaced, direction: parentDirection, layoutDirection: direction)
     }
-    let inner = child.inner
-    if ObjectIdentifier(Swift.type(of: inner)) == ObjectIdentifier(Flexbox.self),
-      let flexbox = inner as? Flexbox
-    {
+    if let flexbox = Self.flexbox(child.inner) {
       var style = child.itemStyle ?? flexbox.style
       child.applyFlexing(to: &style)
-      try style.validate(for: flexbox)
+      try style.validate(for: child.inner)
       let ownDirection = style.layoutDirection ?? direction
       var children: [FlexNode] = []
       children.reserveCapacity(flexbox.children.count)
@@ -118,21 +117,34 @@ struct FlexTree {
         children.append(
           try node(
             for: grandchild, identifier: nil, inheriting: ownDirection, depth: depth + 1,
-            parentDirection: style.direction, environment: environment))
+            parentDirection: style.direction, environment: environment, leafKinds: &leafKinds))
       }
+      // The node keeps the flexbox in the existential it came in: a Flexbox is too large to be held
+      // inline, so putting the cast copy back into one would allocate a box for it.
       return FlexNode(
-        flexbox: flexbox, style: style, direction: ownDirection, children: children,
+        flexbox: child.inner, style: style, direction: ownDirection, children: children,
         identifier: child.identifier, depth: depth)
     }
-    var style = child.itemStyle ?? FlexStyle.sized(like: inner.size)
+    var style = child.itemStyle ?? FlexStyle.sized(like: child.inner.size)
     child.applyFlexing(to: &style)
-    try style.validate(for: inner)
-    let measurable =
-      Swift.type(of: inner) is any MeasurableComponent.Type ? inner as? any MeasurableComponent : nil
-    // The node keeps the item wrappers, if any, so its layout goes through them.
+    try style.validate(for: child.inner)
+    let leafDirection = style.layoutDirection ?? direction
+    // The node keeps the item wrappers, if any, so its layout goes through them. The style and the
+    // measurable are handed over, not copied: nothing reads them here afterwards.
     return FlexNode(
-      leaf: child.hadItemWrapper ? component : inner, measurable: measurable, style: style,
-      direction: style.layoutDirection ?? direction, identifier: child.identifier, depth: depth)
+      leaf: child.hadItemWrapper ? component : child.inner, measurable: leafKinds.measurable(child.inner),
+      style: style, direction: leafDirection, identifier: child.identifier, depth: depth)
+  }
+
+  /// `component` as a ``Flexbox``, if it is one, cast from its own type: the runtime's same-type cast
+  /// costs less than looking for the value inside the existential first.
+  private static func flexbox(_ component: any Component) -> Flexbox? {
+    guard ObjectIdentifier(Swift.type(of: component)) == ObjectIdentifier(Flexbox.self) else { return nil }
+    return flexbox(opened: component)
+  }
+
+  private static func flexbox<Content: Component>(opened component: Content) -> Flexbox? {
+    component as? Flexbox
   }
 
   /// Gives a node that takes no space an empty frame, and its descendants too.
@@ -142,5 +154,22 @@ struct FlexTree {
     for child in node.children {
       hide(child)
     }
+  }
+}
+
+/// Whether leaves report their own sizes, asked of the runtime once for a run of leaves of one type:
+/// a conformance check costs hundreds of instructions, and a flexbox's children are mostly alike.
+struct LeafKinds {
+  private var lastType: ObjectIdentifier?
+  private var lastIsMeasurable = false
+
+  /// `component` as a ``MeasurableComponent``, if it is one.
+  mutating func measurable(_ component: any Component) -> (any MeasurableComponent)? {
+    let type = ObjectIdentifier(Swift.type(of: component))
+    if type != lastType {
+      lastType = type
+      lastIsMeasurable = Swift.type(of: component) is any MeasurableComponent.Type
+    }
+    return lastIsMeasurable ? component as? any MeasurableComponent : nil
   }
 }
