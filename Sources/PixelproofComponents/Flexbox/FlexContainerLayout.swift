@@ -159,7 +159,8 @@ struct FlexContainerLayout {
     ) throws(LayoutError) -> FlexOutput {
       var layout = FlexContainerLayout(
         node: node, known: known, parent: parent, contentInset: contentInset, minSize: minSize,
-        maxSize: maxSize, lineLimit: style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: nil),
+        maxSize: maxSize,
+        lineLimit: lineLimit(of: style, known: known, parent: parent, boxSizing: adjustment, sizing: sizing),
         engine: engine)
       layout.heightFromLimits = heightFromLimits
       layout.ratioHeightBasis = MaybeSize(

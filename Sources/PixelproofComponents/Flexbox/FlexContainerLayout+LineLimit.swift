@@ -1,0 +1,21 @@
+extension FlexContainerLayout {
+  /// Where a container's lines break while its content is measured without its own size and limits:
+  /// its maximum size, or for a multi-line column of unknown height with a fixed height of its own,
+  /// that height within its limits.
+  ///
+  /// Chrome measures a column item's content-based flex basis and automatic minimum by laying the item
+  /// out with its own height, so its lines break there, and takes the height of its content
+  /// (css-flexbox-1 §9.2 step 3, §4.5). A percentage height does not count: Chrome breaks such a
+  /// column's lines as though its height were auto.
+  static func lineLimit(
+    of style: FlexStyle, known: MaybeSize, parent: MaybeSize, boxSizing adjustment: Size, sizing: SizingMode
+  ) -> MaybeSize {
+    var limit = style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: nil)
+    guard sizing == .contentSize, !style.isRow, style.wrap != .noWrap, known.height == nil,
+      case .points(let height) = style.height
+    else { return limit }
+    let minimum = style.resolvedMinSize(parent, boxSizing: adjustment).height
+    limit.height = clamp(height + adjustment.height, minimum, limit.height)
+    return limit
+  }
+}

@@ -1,0 +1,62 @@
+import PixelproofComponents
+import Testing
+
+/// Rules about multi-line containers: where their lines break and what sizes they take, each worked out
+/// by hand from the spec section in its comment and checked against Chromium.
+extension FlexboxChromiumRulesTests {
+  /// A wrapping column 90 wide, holding three 10 × 20 boxes.
+  private func wrappingColumn(_ change: (inout FlexStyle) -> Void) -> Flexbox {
+    Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.wrap = .wrap; $0.width = 90; change(&$0)
+      }, children: [fixedBox(10, 20), fixedBox(10, 20), fixedBox(10, 20)])
+  }
+
+  @Test func aWrappingColumnsContentHeightBreaksItsLinesAtItsOwnHeight() throws {
+    // css-flexbox-1 §9.2 step 3 (a `content` basis) and §4.5 (the automatic minimum) take the item's
+    // content height, which Chrome finds by laying the item out with its own height, 37: two boxes
+    // take 20 + 20 = 40 > 37, so each box has a line of its own and the content is 20 tall. The basis
+    // is 20 and the minimum min(20, 37) = 20, so in the root column of auto height the item is 20
+    // tall. Its three lines share its 90 width (align-content: stretch): 30 each, at x = 0, 30, 60.
+    // With a basis of 0 the automatic minimum alone gives the same 20.
+    for basis in [RelativeDimension.maxContent, 0] {
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.direction = .column; $0.width = 200
+        },
+        children: [
+          wrappingColumn {
+            $0.height = 37; $0.basis = basis
+          }
+        ])
+      let result = try layoutAlone(root)
+      #expect(result.size == Size(width: 200, height: 20))
+      #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 90, height: 20)])
+      #expect(
+        childFrames(result.children[0].layout) == [
+          Rect(x: 0, y: 0, width: 10, height: 20), Rect(x: 30, y: 0, width: 10, height: 20),
+          Rect(x: 60, y: 0, width: 10, height: 20),
+        ])
+    }
+  }
+
+  @Test func aWrappingColumnsPercentageHeightDoesNotBreakItsContentHeightsLines() throws {
+    // The same item with a height of 20% of the 200 tall root, 40, and no minimum: Chrome lays it out
+    // for its `content` basis as though its height were auto, in one line, 20 × 3 = 60 tall, where
+    // breaking at 40 would give 40. The basis, 60, is its height; its boxes stack at y = 0, 20, 40.
+    let item = wrappingColumn {
+      $0.height = .percent(0.2); $0.basis = .maxContent; $0.minHeight = 0
+    }
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.width = 200; $0.height = 200
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 90, height: 60)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 10, height: 20), Rect(x: 0, y: 20, width: 10, height: 20),
+        Rect(x: 0, y: 40, width: 10, height: 20),
+      ])
+  }
+}
