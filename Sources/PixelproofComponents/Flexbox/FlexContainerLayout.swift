@@ -282,19 +282,13 @@ struct FlexContainerLayout {
     let mainMarkedIndefinite =
       style.isRow ? node.indefiniteForChildren.width : node.indefiniteForChildren.height
     mainIsDefinite = (style.isRow ? known.width : known.height) != nil && !mainMarkedIndefinite
-    // css-align-3 §8.3: a percentage gap of a size that is indefinite for the children's percentages
-    // (§9.8), though the parent fixed it, resolves against zero, as in Chrome.
-    let indefinite = node.indefiniteForChildren
-    let gapBasis = MaybeSize(
-      width: indefinite.width ? 0 : innerSize.width ?? 0,
-      height: indefinite.height ? 0 : innerSize.height ?? 0)
-    let columnGap = style.columnGap.flexResolve(gapBasis.width) ?? 0
-    let rowGap = style.rowGap.flexResolve(gapBasis.height) ?? 0
-    mainGap = style.isRow ? columnGap : rowGap
-    crossGap = style.isRow ? rowGap : columnGap
+    // Resolved in `resolveGaps()`, once the sizes indefinite for the children's percentages are known.
+    mainGap = 0
+    crossGap = 0
   }
 
   private mutating func run(available: AvailableSize, run: RunMode) throws(LayoutError) -> FlexOutput {
+    resolveGaps()
     generateItems()
     try resolveSizingKeywords()
     let available = innerAvailableSpace(available)

@@ -35,4 +35,26 @@ extension FlexboxChromiumRulesTests {
       #expect(childFrames(result.children[0].layout) == boxes)
     }
   }
+
+  @Test func aPercentageGapOfAHeightFromLimitsAloneIsZero() throws {
+    // A column whose height comes from min-height and max-height alone, both 30, is 30 tall, but that
+    // height is not definite for its children's percentages (css-sizing-3 §5.2, as Chrome has it), so
+    // its 20% row gap resolves against zero (css-align-3 §8.3), not 30: its two 10 tall boxes sit at
+    // y = 0 and 10, not 10 + 6 = 16.
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.width = 100; $0.minHeight = 30; $0.maxHeight = 30
+        $0.rowGap = .percent(0.2)
+      },
+      children: [
+        Flexbox(FlexStyle().with { $0.height = 10 }, children: []),
+        Flexbox(FlexStyle().with { $0.height = 10 }, children: []),
+      ])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 100, height: 30))
+    #expect(
+      childFrames(result) == [
+        Rect(x: 0, y: 0, width: 100, height: 10), Rect(x: 0, y: 10, width: 100, height: 10),
+      ])
+  }
 }
