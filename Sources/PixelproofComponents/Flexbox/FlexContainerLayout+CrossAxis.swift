@@ -14,7 +14,10 @@ extension FlexContainerLayout {
       let paddingBorder = axes.crossSum(item.paddingBorder)
       let minCross = axes.cross(item.minSize)
       let maxCross = axes.cross(item.maxSize)
-      let styleCross = axes.cross(item.size).map { max(clamp($0, minCross, maxCross), paddingBorder) }
+      var styleCross = axes.cross(item.size).map { max(clamp($0, minCross, maxCross), paddingBorder) }
+      if styleCross != nil, let content = try contentKeywordCross(of: item) {
+        styleCross = max(clamp(content, minCross, maxCross), paddingBorder)
+      }
       var crossSpace = axes.cross(available)
       if case .definite(let value) = crossSpace {
         crossSpace = .definite(max(clamp(value, minCross, maxCross), paddingBorder))

@@ -32,4 +32,30 @@ extension FlexboxChromiumRulesTests {
         ])
     }
   }
+
+  @Test func aRowItemsKeywordHeightIsMeasuredAtItsFlexedWidth() throws {
+    // The item, a wrapping row holding two 30 × 10 boxes, has a flex basis of its max-content width,
+    // 60, and shrinks to the root's 40 (its automatic minimum is 30). Its `min-content`,
+    // `max-content` or `fit-content` height is its content's at that width (css-flexbox-1 §9.4 step
+    // 7, css-sizing-3 §5.1): at 40 the boxes take a line each, 10 + 10 = 20, not the one line of 10
+    // its max-content width would give.
+    for keyword in [RelativeDimension.minContent, .maxContent, .fitContent] {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.wrap = .wrap; $0.height = keyword
+        },
+        children: [fixedBox(30, 10), fixedBox(30, 10)])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.width = 40; $0.alignItems = .flexStart
+        }, children: [item])
+      let result = try layoutAlone(root)
+      #expect(result.size == Size(width: 40, height: 20))
+      #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 40, height: 20)])
+      #expect(
+        childFrames(result.children[0].layout) == [
+          Rect(x: 0, y: 0, width: 30, height: 10), Rect(x: 0, y: 10, width: 30, height: 10),
+        ])
+    }
+  }
 }
