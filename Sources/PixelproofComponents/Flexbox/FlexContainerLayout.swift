@@ -302,6 +302,7 @@ struct FlexContainerLayout {
       // A percentage gap stays 0 here: css-align-3 §8.3 resolves it against zero while the size it is
       // a percentage of is indefinite, and Chrome keeps that for a column's auto height.
       try determineContainerMainSize(available)
+      breakRowLinesAtItsWidth(available)
     }
     for index in lines.indices {
       try resolveFlexibleLengths(lines[index])

@@ -59,4 +59,29 @@ extension FlexboxChromiumRulesTests {
         Rect(x: 0, y: 40, width: 10, height: 20),
       ])
   }
+
+  @Test func aWrappingRowsLinesBreakAtItsFitContentWidth() throws {
+    // The item, a wrapping row with a 2 row gap in a 66 wide wrapping column, holds a 0 × 10 box and
+    // a 112 × 10 one. Its auto width is fit-content (css-sizing-3 §5.3): its max-content width is
+    // 0 + 112 = 112 and its min-content width its largest item's, 112 (css-flexbox-1 §9.9.1), so
+    // min(112, max(112, 66)) = 112. Its lines break at that width (§9.3 step 5), not at the 66 of
+    // the space: 0 + 112 fits in one line, 10 tall, where breaking at 66 would give two lines,
+    // 10 + 2 + 10 = 22.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.wrap = .wrap; $0.rowGap = 2
+      },
+      children: [fixedBox(0, 10), fixedBox(112, 10)])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.wrap = .wrap; $0.width = 66
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 66, height: 10))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 112, height: 10)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 0, height: 10), Rect(x: 0, y: 0, width: 112, height: 10),
+      ])
+  }
 }

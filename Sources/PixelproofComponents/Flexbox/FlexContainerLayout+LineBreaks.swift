@@ -18,4 +18,11 @@ extension FlexContainerLayout {
     limit.height = clamp(height + adjustment.height, minimum, limit.height)
     return limit
   }
+
+  /// §9.3 step 5 for a multi-line row of auto width in a definite space: once that width is fixed
+  /// (fit-content, css-sizing-3 §5.3), its lines break at it, not at the space, as in Chrome.
+  mutating func breakRowLinesAtItsWidth(_ available: AvailableSize) {
+    guard axes.isRow, isWrap, case .definite = available.width else { return }
+    collectLines(AvailableSize(width: .definite(innerContainerSize.width), height: available.height))
+  }
 }
