@@ -25,4 +25,21 @@ extension FlexContainerLayout {
     guard axes.isRow, isWrap, case .definite = available.width else { return }
     collectLines(AvailableSize(width: .definite(innerContainerSize.width), height: available.height))
   }
+
+  /// §9.3 step 5 for a multi-line column given the height its content gave it: its lines are those
+  /// it had while that height was measured, broken only at its limits, as Chrome keeps the layout it
+  /// measured when the flexed height turns out the same. They differ from lines broken at that
+  /// height where negative margins made the content shorter than its lines.
+  mutating func keepLinesOfItsContentHeight() {
+    guard !axes.isRow, isWrap, !style.balancesLines, let outerMain = axes.main(outerSize) else { return }
+    let broken = lines
+    collectLines(axes.available(main: .maxContent, cross: .maxContent))
+    let inset = axes.mainSum(contentInset)
+    let longest =
+      lines.map { line in
+        line.items.reduce(gaps(mainGap, count: line.items.count)) { $0 + outerHypotheticalMain(items[$1]) }
+      }.max() ?? 0
+    let content = max(clamp(longest + inset, axes.main(minSize), axes.main(maxSize)), inset)
+    if content != outerMain { lines = broken }
+  }
 }

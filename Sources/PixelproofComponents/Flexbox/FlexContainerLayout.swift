@@ -295,6 +295,7 @@ struct FlexContainerLayout {
     itemSpace = available
     try determineFlexBaseSizes(available)
     collectLines(available)
+    keepLinesOfItsContentHeight()
     if let innerMain = axes.main(innerSize) {
       axes.setMain(&containerSize, innerMain + axes.mainSum(contentInset))
       axes.setMain(&innerContainerSize, innerMain)

@@ -84,4 +84,37 @@ extension FlexboxChromiumRulesTests {
         Rect(x: 0, y: 0, width: 0, height: 10), Rect(x: 0, y: 0, width: 112, height: 10),
       ])
   }
+
+  @Test func aWrappingColumnKeepsTheLinesItsContentHeightWasMeasuredWith() throws {
+    // The item, a wrapping column of auto height in a root column of auto height, holds three empty
+    // boxes, the second with a 3 top margin and the third with a −19 one. Measured without a height,
+    // it breaks no lines (css-flexbox-1 §9.3 step 5): one line, 0 + 3 − 19 = −16 long, so its height
+    // is 0. Chrome keeps that layout when the flexed height is the same 0, rather than breaking the
+    // lines at 0, which would put the second box on a line of its own. So one line, stretched across
+    // the item's 100 (align-content: normal): the boxes at y = 0, 3 and 3 − 19 = −16, the third,
+    // without a width, 100 wide.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.wrap = .wrap
+      },
+      children: [
+        fixedBox(10, 0),
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 10; $0.margin.top = 3
+          }, children: []),
+        Flexbox(FlexStyle().with { $0.margin.top = -19 }, children: []),
+      ])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.width = 100
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 100, height: 0)])
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 10, height: 0), Rect(x: 0, y: 3, width: 10, height: 0),
+        Rect(x: 0, y: -16, width: 100, height: 0),
+      ])
+  }
 }
