@@ -133,7 +133,8 @@ extension FlexContainerLayout {
       var basisIsExplicit = true
       if let basis {
         item.flexBasis = basis
-        item.hasDefiniteBasis = true
+        // A basis a content keyword gives is the content's size, not a definite one (§9.8).
+        item.hasDefiniteBasis = ![.minContent, .maxContent, .fitContent].contains(childStyle.basis)
       } else if let size = axes.main(item.size), !isPercentOfIndefinite(childStyle.basis, containerMain) {
         item.flexBasis = size
         item.hasDefiniteBasis = true

@@ -58,4 +58,35 @@ extension FlexboxChromiumRulesTests {
         ])
     }
   }
+
+  @Test func aContentKeywordFlexBasisIsNotADefiniteOne() throws {
+    // The item, a column with a `max-content` flex basis in a root column of auto height, holds a 20
+    // tall box and one 50% tall. Its basis is its content's height, 20 (the 50% of an indefinite
+    // height behaves as auto: 0). Neither the root's height nor that basis is definite, so neither is
+    // the item's flexed height (css-flexbox-1 §9.8): the 50% stays auto, the boxes 20 and 0 tall at
+    // y = 0 and 20, where 50% of a definite 20 would be 10 and make both shrink.
+    for basis in [RelativeDimension.maxContent, .minContent, .fitContent] {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.direction = .column; $0.basis = basis
+        },
+        children: [
+          fixedBox(100, 20),
+          Flexbox(
+            FlexStyle().with {
+              $0.width = 100; $0.height = .percent(0.5)
+            }, children: []),
+        ])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.direction = .column; $0.width = 100
+        }, children: [item])
+      let result = try layoutAlone(root)
+      #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 100, height: 20)])
+      #expect(
+        childFrames(result.children[0].layout) == [
+          Rect(x: 0, y: 0, width: 100, height: 20), Rect(x: 0, y: 20, width: 100, height: 0),
+        ])
+    }
+  }
 }
