@@ -43,7 +43,7 @@ extension FlexContainerLayout {
   }
 
   /// The item's cross size with `main` as its main size (nil: its content's), within its limits.
-  private func measuredCross(
+  func measuredCross(
     of item: Item, main: Double?, crossSpace: AvailableLength
   ) throws(LayoutError)
     -> Double

@@ -315,6 +315,7 @@ struct FlexContainerLayout {
     determineLineCrossSizes()
     stretchLines()
     determineUsedCrossSizes()
+    try widenColumnItemsToTheirLines()
     distributeMainFreeSpace()
     alignItemsOnCrossAxis()
     let totalLineCross = determineContainerCrossSize()

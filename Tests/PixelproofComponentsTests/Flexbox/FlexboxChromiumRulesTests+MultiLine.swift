@@ -117,4 +117,29 @@ extension FlexboxChromiumRulesTests {
         Rect(x: 0, y: -16, width: 100, height: 0),
       ])
   }
+
+  @Test func aColumnItemWidensToAWiderLine() throws {
+    // A wrapping column 10 wide, its items aligned to the start, has one line (its height is auto):
+    // a 60 × 20 box and a wrapping row holding boxes 46 and 10 wide (0 tall). The row's max-content
+    // width is 56 and its min-content width 46; in the 10 wide column it is fit-content, 46. The line
+    // is 60 wide, though, and Chrome sizes the row fit-content in the larger of the column's width
+    // and its line's (css-sizing-3 §5.3, css-flexbox-1 §9.4 step 11): min(56, max(46, 60)) = 56, so
+    // both its boxes share one line, at x = 0 and 46.
+    let row = Flexbox(
+      FlexStyle().with { $0.wrap = .wrap }, children: [fixedBox(46, 0), fixedBox(10, 0)])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.direction = .column; $0.wrap = .wrap; $0.width = 10; $0.alignItems = .flexStart
+      }, children: [fixedBox(60, 20), row])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 10, height: 20))
+    #expect(
+      childFrames(result) == [
+        Rect(x: 0, y: 0, width: 60, height: 20), Rect(x: 0, y: 20, width: 56, height: 0),
+      ])
+    #expect(
+      childFrames(result.children[1].layout) == [
+        Rect(x: 0, y: 0, width: 46, height: 0), Rect(x: 46, y: 0, width: 10, height: 0),
+      ])
+  }
 }
