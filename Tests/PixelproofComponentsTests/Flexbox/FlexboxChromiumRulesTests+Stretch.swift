@@ -1,0 +1,23 @@
+import PixelproofComponents
+import Testing
+
+/// Rules about stretched items, each worked out by hand from the spec section in its comment and
+/// checked against Chromium.
+extension FlexboxChromiumRulesTests {
+  @Test func aStretchedItemsContentBoxMaximumLeavesOutItsBorder() throws {
+    // The item, in a row 47 tall, is stretched to 47 (css-flexbox-1 §9.4 step 11) within its
+    // max-height, 10 under `box-sizing: content-box`: its content box at most 10, its border box at
+    // most 10 + 7 (its top border) = 17 (css-sizing-3 §4.1). So it is 17 tall, not 10, the
+    // content-box maximum taken as a border-box one.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.width = 20; $0.border.top = 7; $0.boxSizing = .contentBox; $0.maxHeight = 10
+      }, children: [])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.width = 100; $0.height = 47
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 20, height: 17)])
+  }
+}
