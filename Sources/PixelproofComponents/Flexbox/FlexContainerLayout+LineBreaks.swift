@@ -1,7 +1,7 @@
 extension FlexContainerLayout {
   /// Where a container's lines break while its content is measured without its own size and limits:
   /// its maximum size, or for a multi-line column of unknown height with a fixed height of its own,
-  /// that height within its limits.
+  /// that height within its limits; no limit along a dimension the caller fixed.
   ///
   /// Chrome measures a column item's content-based flex basis and automatic minimum by laying the item
   /// out with its own height, so its lines break there, and takes the height of its content
@@ -11,6 +11,9 @@ extension FlexContainerLayout {
     of style: FlexStyle, known: MaybeSize, parent: MaybeSize, boxSizing adjustment: Size, sizing: SizingMode
   ) -> MaybeSize {
     var limit = style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: nil)
+    // A size the caller fixed is where the lines break, within the limits already.
+    if known.width != nil { limit.width = nil }
+    if known.height != nil { limit.height = nil }
     guard sizing == .contentSize, !style.isRow, style.wrap != .noWrap, known.height == nil,
       case .points(let height) = style.height
     else { return limit }

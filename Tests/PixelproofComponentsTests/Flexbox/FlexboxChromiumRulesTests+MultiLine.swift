@@ -142,4 +142,28 @@ extension FlexboxChromiumRulesTests {
         Rect(x: 0, y: 0, width: 46, height: 0), Rect(x: 46, y: 0, width: 10, height: 0),
       ])
   }
+
+  @Test func aWrappingRowsLinesBreakAtTheWidthItsMinimumGaveItNotItsMaximum() throws {
+    // The item, a wrapping row with a max-width of 50 and a min-width of 100, is 100 wide: the
+    // minimum wins (css-sizing-3 §5.2). Its lines break at that width (css-flexbox-1 §9.3 step 5),
+    // not at the max-width: its children, 60% of 100 = 60 and 30 wide, take 90 of one line, the
+    // second at x = 60.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.wrap = .wrap; $0.maxWidth = 50; $0.minWidth = 100
+      },
+      children: [
+        Flexbox(
+          FlexStyle().with {
+            $0.width = .percent(0.6); $0.height = 10
+          }, children: []),
+        fixedBox(30, 10),
+      ])
+    let result = try layoutAlone(Flexbox(FlexStyle(), children: [item]))
+    #expect(result.size == Size(width: 100, height: 10))
+    #expect(
+      childFrames(result.children[0].layout) == [
+        Rect(x: 0, y: 0, width: 60, height: 10), Rect(x: 60, y: 0, width: 30, height: 10),
+      ])
+  }
 }
