@@ -89,4 +89,30 @@ extension FlexboxChromiumRulesTests {
         ])
     }
   }
+
+  @Test func aColumnItemsKeywordHeightFlexedInADefiniteColumnIsDefinite() throws {
+    // The item, growing in a column 200 tall, has a `fit-content` (or `max-content`) height, its
+    // content's, 0: it grows to 200. That flexed height is definite, since the column's height is
+    // (css-flexbox-1 §9.8), so its child's 50% height resolves against it: 100, not auto (0), as
+    // it would against the keyword alone (css-sizing-3 §5.2.1).
+    for keyword in [RelativeDimension.fitContent, .maxContent] {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.grow = 1; $0.height = keyword
+        },
+        children: [
+          Flexbox(
+            FlexStyle().with {
+              $0.width = 10; $0.height = .percent(0.5)
+            }, children: [])
+        ])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.direction = .column; $0.width = 50; $0.height = 200
+        }, children: [item])
+      let result = try layoutAlone(root)
+      #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 50, height: 200)])
+      #expect(childFrames(result.children[0].layout) == [Rect(x: 0, y: 0, width: 10, height: 100)])
+    }
+  }
 }
