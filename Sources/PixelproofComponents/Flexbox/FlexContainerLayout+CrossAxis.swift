@@ -166,13 +166,17 @@ extension FlexContainerLayout {
       lines[0].crossSize = max(clamp(outerCross, axes.cross(minSize), axes.cross(maxSize)) - inset, 0)
       return
     }
+    // Chrome sizes a single-line column's line by its items alone: their baseline offsets may make
+    // them overflow it. A multi-line column's lines, like a row's, hold the baseline group.
+    let countsBaselines = axes.isRow || isWrap
     for lineIndex in lines.indices {
       let line = lines[lineIndex]
       let deepest = deepestBaseline(line)
       lines[lineIndex].crossSize = line.items.reduce(0.0) { largest, index in
         let item = items[index]
         let outer = item.crossContribution + axes.crossSum(item.margin)
-        return max(largest, participatesInBaseline(item) ? deepest - item.baseline + outer : outer)
+        let aligned = countsBaselines && participatesInBaseline(item)
+        return max(largest, aligned ? deepest - item.baseline + outer : outer)
       }
     }
     if !isWrap {

@@ -166,4 +166,35 @@ extension FlexboxChromiumRulesTests {
         Rect(x: 0, y: 0, width: 60, height: 10), Rect(x: 60, y: 0, width: 30, height: 10),
       ])
   }
+
+  @Test func onlyAMultiLineColumnsWidthHoldsItsBaselineGroup() throws {
+    // A column aligning its items by baseline lines up their left border edges (Chrome's synthesized
+    // baseline, css-align-3 §9.1): a 0 × 5 box with a 17 left margin and a 39 × 5 box both at x = 17.
+    // Single-line, its auto width is its largest item's outer width, max(17, 39) = 39, the second
+    // box overflowing it; multi-line, its line holds the aligned group, 17 + 39 = 56 (css-flexbox-1
+    // §9.4 step 8), as Chrome sizes them.
+    for (wrap, width) in [(FlexStyle.Wrap.noWrap, 39.0), (.wrap, 56)] {
+      let column = Flexbox(
+        FlexStyle().with {
+          $0.direction = .column; $0.wrap = wrap; $0.alignItems = .baseline
+        },
+        children: [
+          Flexbox(
+            FlexStyle().with {
+              $0.width = 0; $0.height = 5; $0.margin.left = 17
+            }, children: []),
+          fixedBox(39, 5),
+        ])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.width = 100; $0.alignItems = .flexStart
+        }, children: [column])
+      let result = try layoutAlone(root)
+      #expect(childFrames(result) == [Rect(x: 0, y: 0, width: width, height: 10)])
+      #expect(
+        childFrames(result.children[0].layout) == [
+          Rect(x: 17, y: 0, width: 0, height: 5), Rect(x: 17, y: 5, width: 39, height: 5),
+        ])
+    }
+  }
 }
