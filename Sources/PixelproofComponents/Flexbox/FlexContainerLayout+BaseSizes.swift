@@ -96,10 +96,12 @@ extension FlexContainerLayout {
     var cross = axes.cross(item.size).map { clamp($0, axes.cross(item.minSize), axes.cross(item.maxSize)) }
     // An auto margin in the cross axis keeps an item from being stretched (§8.1).
     // A cross size that is a percentage of an indefinite size is nil here but not auto: not stretched.
-    // In a multi-line container the stretched size waits for the lines' sizes (§9.4 steps 8 to 11).
+    // In a multi-line container the stretched size waits for the lines' sizes (§9.4 steps 8 to 11),
+    // and so it does where the container's cross size is unknown: its line is as large as its items,
+    // not the space around it (step 8).
     let crossStyle = axes.isRow ? item.node.style.height : item.node.style.width
     if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, crossStyle == .auto, !isWrap,
-      let space = crossSpace.value
+      let space = crossSpace.value, axes.cross(innerSize) != nil
     {
       cross = space - axes.crossSum(item.margin)
     }

@@ -20,4 +20,22 @@ extension FlexboxChromiumRulesTests {
     let result = try layoutAlone(root)
     #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 20, height: 17)])
   }
+
+  @Test func anItemStretchesToItsLineNotToTheSpaceAroundAContainerOfAutoHeight() throws {
+    // The item, aligned to the start of a row 100 tall, has an auto height: its content's. Its one
+    // child, empty with an aspect ratio of 0.5, is stretched to its line (css-flexbox-1 §9.4 step
+    // 11), whose cross size comes from the items (step 8), not from the 100 around the item: with no
+    // content and no size, 0. So the child is 0 × 0, the item 0 × 0 and the root 0 wide, where
+    // stretching the child to 100 would make it 50 wide through the ratio, and the item 50 × 100.
+    let item = Flexbox(
+      FlexStyle(), children: [Flexbox(FlexStyle().with { $0.aspectRatio = 0.5 }, children: [])])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.height = 100; $0.alignItems = .flexStart
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(result.size == Size(width: 0, height: 100))
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 0, height: 0)])
+    #expect(childFrames(result.children[0].layout) == [Rect(x: 0, y: 0, width: 0, height: 0)])
+  }
 }
