@@ -206,9 +206,17 @@ extension FlexContainerLayout {
     let known = knownDimensions(for: item, crossSpace: crossSpace)
     var contentMin: Double
     if let ratio = item.node.style.aspectRatio, let cross = axes.cross(known) {
-      // §4.5: with an aspect ratio and a definite cross size, the content size suggestion is that
-      // size through the ratio.
-      contentMin = axes.isRow ? cross * ratio : cross / ratio
+      // §4.5: with an aspect ratio and a definite cross size, the content size suggestion is the
+      // min-content size, at least that cross size through the ratio (css-sizing-4 §5.2), held
+      // within the maximum cross size through the ratio, as Chrome sizes it.
+      let isRow = axes.isRow
+      let convert = { (cross: Double) in isRow ? cross * ratio : cross / ratio }
+      let content = try engine.measure(
+        item.node, known: known, parent: basisParent,
+        available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,
+        width: axes.isRow)
+      contentMin = max(convert(cross), content)
+      if let maximum = axes.cross(item.maxSize) { contentMin = min(contentMin, convert(maximum)) }
     } else {
       contentMin = try engine.measure(
         item.node, known: known, parent: basisParent,
