@@ -140,7 +140,12 @@ extension FlexContainerLayout {
       } else if let size = axes.main(item.size), !isPercentOfIndefinite(childStyle.basis, containerMain) {
         item.flexBasis = size
         item.hasDefiniteBasis = true
-        basisIsExplicit = false
+        // A main size the aspect ratio carries from the cross size is not the item's own, so its
+        // automatic minimum may exceed it (§4.5) and is measured now. Under content-box sizing
+        // Chromium's figures differ in ways not yet understood, so those items are left as they were.
+        let ownMain = axes.isRow ? childStyle.width : childStyle.height
+        basisIsExplicit =
+          ownMain == .auto && childStyle.aspectRatio != nil && childStyle.boxSizing == .borderBox
       } else if let ratio = childStyle.aspectRatio, let cross = axes.cross(known) {
         // §9.2 3B: an aspect ratio and a definite cross size give the main size.
         item.flexBasis = axes.isRow ? cross * ratio : cross / ratio
@@ -231,7 +236,13 @@ extension FlexContainerLayout {
         if let maximum = axes.cross(item.maxSize) { contentMin = min(contentMin, convert(maximum)) }
       }
     }
-    if let specified = axes.main(item.size) { contentMin = min(contentMin, specified) }
+    // The specified size suggestion is the main size property's: one the aspect ratio carried from
+    // the cross size is not specified (§4.5).
+    let style = item.node.style
+    let fromRatio =
+      (axes.isRow ? style.width : style.height) == .auto && style.aspectRatio != nil
+      && style.boxSizing == .borderBox
+    if let specified = axes.main(item.size), !fromRatio { contentMin = min(contentMin, specified) }
     if let maximum = axes.main(item.maxSize) { contentMin = min(contentMin, maximum) }
     let transferred = axes.main(item.minSize) ?? 0
     items[index].resolvedMinMain = max(contentMin, axes.mainSum(item.paddingBorder), transferred)

@@ -28,4 +28,28 @@ extension FlexboxChromiumRulesTests {
       #expect(childFrames(result.children[0].layout) == [Rect(x: 0, y: 0, width: 0, height: 70)])
     }
   }
+
+  @Test func aMainSizeFromTheRatioIsNotASpecifiedSizeSuggestion() throws {
+    // The item, with an aspect ratio of 1, a height of 20 and a 10 left padding, in a row aligned to
+    // the start, gets a width of 20 through the ratio. That width is no specified size suggestion,
+    // since its width is auto (css-flexbox-1 §4.5), so its automatic minimum is its content size
+    // suggestion: its min-content width, 10 + 50 for its 50 wide child. It is 60 wide.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.aspectRatio = 1; $0.height = 20; $0.padding.left = 10
+      },
+      children: [
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 50; $0.shrink = 0
+          }, children: [])
+      ])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.width = 300; $0.alignItems = .flexStart
+      }, children: [item])
+    let result = try layoutAlone(root)
+    #expect(childFrames(result) == [Rect(x: 0, y: 0, width: 60, height: 20)])
+    #expect(childFrames(result.children[0].layout) == [Rect(x: 10, y: 0, width: 50, height: 20)])
+  }
 }
