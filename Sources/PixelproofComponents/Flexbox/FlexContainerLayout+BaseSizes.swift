@@ -96,10 +96,12 @@ extension FlexContainerLayout {
     var cross = axes.cross(item.size).map { clamp($0, axes.cross(item.minSize), axes.cross(item.maxSize)) }
     // An auto margin in the cross axis keeps an item from being stretched (§8.1).
     // A cross size that is a percentage of an indefinite size is nil here but not auto: not stretched.
-    // In a multi-line container the stretched size waits for the lines' sizes (§9.4 steps 8 to 11).
+    // In a multi-line container the stretched size waits for the lines' sizes (§9.4 steps 8 to 11),
+    // and so it does where the container's cross size is unknown: its line is as large as its items,
+    // not the space around it (step 8).
     let crossStyle = axes.isRow ? item.node.style.height : item.node.style.width
     if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, crossStyle == .auto, !isWrap,
-      let space = crossSpace.value
+      let space = crossSpace.value, axes.cross(innerSize) != nil
     {
       cross = space - axes.crossSum(item.margin)
     }
@@ -133,11 +135,17 @@ extension FlexContainerLayout {
       var basisIsExplicit = true
       if let basis {
         item.flexBasis = basis
-        item.hasDefiniteBasis = true
+        // A basis a content keyword gives is the content's size, not a definite one (§9.8).
+        item.hasDefiniteBasis = ![.minContent, .maxContent, .fitContent].contains(childStyle.basis)
       } else if let size = axes.main(item.size), !isPercentOfIndefinite(childStyle.basis, containerMain) {
         item.flexBasis = size
         item.hasDefiniteBasis = true
-        basisIsExplicit = false
+        // A main size the aspect ratio carries from the cross size is not the item's own, so its
+        // automatic minimum may exceed it (§4.5) and is measured now. Under content-box sizing
+        // Chromium's figures differ in ways not yet understood, so those items are left as they were.
+        let ownMain = axes.isRow ? childStyle.width : childStyle.height
+        basisIsExplicit =
+          ownMain == .auto && childStyle.aspectRatio != nil && childStyle.boxSizing == .borderBox
       } else if let ratio = childStyle.aspectRatio, let cross = axes.cross(known) {
         // §9.2 3B: an aspect ratio and a definite cross size give the main size.
         item.flexBasis = axes.isRow ? cross * ratio : cross / ratio
@@ -206,9 +214,17 @@ extension FlexContainerLayout {
     let known = knownDimensions(for: item, crossSpace: crossSpace)
     var contentMin: Double
     if let ratio = item.node.style.aspectRatio, let cross = axes.cross(known) {
-      // §4.5: with an aspect ratio and a definite cross size, the content size suggestion is that
-      // size through the ratio.
-      contentMin = axes.isRow ? cross * ratio : cross / ratio
+      // §4.5: with an aspect ratio and a definite cross size, the content size suggestion is the
+      // min-content size, at least that cross size through the ratio (css-sizing-4 §5.2), held
+      // within the maximum cross size through the ratio, as Chrome sizes it.
+      let isRow = axes.isRow
+      let convert = { (cross: Double) in isRow ? cross * ratio : cross / ratio }
+      let content = try engine.measure(
+        item.node, known: known, parent: basisParent,
+        available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,
+        width: axes.isRow)
+      contentMin = max(convert(cross), content)
+      if let maximum = axes.cross(item.maxSize) { contentMin = min(contentMin, convert(maximum)) }
     } else {
       contentMin = try engine.measure(
         item.node, known: known, parent: basisParent,
@@ -223,7 +239,13 @@ extension FlexContainerLayout {
         if let maximum = axes.cross(item.maxSize) { contentMin = min(contentMin, convert(maximum)) }
       }
     }
-    if let specified = axes.main(item.size) { contentMin = min(contentMin, specified) }
+    // The specified size suggestion is the main size property's: one the aspect ratio carried from
+    // the cross size is not specified (§4.5).
+    let style = item.node.style
+    let fromRatio =
+      (axes.isRow ? style.width : style.height) == .auto && style.aspectRatio != nil
+      && style.boxSizing == .borderBox
+    if let specified = axes.main(item.size), !fromRatio { contentMin = min(contentMin, specified) }
     if let maximum = axes.main(item.maxSize) { contentMin = min(contentMin, maximum) }
     let transferred = axes.main(item.minSize) ?? 0
     items[index].resolvedMinMain = max(contentMin, axes.mainSum(item.paddingBorder), transferred)

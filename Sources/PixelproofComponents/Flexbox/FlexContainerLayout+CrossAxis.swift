@@ -14,7 +14,10 @@ extension FlexContainerLayout {
       let paddingBorder = axes.crossSum(item.paddingBorder)
       let minCross = axes.cross(item.minSize)
       let maxCross = axes.cross(item.maxSize)
-      let styleCross = axes.cross(item.size).map { max(clamp($0, minCross, maxCross), paddingBorder) }
+      var styleCross = axes.cross(item.size).map { max(clamp($0, minCross, maxCross), paddingBorder) }
+      if styleCross != nil, let content = try contentKeywordCross(of: item) {
+        styleCross = max(clamp(content, minCross, maxCross), paddingBorder)
+      }
       var crossSpace = axes.cross(available)
       if case .definite(let value) = crossSpace {
         crossSpace = .definite(max(clamp(value, minCross, maxCross), paddingBorder))
@@ -40,7 +43,7 @@ extension FlexContainerLayout {
   }
 
   /// The item's cross size with `main` as its main size (nil: its content's), within its limits.
-  private func measuredCross(
+  func measuredCross(
     of item: Item, main: Double?, crossSpace: AvailableLength
   ) throws(LayoutError)
     -> Double
@@ -163,13 +166,17 @@ extension FlexContainerLayout {
       lines[0].crossSize = max(clamp(outerCross, axes.cross(minSize), axes.cross(maxSize)) - inset, 0)
       return
     }
+    // Chrome sizes a single-line column's line by its items alone: their baseline offsets may make
+    // them overflow it. A multi-line column's lines, like a row's, hold the baseline group.
+    let countsBaselines = axes.isRow || isWrap
     for lineIndex in lines.indices {
       let line = lines[lineIndex]
       let deepest = deepestBaseline(line)
       lines[lineIndex].crossSize = line.items.reduce(0.0) { largest, index in
         let item = items[index]
         let outer = item.crossContribution + axes.crossSum(item.margin)
-        return max(largest, participatesInBaseline(item) ? deepest - item.baseline + outer : outer)
+        let aligned = countsBaselines && participatesInBaseline(item)
+        return max(largest, aligned ? deepest - item.baseline + outer : outer)
       }
     }
     if !isWrap {
@@ -201,7 +208,10 @@ extension FlexContainerLayout {
         if item.alignSelf == .stretch, !autoMargin, crossIsAuto {
           // Chrome and Firefox ignore the aspect ratio when applying the maximum here.
           let style = item.node.style
+          // A content-box maximum leaves out padding and border, which the border-box size adds.
+          let adjustment = style.boxSizing == .contentBox ? axes.crossSum(item.paddingBorder) : 0
           let maximum = (axes.isRow ? style.maxHeight : style.maxWidth).flexResolve(axes.cross(percentBasis))
+            .map { $0 + adjustment }
           let stretched = clamp(
             line.crossSize - axes.crossSum(item.margin), axes.cross(item.minSize), maximum)
           items[index].targetCross = max(stretched, axes.crossSum(item.paddingBorder))

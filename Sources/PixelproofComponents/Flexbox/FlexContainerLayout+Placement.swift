@@ -30,10 +30,12 @@ extension FlexContainerLayout {
     // fit-content width, css-sizing-3 §5.3, when its content gave it), so percentages of it resolve,
     // as in Chrome.
     // A height its content gives through a keyword is not one its children's percentages can take
-    // (css-sizing-3 §5.2.1: such a percentage would be cyclic), as in Chrome.
+    // (css-sizing-3 §5.2.1: such a percentage would be cyclic), as in Chrome, unless it is a column
+    // item's main size flexed in a column of definite height, definite by §9.8.
     let heightIsContents = [.minContent, .maxContent, .fitContent].contains(item.node.style.height)
     return axes.isRow
-      ? (indefinite, !crossIsDefinite || heightIsContents) : (false, indefinite || heightIsContents)
+      ? (indefinite, !crossIsDefinite || heightIsContents)
+      : (false, indefinite || (heightIsContents && !mainIsDefinite))
   }
 
   private mutating func place(_ index: Int, main: inout Double, cross: Double) throws(LayoutError) {

@@ -159,7 +159,8 @@ struct FlexContainerLayout {
     ) throws(LayoutError) -> FlexOutput {
       var layout = FlexContainerLayout(
         node: node, known: known, parent: parent, contentInset: contentInset, minSize: minSize,
-        maxSize: maxSize, lineLimit: style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: nil),
+        maxSize: maxSize,
+        lineLimit: lineLimit(of: style, known: known, parent: parent, boxSizing: adjustment, sizing: sizing),
         engine: engine)
       layout.heightFromLimits = heightFromLimits
       layout.ratioHeightBasis = MaybeSize(
@@ -281,20 +282,20 @@ struct FlexContainerLayout {
     let mainMarkedIndefinite =
       style.isRow ? node.indefiniteForChildren.width : node.indefiniteForChildren.height
     mainIsDefinite = (style.isRow ? known.width : known.height) != nil && !mainMarkedIndefinite
-    let gapBasis = MaybeSize(width: innerSize.width ?? 0, height: innerSize.height ?? 0)
-    let columnGap = style.columnGap.flexResolve(gapBasis.width) ?? 0
-    let rowGap = style.rowGap.flexResolve(gapBasis.height) ?? 0
-    mainGap = style.isRow ? columnGap : rowGap
-    crossGap = style.isRow ? rowGap : columnGap
+    // Resolved in `resolveGaps()`, once the sizes indefinite for the children's percentages are known.
+    mainGap = 0
+    crossGap = 0
   }
 
   private mutating func run(available: AvailableSize, run: RunMode) throws(LayoutError) -> FlexOutput {
+    resolveGaps()
     generateItems()
     try resolveSizingKeywords()
     let available = innerAvailableSpace(available)
     itemSpace = available
     try determineFlexBaseSizes(available)
     collectLines(available)
+    keepLinesOfItsContentHeight()
     if let innerMain = axes.main(innerSize) {
       axes.setMain(&containerSize, innerMain + axes.mainSum(contentInset))
       axes.setMain(&innerContainerSize, innerMain)
@@ -302,6 +303,7 @@ struct FlexContainerLayout {
       // A percentage gap stays 0 here: css-align-3 §8.3 resolves it against zero while the size it is
       // a percentage of is indefinite, and Chrome keeps that for a column's auto height.
       try determineContainerMainSize(available)
+      breakRowLinesAtItsWidth(available)
     }
     for index in lines.indices {
       try resolveFlexibleLengths(lines[index])
@@ -313,6 +315,7 @@ struct FlexContainerLayout {
     determineLineCrossSizes()
     stretchLines()
     determineUsedCrossSizes()
+    try widenColumnItemsToTheirLines()
     distributeMainFreeSpace()
     alignItemsOnCrossAxis()
     let totalLineCross = determineContainerCrossSize()

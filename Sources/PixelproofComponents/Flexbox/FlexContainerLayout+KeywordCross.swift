@@ -1,0 +1,16 @@
+extension FlexContainerLayout {
+  /// A content keyword cross size measured again at the item's flexed main size: the cross size a
+  /// keyword gives depends on the main size (css-flexbox-1 §9.4 step 7), which the keyword's first
+  /// measurement did not know. Nil for other items.
+  func contentKeywordCross(of item: Item) throws(LayoutError) -> Double? {
+    let style = item.node.style
+    let keyword = axes.isRow ? style.height : style.width
+    guard [.minContent, .maxContent, .fitContent].contains(keyword), style.aspectRatio == nil else {
+      return nil
+    }
+    let margins = axes.crossSum(item.margin)
+    return try FlexSizingKeywords(engine: engine).length(
+      keyword, of: item.node, width: !axes.isRow, known: item.targetMain,
+      stretchSpace: axes.cross(innerSize).map { $0 - margins }, parent: percentBasis)
+  }
+}
