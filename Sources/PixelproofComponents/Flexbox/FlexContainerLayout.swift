@@ -207,7 +207,9 @@ struct FlexContainerLayout {
         // Chrome resolves the children's percentage heights against the height the ratio gives,
         // even where the content then makes the box taller.
         if !isWidth { ratioHeight = length }
-        let content = try layout(styled, .computeSize).size
+        // css-sizing-4 §5.2: the automatic minimum in the ratio-dependent axis is the min-content size.
+        let space = isWidth ? AvailableSize(width: .minContent, height: available.height) : nil
+        let content = try layout(styled, .computeSize, in: space).size
         length = max(length, isWidth ? content.width : content.height)
       }
       if isWidth { styled.width = length } else { styled.height = length }

@@ -86,4 +86,28 @@ extension FlexboxChromiumRulesTests {
         Rect(x: 0, y: 0, width: 300, height: 100), Rect(x: 300, y: 0, width: 0, height: 100),
       ])
   }
+
+  @Test func aRatioWidthIsHeldAtTheMinContentWidthNotTheMaxContent() throws {
+    // A row 50 tall with aspect ratio 2 is 50 × 2 = 100 wide through the ratio. Its automatic minimum
+    // in that ratio-dependent axis is its min-content width (css-sizing-4 §5.2). Wrapping, that is the
+    // largest item, 70 (css-flexbox-1 §9.9.1), below 100: the row is 100 wide, though its items side
+    // by side would take 130, so they take a line each. The lines share the 50 − 2 × 10 = 30 spare
+    // height (align-content normal stretches them): 25 each, the second at y = 25. With a 120 wide item
+    // the min-content is 120 and holds the row there. Not wrapping, min-content is the sum, 130.
+    func row(_ second: Double, wrap: FlexStyle.Wrap) throws -> Layout {
+      try layoutAlone(
+        Flexbox(
+          FlexStyle().with {
+            $0.height = 50; $0.aspectRatio = 2; $0.wrap = wrap
+          }, children: [fixedBox(60, 10), fixedBox(second, 10)]))
+    }
+    let wrapping = try row(70, wrap: .wrap)
+    #expect(wrapping.size == Size(width: 100, height: 50))
+    #expect(
+      childFrames(wrapping) == [
+        Rect(x: 0, y: 0, width: 60, height: 10), Rect(x: 0, y: 25, width: 70, height: 10),
+      ])
+    #expect(try row(120, wrap: .wrap).size == Size(width: 120, height: 50))
+    #expect(try row(70, wrap: .noWrap).size == Size(width: 130, height: 50))
+  }
 }
