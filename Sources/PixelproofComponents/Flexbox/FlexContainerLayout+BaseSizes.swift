@@ -141,6 +141,9 @@ extension FlexContainerLayout {
       } else if let ratio = childStyle.aspectRatio, let cross = axes.cross(known) {
         // §9.2 3B: an aspect ratio and a definite cross size give the main size.
         item.flexBasis = axes.isRow ? cross * ratio : cross / ratio
+      } else if !axes.isRow, let ratio = childStyle.aspectRatio {
+        basisIsExplicit = false
+        item.flexBasis = try ratioHeightBasis(of: item, ratio: ratio, crossSpace: crossSpace)
       } else {
         basisIsExplicit = false
         // Sized as max-content (or min-content, when the container is), with the cross space given.
@@ -177,7 +180,7 @@ extension FlexContainerLayout {
     }
   }
 
-  private func isPercent(_ length: RelativeDimension) -> Bool {
+  func isPercent(_ length: RelativeDimension) -> Bool {
     if case .percent = length { true } else { false }
   }
 

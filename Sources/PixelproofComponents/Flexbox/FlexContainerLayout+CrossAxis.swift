@@ -59,9 +59,10 @@ extension FlexContainerLayout {
       // The main size and the aspect ratio give the cross size.
       cross = axes.isRow ? main / ratio : main * ratio
       let clipsCross = style.overflowX == .hidden || style.overflowY == .hidden
-      if minCross == nil, !clipsCross {
+      if minCross == nil, !clipsCross, !(axes.isRow && isPercent(style.height)) {
         // css-sizing-4 §5.2: with an automatic minimum, a size from the ratio is never below the
-        // content's.
+        // content's. Chrome holds a height there only where it is auto, not a percentage of an
+        // indefinite height that behaves as auto.
         cross = max(cross, try content())
       }
     } else {

@@ -110,4 +110,50 @@ extension FlexboxChromiumRulesTests {
     #expect(try row(120, wrap: .wrap).size == Size(width: 120, height: 50))
     #expect(try row(70, wrap: .noWrap).size == Size(width: 130, height: 50))
   }
+
+  @Test func aColumnItemsBasisWithARatioIsItsFitContentWidthThroughTheRatio() throws {
+    // css-flexbox-1 §9.2 step 3E: a column item aligned to the start has no definite width, so its
+    // content-based flex basis is its height when sized with a fit-content width. The 20 × 5 box
+    // inside makes that width 20, and aspect ratio 2 makes the height 20 / 2 = 10, not the content's 5.
+    // A 20 × 15 box holds the height at its content's 15 (css-sizing-4 §5.2), and the width then
+    // comes from that flexed height (§9.4 step 7): 15 × 2 = 30. An empty item with an 8 wide left border
+    // is 8 wide, so 8 / 2 = 4 tall, the ratio being of the border box.
+    func item(_ change: (inout FlexStyle) -> Void, _ children: [any Component]) throws -> Rect? {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.alignSelf = .flexStart; $0.aspectRatio = 2; change(&$0)
+        }, children: children)
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.width = 100; $0.direction = .column
+        }, children: [item])
+      return childFrames(try layoutAlone(root)).first
+    }
+    #expect(try item({ _ in }, [fixedBox(20, 5)]) == Rect(x: 0, y: 0, width: 20, height: 10))
+    #expect(try item({ _ in }, [fixedBox(20, 15)]) == Rect(x: 0, y: 0, width: 30, height: 15))
+    #expect(try item({ $0.border.left = 8 }, []) == Rect(x: 0, y: 0, width: 8, height: 4))
+  }
+
+  @Test func aPercentageHeightOfAnIndefiniteHeightIsNotHeldAtTheContentThroughARatio() throws {
+    // An item aligned to the start with aspect ratio 2 and an 8 × 30 box inside, in a container 100
+    // wide of auto height. With height auto, its height through the ratio, 8 / 2 = 4, is held at its
+    // content's 30 by the automatic minimum (css-sizing-4 §5.2). Height 50% of the indefinite height
+    // behaves as auto (css-sizing-3 §5.2.1), but Chrome then keeps the ratio's 4 and lets the content
+    // overflow, in a row (the height from the flexed width 8) and in a column (the basis from the
+    // fit-content width 8).
+    func item(_ height: RelativeDimension, direction: FlexStyle.Direction) throws -> Rect? {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.alignSelf = .flexStart; $0.aspectRatio = 2; $0.height = height
+        }, children: [fixedBox(8, 30)])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.width = 100; $0.direction = direction
+        }, children: [item])
+      return childFrames(try layoutAlone(root)).first
+    }
+    #expect(try item(.auto, direction: .row) == Rect(x: 0, y: 0, width: 8, height: 30))
+    #expect(try item(.percent(0.5), direction: .row) == Rect(x: 0, y: 0, width: 8, height: 4))
+    #expect(try item(.percent(0.5), direction: .column) == Rect(x: 0, y: 0, width: 8, height: 4))
+  }
 }
