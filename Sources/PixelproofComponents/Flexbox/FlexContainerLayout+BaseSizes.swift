@@ -204,21 +204,21 @@ extension FlexContainerLayout {
     let item = items[index]
     let crossSpace = crossSpace(for: item, itemSpace)
     let known = knownDimensions(for: item, crossSpace: crossSpace)
-    var contentMin: Double
-    if let ratio = item.node.style.aspectRatio, let cross = axes.cross(known) {
-      // §4.5: with an aspect ratio and a definite cross size, the content size suggestion is that
-      // size through the ratio.
-      contentMin = axes.isRow ? cross * ratio : cross / ratio
-    } else {
-      contentMin = try engine.measure(
-        item.node, known: known, parent: basisParent,
-        available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,
-        width: axes.isRow)
-      if let ratio = item.node.style.aspectRatio, item.node.style.boxSizing == .borderBox {
+    var contentMin = try engine.measure(
+      item.node, known: known, parent: basisParent,
+      available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,
+      width: axes.isRow)
+    if let ratio = item.node.style.aspectRatio {
+      let isRow = axes.isRow
+      let convert = { (cross: Double) in isRow ? cross * ratio : cross / ratio }
+      if let cross = axes.cross(known) {
+        // §4.5 and css-sizing-4 §5.2: with a definite cross size, the min-content main size is that
+        // size through the ratio, at least the content's.
+        contentMin = max(contentMin, convert(cross))
+      }
+      if item.node.style.boxSizing == .borderBox {
         // §4.5: the content size suggestion is also held within the definite min and max cross
         // sizes converted through the aspect ratio.
-        let isRow = axes.isRow
-        let convert = { (cross: Double) in isRow ? cross * ratio : cross / ratio }
         if let minimum = axes.cross(item.minSize) { contentMin = max(contentMin, convert(minimum)) }
         if let maximum = axes.cross(item.maxSize) { contentMin = min(contentMin, convert(maximum)) }
       }

@@ -156,4 +156,30 @@ extension FlexboxChromiumRulesTests {
     #expect(try item(.percent(0.5), direction: .row) == Rect(x: 0, y: 0, width: 8, height: 4))
     #expect(try item(.percent(0.5), direction: .column) == Rect(x: 0, y: 0, width: 8, height: 4))
   }
+
+  @Test func anItemsMinimumThroughARatioIsAtLeastItsContent() throws {
+    // A column 30 wide; its stretched item, aspect ratio 3 and flex basis 0, holds a 10 × 50 box.
+    // §4.5: its automatic minimum height is its content size suggestion, the min-content height, which
+    // with the definite width 30 is 30 / 3 = 10 through the ratio but at least the content's 50
+    // (css-sizing-4 §5.2): the item is 50 tall. With height 20, the specified size suggestion caps it:
+    // min(20, 50) = 20. With max-width 15 as well, the item is 15 wide and the content size suggestion
+    // is held within that maximum through the ratio, 15 / 3 = 5: min(20, 5) = 5.
+    func item(_ change: (inout FlexStyle) -> Void) throws -> Rect? {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.aspectRatio = 3; $0.basis = 0; change(&$0)
+        }, children: [fixedBox(10, 50)])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.width = 30; $0.direction = .column
+        }, children: [item])
+      return childFrames(try layoutAlone(root)).first
+    }
+    #expect(try item { _ in } == Rect(x: 0, y: 0, width: 30, height: 50))
+    #expect(try item { $0.height = 20 } == Rect(x: 0, y: 0, width: 30, height: 20))
+    #expect(
+      try item {
+        $0.height = 20; $0.maxWidth = 15
+      } == Rect(x: 0, y: 0, width: 15, height: 5))
+  }
 }
