@@ -124,7 +124,7 @@ extension FlexContainerLayout {
       {
         // §9.2 3B: a content-based basis of an item with an aspect ratio and a definite cross size
         // comes from the two.
-        basis = axes.isRow ? cross * ratio : cross / ratio
+        basis = throughRatio(cross, of: item, ratio: ratio, toMain: true)
       }
       if basis == nil { basis = try keywordBasis(of: item, known: known) }
       if isBlock { basis = nil }
@@ -140,7 +140,7 @@ extension FlexContainerLayout {
         basisIsExplicit = false
       } else if let ratio = childStyle.aspectRatio, let cross = axes.cross(known) {
         // §9.2 3B: an aspect ratio and a definite cross size give the main size.
-        item.flexBasis = axes.isRow ? cross * ratio : cross / ratio
+        item.flexBasis = throughRatio(cross, of: item, ratio: ratio, toMain: true)
       } else if !axes.isRow, let ratio = childStyle.aspectRatio {
         basisIsExplicit = false
         item.flexBasis = try ratioHeightBasis(of: item, ratio: ratio, crossSpace: crossSpace)
@@ -214,7 +214,7 @@ extension FlexContainerLayout {
       if let cross = axes.cross(known) {
         // §4.5 and css-sizing-4 §5.2: with a definite cross size, the min-content main size is that
         // size through the ratio, at least the content's.
-        contentMin = max(contentMin, convert(cross))
+        contentMin = max(contentMin, throughRatio(cross, of: item, ratio: ratio, toMain: true))
       }
       if item.node.style.boxSizing == .borderBox {
         // §4.5: the content size suggestion is also held within the definite min and max cross

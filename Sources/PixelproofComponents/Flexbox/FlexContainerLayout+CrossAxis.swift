@@ -57,7 +57,7 @@ extension FlexContainerLayout {
     var cross: Double
     if let ratio = style.aspectRatio, let main {
       // The main size and the aspect ratio give the cross size.
-      cross = axes.isRow ? main / ratio : main * ratio
+      cross = throughRatio(main, of: item, ratio: ratio, toMain: false)
       let clipsCross = style.overflowX == .hidden || style.overflowY == .hidden
       if minCross == nil, !clipsCross, !(axes.isRow && isPercent(style.height)) {
         // css-sizing-4 §5.2: with an automatic minimum, a size from the ratio is never below the

@@ -29,3 +29,22 @@ extension FlexContainerLayout {
     return height
   }
 }
+
+extension FlexContainerLayout {
+  /// The length in the other axis that an item's aspect ratio carries its border-box `length` to: in
+  /// its main axis from its cross axis when `toMain`, else the reverse. With `box-sizing: content-box`
+  /// the ratio is of the content box (css-sizing-4 §5.1), so padding and border are taken off and put
+  /// back on.
+  func throughRatio(_ length: Double, of item: Item, ratio: Double, toMain: Bool) -> Double {
+    let contentBox = item.node.style.boxSizing == .contentBox
+    let mainInsets = contentBox ? axes.mainSum(item.paddingBorder) : 0
+    let crossInsets = contentBox ? axes.crossSum(item.paddingBorder) : 0
+    // The ratio is width / height: a row's main axis is the width.
+    if toMain {
+      let cross = length - crossInsets
+      return (axes.isRow ? cross * ratio : cross / ratio) + mainInsets
+    }
+    let main = length - mainInsets
+    return (axes.isRow ? main / ratio : main * ratio) + crossInsets
+  }
+}

@@ -182,4 +182,36 @@ extension FlexboxChromiumRulesTests {
         $0.height = 20; $0.maxWidth = 15
       } == Rect(x: 0, y: 0, width: 15, height: 5))
   }
+
+  @Test func anItemsRatioUnderContentBoxSizingIsOfItsContentBox() throws {
+    // css-sizing-4 §5.1: under `box-sizing: content-box` the aspect ratio is of the content box.
+    // Ratio 2 throughout. A row 20 tall stretches its item to 20; less a 4 top border its content is
+    // 16 tall, so 32 wide (§9.2 3B), not 20 × 2 = 40, and the row is 32 wide. A column 40 wide
+    // stretches its item to 40; less a 10 left padding its content is 30 wide, so 15 tall, 18 with
+    // the 3 top padding, not 40 / 2 = 20. A row item 20 wide (30 with that padding) is 20 / 2 + 3 = 13
+    // tall from its width (§9.4 step 7), not 30 / 2 = 15.
+    func item(_ root: (inout FlexStyle) -> Void, _ item: (inout FlexStyle) -> Void) throws -> Rect? {
+      let child = Flexbox(
+        FlexStyle().with {
+          $0.aspectRatio = 2; $0.boxSizing = .contentBox; item(&$0)
+        }, children: [])
+      return childFrames(try layoutAlone(Flexbox(FlexStyle().with(root), children: [child]))).first
+    }
+    #expect(
+      try item({ $0.height = 20 }, { $0.border.top = 4 }) == Rect(x: 0, y: 0, width: 32, height: 20))
+    #expect(
+      try item(
+        {
+          $0.width = 40; $0.direction = .column
+        },
+        {
+          $0.padding.left = 10; $0.padding.top = 3
+        }) == Rect(x: 0, y: 0, width: 40, height: 18))
+    #expect(
+      try item(
+        { $0.width = 40 },
+        {
+          $0.padding.left = 10; $0.padding.top = 3; $0.width = 20; $0.alignSelf = .flexStart
+        }) == Rect(x: 0, y: 0, width: 30, height: 13))
+  }
 }
