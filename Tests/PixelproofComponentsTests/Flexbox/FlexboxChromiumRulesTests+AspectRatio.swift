@@ -214,4 +214,21 @@ extension FlexboxChromiumRulesTests {
           $0.padding.left = 10; $0.padding.top = 3; $0.width = 20; $0.alignSelf = .flexStart
         }) == Rect(x: 0, y: 0, width: 30, height: 13))
   }
+
+  @Test func aMaximumCarriedThroughARatioIsAtLeastTheMinimumThatOverridesIt() throws {
+    // A box with aspect ratio 1, max-width 70 and min-width 200 is 200 wide: a minimum above the
+    // maximum wins (css-sizing-3 §5.2). Its height through the ratio is 200; the maximum carried into
+    // the height (css-sizing-4 §5.1) is the width's effective one, 200, not 70, so min-height 150
+    // leaves it at 200 rather than holding it at 150. With ratio 2 and no min-height: 100.
+    func box(ratio: Double, minHeight: RelativeDimension) throws -> Size {
+      try layoutAlone(
+        Flexbox(
+          FlexStyle().with {
+            $0.aspectRatio = ratio; $0.maxWidth = 70; $0.minWidth = 200; $0.minHeight = minHeight
+          }, children: [])
+      ).size
+    }
+    #expect(try box(ratio: 1, minHeight: 150) == Size(width: 200, height: 200))
+    #expect(try box(ratio: 2, minHeight: .auto) == Size(width: 200, height: 100))
+  }
 }
