@@ -152,6 +152,12 @@ extension FlexContainerLayout {
           item.node, known: known, parent: parent,
           available: axes.available(main: mainSpace, cross: crossSpace),
           sizing: .contentSize, width: axes.isRow)
+        if axes.isRow, let ratio = childStyle.aspectRatio {
+          // css-sizing-4 §5.1: with no height to go by, the ratio carries the least height, the
+          // padding and border, into the width.
+          let least = throughRatio(axes.crossSum(item.paddingBorder), of: item, ratio: ratio, toMain: true)
+          item.flexBasis = max(item.flexBasis, least)
+        }
       }
       item.flexBasis = max(item.flexBasis, mainPaddingBorder)
       item.innerFlexBasis = item.flexBasis - mainPaddingBorder

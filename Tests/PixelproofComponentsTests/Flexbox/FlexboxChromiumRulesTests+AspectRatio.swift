@@ -231,4 +231,25 @@ extension FlexboxChromiumRulesTests {
     #expect(try box(ratio: 1, minHeight: 150) == Size(width: 200, height: 200))
     #expect(try box(ratio: 2, minHeight: .auto) == Size(width: 200, height: 100))
   }
+
+  @Test func aRowItemsRatioCarriesItsPaddingAndBorderHeightIntoItsBasis() throws {
+    // An empty row item aligned to the start has no definite height, so its content-based flex basis
+    // is its max-content width, 0 from its content. css-sizing-4 §5.1: the ratio carries its least
+    // height, its padding and border, into the width: with ratio 2 and paddings 4 and 6 it is
+    // 10 × 2 = 20 wide and 10 tall. Under content-box sizing the ratio is of the content box, 0 tall,
+    // so the item stays 0 wide, 4 tall with a 4 top padding.
+    func item(_ change: (inout FlexStyle) -> Void) throws -> Rect? {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.aspectRatio = 2; $0.padding.top = 4; change(&$0)
+        }, children: [])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.width = 100; $0.alignItems = .flexStart
+        }, children: [item])
+      return childFrames(try layoutAlone(root)).first
+    }
+    #expect(try item { $0.padding.bottom = 6 } == Rect(x: 0, y: 0, width: 20, height: 10))
+    #expect(try item { $0.boxSizing = .contentBox } == Rect(x: 0, y: 0, width: 0, height: 4))
+  }
 }
