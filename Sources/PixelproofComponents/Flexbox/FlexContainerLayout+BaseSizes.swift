@@ -137,7 +137,8 @@ extension FlexContainerLayout {
       } else if let size = axes.main(item.size), !isPercentOfIndefinite(childStyle.basis, containerMain) {
         item.flexBasis = size
         item.hasDefiniteBasis = true
-        basisIsExplicit = false
+        // A size the aspect ratio carried from the cross size may be below the automatic minimum.
+        basisIsExplicit = (axes.isRow ? childStyle.width : childStyle.height) == .auto
       } else if let ratio = childStyle.aspectRatio, let cross = axes.cross(known) {
         // §9.2 3B: an aspect ratio and a definite cross size give the main size.
         item.flexBasis = throughRatio(cross, of: item, ratio: ratio, toMain: true)
@@ -229,7 +230,11 @@ extension FlexContainerLayout {
         if let maximum = axes.cross(item.maxSize) { contentMin = min(contentMin, convert(maximum)) }
       }
     }
-    if let specified = axes.main(item.size) { contentMin = min(contentMin, specified) }
+    // An auto main size the aspect ratio carried from the cross size is not a specified size
+    // suggestion; a sizing keyword carried through the ratio is (see `FlexSizingKeywords`).
+    let mainProperty = axes.isRow ? item.node.style.width : item.node.style.height
+    let isSpecified = mainProperty.flexResolve(axes.main(percentBasis)) != nil || mainProperty.isKeyword
+    if let specified = axes.main(item.size), isSpecified { contentMin = min(contentMin, specified) }
     if let maximum = axes.main(item.maxSize) { contentMin = min(contentMin, maximum) }
     let transferred = axes.main(item.minSize) ?? 0
     items[index].resolvedMinMain = max(contentMin, axes.mainSum(item.paddingBorder), transferred)

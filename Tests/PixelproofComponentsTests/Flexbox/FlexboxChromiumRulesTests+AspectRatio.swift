@@ -252,4 +252,26 @@ extension FlexboxChromiumRulesTests {
     #expect(try item { $0.padding.bottom = 6 } == Rect(x: 0, y: 0, width: 20, height: 10))
     #expect(try item { $0.boxSizing = .contentBox } == Rect(x: 0, y: 0, width: 0, height: 4))
   }
+
+  @Test func aMainSizeFromTheRatioIsNotASpecifiedSizeSuggestion() throws {
+    // A column item 100 wide with aspect ratio 2 and auto height has a flex basis of 100 / 2 = 50
+    // (§9.2 3B). Its automatic minimum (§4.5) has no specified size suggestion, since its height is
+    // auto, so it is its content size suggestion: the 80 tall box inside, at least the ratio's 50.
+    // The item is 80 tall. With height 60 the specified size suggestion caps the minimum at 60, and
+    // with flex basis 0 as well, it is still 60.
+    func item(_ change: (inout FlexStyle) -> Void) throws -> Rect? {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.width = 100; $0.aspectRatio = 2; change(&$0)
+        }, children: [fixedBox(10, 80)])
+      let root = Flexbox(FlexStyle().with { $0.direction = .column }, children: [item])
+      return childFrames(try layoutAlone(root)).first
+    }
+    #expect(try item { _ in } == Rect(x: 0, y: 0, width: 100, height: 80))
+    #expect(try item { $0.height = 60 } == Rect(x: 0, y: 0, width: 100, height: 60))
+    #expect(
+      try item {
+        $0.height = 60; $0.basis = 0
+      } == Rect(x: 0, y: 0, width: 100, height: 60))
+  }
 }
