@@ -39,7 +39,16 @@ extension FlexContainerLayout {
   private mutating func place(_ index: Int, main: inout Double, cross: Double) throws(LayoutError) {
     let item = items[index]
     item.node.indefiniteForChildren = indefiniteSizes(of: item)
-    defer { item.node.indefiniteForChildren = (false, false) }
+    if axes.isRow, let ratio = item.node.style.aspectRatio, item.node.style.height == .auto,
+      item.node.style.minHeight == .auto, definiteStretchedCross(of: item) == nil
+    {
+      // Not where a definite line it is stretched to or its own minimum decides its height.
+      item.node.ratioHeightForChildren = throughRatio(item.targetMain, of: item, ratio: ratio, toMain: false)
+    }
+    defer {
+      item.node.indefiniteForChildren = (false, false)
+      item.node.ratioHeightForChildren = nil
+    }
     let output = try engine.compute(
       item.node, known: axes.maybeSize(main: item.targetMain, cross: item.targetCross), parent: percentBasis,
       available: AvailableSize(

@@ -163,7 +163,7 @@ struct FlexContainerLayout {
         engine: engine)
       layout.heightFromLimits = heightFromLimits
       layout.ratioHeightBasis = MaybeSize(
-        width: nil, height: ratioHeight.map { $0 - contentInset.sum.height })
+        width: nil, height: (ratioHeight ?? node.ratioHeightForChildren).map { $0 - contentInset.sum.height })
       return try layout.run(available: space ?? available, run: run)
     }
     if inherent, style.aspectRatio != nil, known.width == nil, let width = styled.width,

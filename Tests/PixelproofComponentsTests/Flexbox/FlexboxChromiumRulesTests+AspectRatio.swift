@@ -274,4 +274,38 @@ extension FlexboxChromiumRulesTests {
         $0.height = 60; $0.basis = 0
       } == Rect(x: 0, y: 0, width: 100, height: 60))
   }
+
+  @Test func anItemsPercentageHeightsResolveAgainstTheHeightItsRatioGives() throws {
+    // A row item 100 wide with aspect ratio 2 is 100 / 2 = 50 tall through the ratio, held at its
+    // content's 80 by the automatic minimum (css-sizing-4 §5.2). Chrome resolves its children's
+    // percentage heights against the ratio's 50, as for a container whose own ratio gives its height:
+    // the 50% child is 25 tall, stretched or aligned to the start. Where the row is 100 tall the item
+    // is stretched to that definite line (§9.8 item 1), and 50% of it is 50; where its own min-height
+    // 70 holds it, with 60 of content, 50% of it is 35.
+    func child(
+      _ root: (inout FlexStyle) -> Void, _ item: (inout FlexStyle) -> Void = { _ in }, content: Double = 80
+    ) throws -> Rect? {
+      let child = Flexbox(
+        FlexStyle().with {
+          $0.width = 100; $0.aspectRatio = 2; item(&$0)
+        },
+        children: [
+          Flexbox(
+            FlexStyle().with {
+              $0.width = 10; $0.height = .percent(0.5)
+            }, children: []),
+          fixedBox(10, content),
+        ])
+      return childFrames(
+        try layoutAlone(Flexbox(FlexStyle().with(root), children: [child])).children[0].layout
+      )
+      .first
+    }
+    #expect(try child({ _ in }) == Rect(x: 0, y: 0, width: 10, height: 25))
+    #expect(try child({ $0.alignItems = .flexStart }) == Rect(x: 0, y: 0, width: 10, height: 25))
+    #expect(try child({ $0.height = 100 }) == Rect(x: 0, y: 0, width: 10, height: 50))
+    #expect(
+      try child({ $0.alignItems = .flexStart }, { $0.minHeight = 70 }, content: 60)
+        == Rect(x: 0, y: 0, width: 10, height: 35))
+  }
 }
