@@ -126,14 +126,19 @@ extension FlexContainerLayout {
         // comes from the two.
         basis = throughRatio(cross, of: item, ratio: ratio, toMain: true)
       }
-      if basis == nil { basis = try keywordBasis(of: item, known: known) }
+      // §9.8: a basis measured from the content for a sizing keyword is not a definite one.
+      var basisIsMeasured = false
+      if basis == nil {
+        basis = try keywordBasis(of: item, known: known)
+        basisIsMeasured = basis != nil
+      }
       if isBlock { basis = nil }
 
       // A basis from the item's own size or its content cannot be below its automatic minimum size.
       var basisIsExplicit = true
       if let basis {
         item.flexBasis = basis
-        item.hasDefiniteBasis = true
+        item.hasDefiniteBasis = !basisIsMeasured
       } else if let size = axes.main(item.size), !isPercentOfIndefinite(childStyle.basis, containerMain) {
         item.flexBasis = size
         item.hasDefiniteBasis = true
