@@ -98,8 +98,11 @@ extension FlexContainerLayout {
     // A cross size that is a percentage of an indefinite size is nil here but not auto: not stretched.
     // In a multi-line container the stretched size waits for the lines' sizes (§9.4 steps 8 to 11).
     let crossStyle = axes.isRow ? item.node.style.height : item.node.style.width
+    // A cross size the parent marked indefinite (a percentage of an indefinite size, say) is not a
+    // definite line to stretch to (§9.8 item 1).
+    let crossIsIndefinite = axes.isRow ? node.indefiniteForChildren.height : node.indefiniteForChildren.width
     if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, crossStyle == .auto, !isWrap,
-      let space = crossSpace.value
+      !crossIsIndefinite, let space = crossSpace.value
     {
       cross = space - axes.crossSum(item.margin)
     }

@@ -308,4 +308,21 @@ extension FlexboxChromiumRulesTests {
       try child({ $0.alignItems = .flexStart }, { $0.minHeight = 70 }, content: 60)
         == Rect(x: 0, y: 0, width: 10, height: 35))
   }
+
+  @Test func aRatioItemIsNotStretchedIntoItsWidthByALineOfIndefiniteHeight() throws {
+    // A row of auto size holds a row, which holds an item with aspect ratio 1 around a 4 × 18 box.
+    // With the middle row's height auto, it is stretched in the outer row, so its height, 18, is
+    // definite (§9.8 item 3), and so is its line: the item stretched to it is 18 tall, and 18 wide
+    // through the ratio (§9.2 3B). With the middle row's height 50% of the outer row's indefinite
+    // height, it is not stretched and its height is indefinite (css-sizing-3 §5.2.1): the item's
+    // basis is its content's 4 wide, and it is still stretched to 18 tall in the end.
+    func item(_ height: RelativeDimension) throws -> Rect? {
+      let item = Flexbox(FlexStyle().with { $0.aspectRatio = 1 }, children: [fixedBox(4, 18)])
+      let middle = Flexbox(FlexStyle().with { $0.height = height }, children: [item])
+      return childFrames(try layoutAlone(Flexbox(FlexStyle(), children: [middle])).children[0].layout)
+        .first
+    }
+    #expect(try item(.auto) == Rect(x: 0, y: 0, width: 18, height: 18))
+    #expect(try item(.percent(0.5)) == Rect(x: 0, y: 0, width: 4, height: 18))
+  }
 }
