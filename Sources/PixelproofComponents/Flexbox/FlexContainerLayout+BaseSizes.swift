@@ -102,7 +102,7 @@ extension FlexContainerLayout {
     // definite line to stretch to (§9.8 item 1).
     let crossIsIndefinite = axes.isRow ? node.indefiniteForChildren.height : node.indefiniteForChildren.width
     if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, crossStyle == .auto, !isWrap,
-      !crossIsIndefinite, let space = crossSpace.value
+      !crossIsIndefinite, axes.cross(innerSize) != nil, let space = crossSpace.value
     {
       cross = space - axes.crossSum(item.margin)
     }

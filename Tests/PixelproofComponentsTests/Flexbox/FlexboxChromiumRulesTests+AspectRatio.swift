@@ -325,4 +325,31 @@ extension FlexboxChromiumRulesTests {
     #expect(try item(.auto) == Rect(x: 0, y: 0, width: 18, height: 18))
     #expect(try item(.percent(0.5)) == Rect(x: 0, y: 0, width: 4, height: 18))
   }
+
+  @Test func anItemIsStretchedIntoItsRatioOnlyByADefiniteLine() throws {
+    // A row 30 tall holds an auto row, which holds an empty item with aspect ratio 3. Not wrapping,
+    // the outer row's single line is definite (§9.8 item 1): the middle row is 30 tall, so is its
+    // line, and the item stretched to it is 30 × 3 = 90 wide (§9.2 3B), the middle row too. Wrapping,
+    // the middle row's height waits for the lines (§9.4 steps 8 to 11): its basis is measured with
+    // only the space, 30, not a height of its own, so its item is not stretched yet and it is 0 wide.
+    // Stretched to 30 in the end, its item is 90 wide and overflows it.
+    func frames(_ wrap: FlexStyle.Wrap) throws -> [Rect] {
+      let item = Flexbox(FlexStyle().with { $0.aspectRatio = 3 }, children: [])
+      let middle = Flexbox(FlexStyle(), children: [item])
+      let row = Flexbox(
+        FlexStyle().with {
+          $0.height = 30; $0.wrap = wrap
+        }, children: [middle])
+      let layout = try layoutAlone(row)
+      return childFrames(layout) + childFrames(layout.children[0].layout)
+    }
+    #expect(
+      try frames(.noWrap) == [
+        Rect(x: 0, y: 0, width: 90, height: 30), Rect(x: 0, y: 0, width: 90, height: 30),
+      ])
+    #expect(
+      try frames(.wrap) == [
+        Rect(x: 0, y: 0, width: 0, height: 30), Rect(x: 0, y: 0, width: 90, height: 30),
+      ])
+  }
 }
