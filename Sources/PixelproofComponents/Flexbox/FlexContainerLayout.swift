@@ -199,10 +199,14 @@ struct FlexContainerLayout {
       var length = (isWidth ? transferred.width : transferred.height) ?? 0
       // The minimum is automatic where the box sets none itself: one carried through the ratio from
       // the other axis does not count.
+      // css-overflow-3 §3.1: overflow hidden in either axis makes a scroll container, which has no
+      // automatic minimum in either.
+      let isScrollContainer = style.overflowX != .visible || style.overflowY != .visible
       let automaticMinimum =
-        isWidth
-        ? style.minWidth.flexResolve(parent.width) == nil && style.overflowX == .visible
-        : style.minHeight.flexResolve(parent.height) == nil && style.overflowY == .visible
+        !isScrollContainer
+        && (isWidth
+          ? style.minWidth.flexResolve(parent.width) == nil
+          : style.minHeight.flexResolve(parent.height) == nil)
       if automaticMinimum {
         // Chrome resolves the children's percentage heights against the height the ratio gives,
         // even where the content then makes the box taller.

@@ -352,4 +352,23 @@ extension FlexboxChromiumRulesTests {
         Rect(x: 0, y: 0, width: 0, height: 30), Rect(x: 0, y: 0, width: 90, height: 30),
       ])
   }
+
+  @Test func aScrollContainersWidthThroughItsRatioIsNotHeldAtItsContent() throws {
+    // A row 50 tall, of auto width, stretches its item with aspect ratio 2 to 50, so the item is
+    // 50 × 2 = 100 wide through the ratio, held at its 150 wide content by its automatic minimum
+    // (css-sizing-4 §5.2): the row is 150 wide. With overflow-y hidden the item is a scroll container
+    // (css-overflow-3 §3.1: the visible x computes to auto), which has no automatic minimum in either
+    // axis: it stays 100 wide, and so does the row.
+    func row(_ change: (inout FlexStyle) -> Void) throws -> Layout {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.aspectRatio = 2; change(&$0)
+        }, children: [fixedBox(150, 10)])
+      return try layoutAlone(Flexbox(FlexStyle().with { $0.height = 50 }, children: [item]))
+    }
+    #expect(try row { _ in }.size == Size(width: 150, height: 50))
+    let clipped = try row { $0.overflowY = .hidden }
+    #expect(clipped.size == Size(width: 100, height: 50))
+    #expect(childFrames(clipped) == [Rect(x: 0, y: 0, width: 100, height: 50)])
+  }
 }
