@@ -17,7 +17,7 @@ extension FlexContainerLayout {
         // which the flex basis decides, not from the main-axis size property.
         size = axes.maybeSize(main: axes.main(size), cross: nil)
       }
-      let item = Item(
+      var item = Item(
         node: child,
         size: size,
         minSize: childStyle.resolvedMinSize(basis, boxSizing: adjustment),
@@ -41,6 +41,13 @@ extension FlexContainerLayout {
         // css-overflow-3 §3.1: hidden in either axis makes the item a scroll container (the other
         // axis's visible computes to auto), whose automatic minimum size is 0 (css-flexbox-1 §4.5).
         clipsMain: childStyle.overflowX == .hidden || childStyle.overflowY == .hidden)
+      let ownCrossMin = (axes.isRow ? childStyle.minHeight : childStyle.minWidth).flexResolve(
+        axes.cross(basis))
+      if childStyle.aspectRatio != nil, ownCrossMin == nil, stretchesToKnownLine(item) {
+        // css-sizing-4 §5.1 carries a minimum through the ratio only into the axis the ratio decides;
+        // stretched to a definite line, the cross size is not that axis.
+        item.minSize = axes.maybeSize(main: axes.main(item.minSize), cross: nil)
+      }
       items.append(item)
     }
   }

@@ -371,4 +371,24 @@ extension FlexboxChromiumRulesTests {
     #expect(clipped.size == Size(width: 100, height: 50))
     #expect(childFrames(clipped) == [Rect(x: 0, y: 0, width: 100, height: 50)])
   }
+
+  @Test func aStretchedItemsHeightTakesNoMinimumThroughItsRatio() throws {
+    // An empty item with aspect ratio 1 and min-width 100 in a row 50 tall. Stretched to that
+    // definite line (§9.8 item 1), its height is 50, not an axis the ratio decides, so the min-width
+    // is not carried into a min-height (css-sizing-4 §5.1): 100 × 50. Aligned to the start, its height
+    // comes through the ratio from its 100 width: 100 × 100; so it does in a row of auto height.
+    func item(_ root: (inout FlexStyle) -> Void) throws -> Rect? {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.aspectRatio = 1; $0.minWidth = 100
+        }, children: [])
+      return childFrames(try layoutAlone(Flexbox(FlexStyle().with(root), children: [item]))).first
+    }
+    #expect(try item { $0.height = 50 } == Rect(x: 0, y: 0, width: 100, height: 50))
+    #expect(
+      try item {
+        $0.height = 50; $0.alignItems = .flexStart
+      } == Rect(x: 0, y: 0, width: 100, height: 100))
+    #expect(try item { _ in } == Rect(x: 0, y: 0, width: 100, height: 100))
+  }
 }
