@@ -182,8 +182,10 @@ extension FlexContainerLayout {
         item.resolvedMinMain = min
       } else if item.clipsMain || isPercent(ownMinimum) {
         // A scroll container has no automatic minimum (§4.5), and a percentage minimum of an
-        // indefinite size is 0, not the automatic one (css-sizing-3 §5.2.1).
-        item.resolvedMinMain = axes.main(item.minSize) ?? 0
+        // indefinite size is 0, not the automatic one (css-sizing-3 §5.2.1). A scroll container takes
+        // no minimum through its aspect ratio either, since Chrome carries one only into the automatic
+        // minimum.
+        item.resolvedMinMain = item.clipsMain && ownMinimum == .auto ? 0 : axes.main(item.minSize) ?? 0
       } else {
         // A minimum carried through the aspect ratio from the cross axis leaves min-width or
         // min-height `auto`, so the automatic minimum still holds, at least that large

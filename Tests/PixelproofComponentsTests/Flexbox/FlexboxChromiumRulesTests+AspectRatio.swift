@@ -391,4 +391,25 @@ extension FlexboxChromiumRulesTests {
       } == Rect(x: 0, y: 0, width: 100, height: 100))
     #expect(try item { _ in } == Rect(x: 0, y: 0, width: 100, height: 100))
   }
+
+  @Test func aScrollContainerTakesNoMinimumThroughItsRatio() throws {
+    // A column stretched to 100 holds a 30 tall item that cannot shrink and an item with aspect ratio
+    // 0.5 and min-width 40, which makes the column 40 wide: 40 / 0.5 = 80 tall through the ratio, 10
+    // more than the 100 − 30 = 70 left. The min-width carried through the ratio holds it at 80
+    // (css-sizing-4 §5.1). With overflow-x hidden it is a scroll container, with no automatic minimum
+    // (§4.5), and Chrome carries no minimum through the ratio either: it shrinks to 70.
+    func item(_ change: (inout FlexStyle) -> Void) throws -> Rect? {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.aspectRatio = 0.5; $0.minWidth = 40; change(&$0)
+        }, children: [])
+      let column = Flexbox(
+        FlexStyle().with { $0.direction = .column },
+        children: [fixedBox(10, 30).flexItem { $0.shrink = 0 }, item])
+      let root = Flexbox(FlexStyle().with { $0.height = 100 }, children: [column])
+      return childFrames(try layoutAlone(root).children[0].layout).last
+    }
+    #expect(try item { _ in } == Rect(x: 0, y: 30, width: 40, height: 80))
+    #expect(try item { $0.overflowX = .hidden } == Rect(x: 0, y: 30, width: 40, height: 70))
+  }
 }
