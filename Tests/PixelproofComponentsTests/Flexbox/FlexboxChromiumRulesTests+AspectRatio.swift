@@ -412,4 +412,20 @@ extension FlexboxChromiumRulesTests {
     #expect(try item { _ in } == Rect(x: 0, y: 30, width: 40, height: 80))
     #expect(try item { $0.overflowX = .hidden } == Rect(x: 0, y: 30, width: 40, height: 70))
   }
+
+  @Test func aRowItemsContentUnderItsRatioCountsStretchedChildrenAtTheRatiosHeight() throws {
+    // A row item with aspect ratio 3 is 6 wide from its content, so 6 / 3 = 2 tall through the
+    // ratio, held at its content's height by its automatic minimum (css-sizing-4 §5.2). A 6 × 110 box
+    // directly inside has a height of its own: the item is 110 tall. Wrapped in an auto row, the box
+    // is inside a child that the item stretches, which Chrome counts at the ratio's 2 while it
+    // measures the item (as for a container whose ratio gives its height): the item is 2 tall, the
+    // box overflowing it.
+    func item(_ content: any Component) throws -> Rect? {
+      let item = Flexbox(FlexStyle().with { $0.aspectRatio = 3 }, children: [content])
+      return childFrames(try layoutAlone(Flexbox(FlexStyle(), children: [item]))).first
+    }
+    #expect(try item(fixedBox(6, 110)) == Rect(x: 0, y: 0, width: 6, height: 110))
+    #expect(
+      try item(Flexbox(FlexStyle(), children: [fixedBox(6, 110)])) == Rect(x: 0, y: 0, width: 6, height: 2))
+  }
 }
