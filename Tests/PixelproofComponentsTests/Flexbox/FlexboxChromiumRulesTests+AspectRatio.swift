@@ -428,4 +428,30 @@ extension FlexboxChromiumRulesTests {
     #expect(
       try item(Flexbox(FlexStyle(), children: [fixedBox(6, 110)])) == Rect(x: 0, y: 0, width: 6, height: 2))
   }
+
+  @Test func aKeywordHeightThroughARatioIsDefiniteForPercentages() throws {
+    // A row item 120 wide with aspect ratio 3 and `height: max-content`: with a width of its own, the
+    // keyword height is that width through the ratio, 120 / 3 = 40 (css-sizing-4 §5.1), held at its
+    // 100 tall content by the automatic minimum: the item is 100 tall. Unlike a keyword height from the
+    // content, which css-sizing-3 §5.2.1 makes indefinite for percentages, this one is definite, and
+    // Chrome resolves the 50% tall child against the ratio's 40: 20.
+    let item = Flexbox(
+      FlexStyle().with {
+        $0.width = 120; $0.aspectRatio = 3; $0.height = .maxContent
+      },
+      children: [
+        Flexbox(
+          FlexStyle().with {
+            $0.width = 10; $0.height = .percent(0.5)
+          }, children: []),
+        fixedBox(10, 100),
+      ])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.width = 200; $0.alignItems = .flexStart
+      }, children: [item])
+    let layout = try layoutAlone(root)
+    #expect(childFrames(layout) == [Rect(x: 0, y: 0, width: 120, height: 100)])
+    #expect(childFrames(layout.children[0].layout).first == Rect(x: 0, y: 0, width: 10, height: 20))
+  }
 }
