@@ -73,7 +73,7 @@ extension FlexContainerLayout {
       // css-sizing-4 §5.2: a height its aspect ratio carries from its width is held at its content's
       // under an automatic minimum.
       let content = try engine.compute(
-        child, known: MaybeSize(width: width, height: nil), parent: percentBasis, available: available,
+        child, known: MaybeSize(width: width, height: nil), parent: basis, available: available,
         run: .computeSize, sizing: .contentSize
       ).size.height
       known.height = max(height, min(content, maxSize.height ?? content))
@@ -83,7 +83,7 @@ extension FlexContainerLayout {
     var natural = Size(width: known.width ?? 0, height: known.height ?? 0)
     if known.width == nil || known.height == nil {
       natural = try engine.compute(
-        child, known: known, parent: percentBasis, available: available, run: .computeSize,
+        child, known: known, parent: basis, available: available, run: .computeSize,
         sizing: .contentSize
       ).size
     }
@@ -97,7 +97,7 @@ extension FlexContainerLayout {
     child.indefiniteForChildren = (false, known.height == nil || heightIsContents)
     defer { child.indefiniteForChildren = (false, false) }
     _ = try engine.compute(
-      child, known: MaybeSize(size), parent: percentBasis,
+      child, known: MaybeSize(size), parent: basis,
       available: AvailableSize(
         width: .definite(containerSize.width), height: .definite(containerSize.height)),
       run: .performLayout, sizing: .contentSize)

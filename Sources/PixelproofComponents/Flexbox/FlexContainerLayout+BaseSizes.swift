@@ -17,7 +17,7 @@ extension FlexContainerLayout {
         // which the flex basis decides, not from the main-axis size property.
         size = axes.maybeSize(main: axes.main(size), cross: nil)
       }
-      let item = Item(
+      var item = Item(
         node: child,
         size: size,
         minSize: childStyle.resolvedMinSize(basis, boxSizing: adjustment),
@@ -41,6 +41,13 @@ extension FlexContainerLayout {
         // css-overflow-3 §3.1: hidden in either axis makes the item a scroll container (the other
         // axis's visible computes to auto), whose automatic minimum size is 0 (css-flexbox-1 §4.5).
         clipsMain: childStyle.overflowX == .hidden || childStyle.overflowY == .hidden)
+      let ownCrossMin = (axes.isRow ? childStyle.minHeight : childStyle.minWidth).flexResolve(
+        axes.cross(basis))
+      if childStyle.aspectRatio != nil, ownCrossMin == nil, stretchesToKnownLine(item) {
+        // css-sizing-4 §5.1 carries a minimum through the ratio only into the axis the ratio decides;
+        // stretched to a definite line, the cross size is not that axis.
+        item.minSize = axes.maybeSize(main: axes.main(item.minSize), cross: nil)
+      }
       items.append(item)
     }
   }
@@ -100,8 +107,11 @@ extension FlexContainerLayout {
     // and so it does where the container's cross size is unknown: its line is as large as its items,
     // not the space around it (step 8).
     let crossStyle = axes.isRow ? item.node.style.height : item.node.style.width
+    // A cross size the parent marked indefinite (a percentage of an indefinite size, say) is not a
+    // definite line to stretch to (§9.8 item 1).
+    let crossIsIndefinite = axes.isRow ? node.indefiniteForChildren.height : node.indefiniteForChildren.width
     if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, crossStyle == .auto, !isWrap,
-      let space = crossSpace.value, axes.cross(innerSize) != nil
+      !crossIsIndefinite, axes.cross(innerSize) != nil, let space = crossSpace.value
     {
       cross = space - axes.crossSum(item.margin)
     }
@@ -126,29 +136,32 @@ extension FlexContainerLayout {
       {
         // §9.2 3B: a content-based basis of an item with an aspect ratio and a definite cross size
         // comes from the two.
-        basis = axes.isRow ? cross * ratio : cross / ratio
+        basis = throughRatio(cross, of: item, ratio: ratio, toMain: true)
       }
-      if basis == nil { basis = try keywordBasis(of: item, known: known) }
+      // §9.8: a basis measured from the content for a sizing keyword is not a definite one.
+      var basisIsMeasured = false
+      if basis == nil {
+        basis = try keywordBasis(of: item, known: known)
+        basisIsMeasured = basis != nil
+      }
       if isBlock { basis = nil }
 
       // A basis from the item's own size or its content cannot be below its automatic minimum size.
       var basisIsExplicit = true
       if let basis {
         item.flexBasis = basis
-        // A basis a content keyword gives is the content's size, not a definite one (§9.8).
-        item.hasDefiniteBasis = ![.minContent, .maxContent, .fitContent].contains(childStyle.basis)
+        item.hasDefiniteBasis = !basisIsMeasured
       } else if let size = axes.main(item.size), !isPercentOfIndefinite(childStyle.basis, containerMain) {
         item.flexBasis = size
         item.hasDefiniteBasis = true
-        // A main size the aspect ratio carries from the cross size is not the item's own, so its
-        // automatic minimum may exceed it (§4.5) and is measured now. Under content-box sizing
-        // Chromium's figures differ in ways not yet understood, so those items are left as they were.
-        let ownMain = axes.isRow ? childStyle.width : childStyle.height
-        basisIsExplicit =
-          ownMain == .auto && childStyle.aspectRatio != nil && childStyle.boxSizing == .borderBox
+        // A size the aspect ratio carried from the cross size may be below the automatic minimum.
+        basisIsExplicit = (axes.isRow ? childStyle.width : childStyle.height) == .auto
       } else if let ratio = childStyle.aspectRatio, let cross = axes.cross(known) {
         // §9.2 3B: an aspect ratio and a definite cross size give the main size.
-        item.flexBasis = axes.isRow ? cross * ratio : cross / ratio
+        item.flexBasis = throughRatio(cross, of: item, ratio: ratio, toMain: true)
+      } else if !axes.isRow, let ratio = childStyle.aspectRatio {
+        basisIsExplicit = false
+        item.flexBasis = try ratioHeightBasis(of: item, ratio: ratio, crossSpace: crossSpace)
       } else {
         basisIsExplicit = false
         // Sized as max-content (or min-content, when the container is), with the cross space given.
@@ -157,6 +170,12 @@ extension FlexContainerLayout {
           item.node, known: known, parent: parent,
           available: axes.available(main: mainSpace, cross: crossSpace),
           sizing: .contentSize, width: axes.isRow)
+        if axes.isRow, let ratio = childStyle.aspectRatio {
+          // css-sizing-4 §5.1: with no height to go by, the ratio carries the least height, the
+          // padding and border, into the width.
+          let least = throughRatio(axes.crossSum(item.paddingBorder), of: item, ratio: ratio, toMain: true)
+          item.flexBasis = max(item.flexBasis, least)
+        }
       }
       item.flexBasis = max(item.flexBasis, mainPaddingBorder)
       item.innerFlexBasis = item.flexBasis - mainPaddingBorder
@@ -165,8 +184,10 @@ extension FlexContainerLayout {
         item.resolvedMinMain = min
       } else if item.clipsMain || isPercent(ownMinimum) {
         // A scroll container has no automatic minimum (§4.5), and a percentage minimum of an
-        // indefinite size is 0, not the automatic one (css-sizing-3 §5.2.1).
-        item.resolvedMinMain = axes.main(item.minSize) ?? 0
+        // indefinite size is 0, not the automatic one (css-sizing-3 §5.2.1). A scroll container takes
+        // no minimum through its aspect ratio either, since Chrome carries one only into the automatic
+        // minimum.
+        item.resolvedMinMain = item.clipsMain && ownMinimum == .auto ? 0 : axes.main(item.minSize) ?? 0
       } else {
         // A minimum carried through the aspect ratio from the cross axis leaves min-width or
         // min-height `auto`, so the automatic minimum still holds, at least that large
@@ -188,7 +209,7 @@ extension FlexContainerLayout {
     }
   }
 
-  private func isPercent(_ length: RelativeDimension) -> Bool {
+  func isPercent(_ length: RelativeDimension) -> Bool {
     if case .percent = length { true } else { false }
   }
 
@@ -212,40 +233,30 @@ extension FlexContainerLayout {
     let item = items[index]
     let crossSpace = crossSpace(for: item, itemSpace)
     let known = knownDimensions(for: item, crossSpace: crossSpace)
-    var contentMin: Double
-    if let ratio = item.node.style.aspectRatio, let cross = axes.cross(known) {
-      // §4.5: with an aspect ratio and a definite cross size, the content size suggestion is the
-      // min-content size, at least that cross size through the ratio (css-sizing-4 §5.2), held
-      // within the maximum cross size through the ratio, as Chrome sizes it.
+    var contentMin = try engine.measure(
+      item.node, known: known, parent: basisParent,
+      available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,
+      width: axes.isRow)
+    if let ratio = item.node.style.aspectRatio {
       let isRow = axes.isRow
       let convert = { (cross: Double) in isRow ? cross * ratio : cross / ratio }
-      let content = try engine.measure(
-        item.node, known: known, parent: basisParent,
-        available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,
-        width: axes.isRow)
-      contentMin = max(convert(cross), content)
-      if let maximum = axes.cross(item.maxSize) { contentMin = min(contentMin, convert(maximum)) }
-    } else {
-      contentMin = try engine.measure(
-        item.node, known: known, parent: basisParent,
-        available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,
-        width: axes.isRow)
-      if let ratio = item.node.style.aspectRatio, item.node.style.boxSizing == .borderBox {
+      if let cross = axes.cross(known) {
+        // §4.5 and css-sizing-4 §5.2: with a definite cross size, the min-content main size is that
+        // size through the ratio, at least the content's.
+        contentMin = max(contentMin, throughRatio(cross, of: item, ratio: ratio, toMain: true))
+      }
+      if item.node.style.boxSizing == .borderBox {
         // §4.5: the content size suggestion is also held within the definite min and max cross
         // sizes converted through the aspect ratio.
-        let isRow = axes.isRow
-        let convert = { (cross: Double) in isRow ? cross * ratio : cross / ratio }
         if let minimum = axes.cross(item.minSize) { contentMin = max(contentMin, convert(minimum)) }
         if let maximum = axes.cross(item.maxSize) { contentMin = min(contentMin, convert(maximum)) }
       }
     }
-    // The specified size suggestion is the main size property's: one the aspect ratio carried from
-    // the cross size is not specified (§4.5).
-    let style = item.node.style
-    let fromRatio =
-      (axes.isRow ? style.width : style.height) == .auto && style.aspectRatio != nil
-      && style.boxSizing == .borderBox
-    if let specified = axes.main(item.size), !fromRatio { contentMin = min(contentMin, specified) }
+    // An auto main size the aspect ratio carried from the cross size is not a specified size
+    // suggestion; a sizing keyword carried through the ratio is (see `FlexSizingKeywords`).
+    let mainProperty = axes.isRow ? item.node.style.width : item.node.style.height
+    let isSpecified = mainProperty.flexResolve(axes.main(percentBasis)) != nil || mainProperty.isKeyword
+    if let specified = axes.main(item.size), isSpecified { contentMin = min(contentMin, specified) }
     if let maximum = axes.main(item.maxSize) { contentMin = min(contentMin, maximum) }
     let transferred = axes.main(item.minSize) ?? 0
     items[index].resolvedMinMain = max(contentMin, axes.mainSum(item.paddingBorder), transferred)

@@ -51,21 +51,25 @@ extension FlexContainerLayout {
     let minCross = axes.cross(item.minSize)
     let maxCross = axes.cross(item.maxSize)
     let style = item.node.style
-    func content() throws(LayoutError) -> Double {
+    func content(_ sizing: SizingMode = .contentSize) throws(LayoutError) -> Double {
       try engine.measure(
         item.node, known: axes.maybeSize(main: main, cross: nil), parent: percentBasis,
         available: axes.available(main: .definite(axes.main(containerSize)), cross: crossSpace),
-        sizing: .contentSize, width: !axes.isRow)
+        sizing: sizing, width: !axes.isRow)
     }
     var cross: Double
     if let ratio = style.aspectRatio, let main {
       // The main size and the aspect ratio give the cross size.
-      cross = axes.isRow ? main / ratio : main * ratio
+      cross = throughRatio(main, of: item, ratio: ratio, toMain: false)
       let clipsCross = style.overflowX == .hidden || style.overflowY == .hidden
-      if minCross == nil, !clipsCross {
+      if minCross == nil, !clipsCross, !(axes.isRow && isPercent(style.height)) {
         // css-sizing-4 §5.2: with an automatic minimum, a size from the ratio is never below the
-        // content's.
-        cross = max(cross, try content())
+        // content's. Chrome holds a height there only where it is auto, not a percentage of an
+        // indefinite height that behaves as auto.
+        // A row item measures its content at the height its ratio gives, where its stretched
+        // children count at that height (see `stretchedToRatioHeight`).
+        let sizing: SizingMode = axes.isRow && item.node.isContainer ? .inherentSize : .contentSize
+        cross = max(cross, try content(sizing))
       }
     } else {
       cross = try content()

@@ -32,7 +32,12 @@ extension FlexContainerLayout {
     // A height its content gives through a keyword is not one its children's percentages can take
     // (css-sizing-3 §5.2.1: such a percentage would be cyclic), as in Chrome, unless it is a column
     // item's main size flexed in a column of definite height, definite by §9.8.
-    let heightIsContents = [.minContent, .maxContent, .fitContent].contains(item.node.style.height)
+    // With an aspect ratio and a width of its own, such a keyword height is that width through the
+    // ratio (see `FlexSizingKeywords`), which is definite.
+    let heightFromRatio =
+      item.node.style.aspectRatio != nil && item.node.style.width.flexResolve(percentBasis.width) != nil
+    let heightIsContents =
+      [.minContent, .maxContent, .fitContent].contains(item.node.style.height) && !heightFromRatio
     return axes.isRow
       ? (indefinite, !crossIsDefinite || heightIsContents)
       : (false, indefinite || (heightIsContents && !mainIsDefinite))
@@ -41,7 +46,17 @@ extension FlexContainerLayout {
   private mutating func place(_ index: Int, main: inout Double, cross: Double) throws(LayoutError) {
     let item = items[index]
     item.node.indefiniteForChildren = indefiniteSizes(of: item)
-    defer { item.node.indefiniteForChildren = (false, false) }
+    let height = item.node.style.height
+    if axes.isRow, let ratio = item.node.style.aspectRatio, height == .auto || height.isKeyword,
+      item.node.style.minHeight == .auto, definiteStretchedCross(of: item) == nil
+    {
+      // Not where a definite line it is stretched to or its own minimum decides its height.
+      item.node.ratioHeightForChildren = throughRatio(item.targetMain, of: item, ratio: ratio, toMain: false)
+    }
+    defer {
+      item.node.indefiniteForChildren = (false, false)
+      item.node.ratioHeightForChildren = nil
+    }
     let output = try engine.compute(
       item.node, known: axes.maybeSize(main: item.targetMain, cross: item.targetCross), parent: percentBasis,
       available: AvailableSize(

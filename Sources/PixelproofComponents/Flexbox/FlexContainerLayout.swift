@@ -164,7 +164,7 @@ struct FlexContainerLayout {
         engine: engine)
       layout.heightFromLimits = heightFromLimits
       layout.ratioHeightBasis = MaybeSize(
-        width: nil, height: ratioHeight.map { $0 - contentInset.sum.height })
+        width: nil, height: (ratioHeight ?? node.ratioHeightForChildren).map { $0 - contentInset.sum.height })
       return try layout.run(available: space ?? available, run: run)
     }
     if inherent, style.aspectRatio != nil, known.width == nil, let width = styled.width,
@@ -200,15 +200,21 @@ struct FlexContainerLayout {
       var length = (isWidth ? transferred.width : transferred.height) ?? 0
       // The minimum is automatic where the box sets none itself: one carried through the ratio from
       // the other axis does not count.
+      // css-overflow-3 §3.1: overflow hidden in either axis makes a scroll container, which has no
+      // automatic minimum in either.
+      let isScrollContainer = style.overflowX != .visible || style.overflowY != .visible
       let automaticMinimum =
-        isWidth
-        ? style.minWidth.flexResolve(parent.width) == nil && style.overflowX == .visible
-        : style.minHeight.flexResolve(parent.height) == nil && style.overflowY == .visible
+        !isScrollContainer
+        && (isWidth
+          ? style.minWidth.flexResolve(parent.width) == nil
+          : style.minHeight.flexResolve(parent.height) == nil)
       if automaticMinimum {
         // Chrome resolves the children's percentage heights against the height the ratio gives,
         // even where the content then makes the box taller.
         if !isWidth { ratioHeight = length }
-        let content = try layout(styled, .computeSize).size
+        // css-sizing-4 §5.2: the automatic minimum in the ratio-dependent axis is the min-content size.
+        let space = isWidth ? AvailableSize(width: .minContent, height: available.height) : nil
+        let content = try layout(styled, .computeSize, in: space).size
         length = max(length, isWidth ? content.width : content.height)
       }
       if isWidth { styled.width = length } else { styled.height = length }

@@ -144,10 +144,17 @@ extension FlexStyle {
   func resolvedMaxSize(
     _ parent: MaybeSize, boxSizing adjustment: Size, aspectRatio ratio: Double?
   ) -> MaybeSize {
-    transferring(
-      MaybeSize(width: maxWidth.flexResolve(parent.width), height: maxHeight.flexResolve(parent.height)),
-      ratio: ratio, parent: parent
-    ).adding(adjustment)
+    let own = MaybeSize(
+      width: maxWidth.flexResolve(parent.width), height: maxHeight.flexResolve(parent.height))
+    // css-sizing-3 §5.2: a minimum above the maximum wins, so the maximum carried through the ratio
+    // is the larger of the two.
+    let floored = MaybeSize(
+      width: own.width.map { max($0, minWidth.flexResolve(parent.width) ?? $0) },
+      height: own.height.map { max($0, minHeight.flexResolve(parent.height) ?? $0) })
+    var result = transferring(floored, ratio: ratio, parent: parent)
+    if let width = own.width { result.width = width }
+    if let height = own.height { result.height = height }
+    return result.adding(adjustment)
   }
 
   /// What content-box sizes add: padding and border when sizing the content box, else nothing.

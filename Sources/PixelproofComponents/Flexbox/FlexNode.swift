@@ -31,6 +31,10 @@ final class FlexNode {
   /// Set by the parent while it places this node: its width or height, though fixed by flexing, is
   /// not definite, so percentages of it in its children behave as auto (css-flexbox-1 §9.8).
   var indefiniteForChildren = (width: false, height: false)
+  /// Set by the parent while it places this node: the border-box height its aspect ratio gives from
+  /// its width, which its children's percentage heights resolve against even where its content made
+  /// it taller, as in Chrome.
+  var ratioHeightForChildren: Double? = nil
 
   /// A flex container: `flexbox` is the ``Flexbox``, as the component its layout reports.
   init(

@@ -96,4 +96,29 @@ extension FlexboxChromiumRulesTests {
     #expect(try child { _ in } == Rect(x: 0, y: 0, width: 20, height: 30))
     #expect(try child { $0.minHeight = 0 } == Rect(x: 0, y: 0, width: 20, height: 10))
   }
+
+  @Test func anAbsoluteChildsPercentagePaddingIsOfItsContainersPaddingBox() throws {
+    // css-position-3 §2.1: an absolutely positioned child's containing block is its container's
+    // padding box, and css-box-4 §4 resolves percentage padding against the containing block's width.
+    // In a container 100 wide with padding-left 20, padding-left 10% is 10% of 100 = 10, not of the
+    // 80 wide content box, so the 10 × 10 box inside sits at x = 10. In a container of auto width
+    // with only padding-left 40, the padding box is 40 wide once laid out: 10% of it is 4.
+    func grandchild(_ change: (inout FlexStyle) -> Void) throws -> Rect? {
+      let child = Flexbox(
+        FlexStyle().with {
+          $0.position = .absolute; $0.inset.top = 0; $0.width = 56; $0.height = 20
+          $0.padding.left = .percent(0.1)
+        }, children: [fixedBox(10, 10)])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.height = 50; change(&$0)
+        }, children: [child])
+      return childFrames(try layoutAlone(root).children[0].layout).first
+    }
+    #expect(
+      try grandchild {
+        $0.width = 100; $0.padding.left = 20
+      } == Rect(x: 10, y: 0, width: 10, height: 10))
+    #expect(try grandchild { $0.padding.left = 40 } == Rect(x: 4, y: 0, width: 10, height: 10))
+  }
 }

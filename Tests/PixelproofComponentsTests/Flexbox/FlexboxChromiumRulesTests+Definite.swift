@@ -283,4 +283,29 @@ extension FlexboxChromiumRulesTests {
     let stretched = try layoutAlone(Flexbox { box })
     #expect(childFrames(stretched.children[0].layout) == [Rect(x: 0, y: 0, width: 10, height: 50)])
   }
+
+  @Test func aKeywordFlexBasisMeasuredFromTheContentIsNotDefinite() throws {
+    // In a column of auto height, an item's flexed height is definite only if its flex basis is
+    // (css-flexbox-1 §9.8). A `max-content` basis is measured from the content, 20 here, so it is not
+    // definite: the item's 50% tall child behaves as auto (css-sizing-3 §5.2.1) and, empty, is 0 tall.
+    // A 40 basis is definite: the child is 50% of 40 = 20.
+    func child(_ basis: RelativeDimension) throws -> Rect? {
+      let item = Flexbox(
+        FlexStyle().with { $0.basis = basis },
+        children: [
+          Flexbox(
+            FlexStyle().with {
+              $0.width = 10; $0.height = .percent(0.5)
+            }, children: []),
+          fixedBox(10, 20),
+        ])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.width = 100; $0.direction = .column
+        }, children: [item])
+      return childFrames(try layoutAlone(root).children[0].layout).first
+    }
+    #expect(try child(.maxContent) == Rect(x: 0, y: 0, width: 10, height: 0))
+    #expect(try child(40) == Rect(x: 0, y: 0, width: 10, height: 20))
+  }
 }

@@ -29,7 +29,7 @@ extension FlexboxChromiumRulesTests {
     }
   }
 
-  @Test func aMainSizeFromTheRatioIsNotASpecifiedSizeSuggestion() throws {
+  @Test func aRowItemsWidthFromTheRatioIsNotASpecifiedSizeSuggestion() throws {
     // The item, with an aspect ratio of 1, a height of 20 and a 10 left padding, in a row aligned to
     // the start, gets a width of 20 through the ratio. That width is no specified size suggestion,
     // since its width is auto (css-flexbox-1 §4.5), so its automatic minimum is its content size
