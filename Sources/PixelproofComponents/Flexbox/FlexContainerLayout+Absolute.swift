@@ -66,6 +66,11 @@ extension FlexContainerLayout {
     let available = AvailableSize(
       width: .definite(clamp(containerSize.width, minSize.width, maxSize.width)),
       height: .definite(clamp(containerSize.height, minSize.height, maxSize.height)))
+    if let ratio, let width = known.width, let height = known.height {
+      known = try widthHeldAtContent(
+        of: child, width: width, height: height, ratio: ratio, definiteHeight: top != nil && bottom != nil,
+        min: minSize, max: maxSize)
+    }
     if ratio != nil, let width = known.width, let height = known.height,
       childStyle.height.flexResolve(basis.height) == nil, top == nil || bottom == nil,
       childStyle.minHeight == .auto, childStyle.overflowX == .visible, childStyle.overflowY == .visible
