@@ -126,14 +126,20 @@ extension FlexContainerLayout {
         // comes from the two.
         basis = axes.isRow ? cross * ratio : cross / ratio
       }
-      if basis == nil { basis = try keywordBasis(of: item, known: known) }
+      // A basis its content gives through a keyword is not definite for its children's percentages
+      // (css-sizing-3 §5.2.1: they would be cyclic), as in Chrome.
+      var basisIsContents = false
+      if basis == nil {
+        basis = try keywordBasis(of: item, known: known)
+        basisIsContents = basis != nil
+      }
       if isBlock { basis = nil }
 
       // A basis from the item's own size or its content cannot be below its automatic minimum size.
       var basisIsExplicit = true
       if let basis {
         item.flexBasis = basis
-        item.hasDefiniteBasis = true
+        item.hasDefiniteBasis = !basisIsContents
       } else if let size = axes.main(item.size), !isPercentOfIndefinite(childStyle.basis, containerMain) {
         item.flexBasis = size
         item.hasDefiniteBasis = true
