@@ -107,30 +107,39 @@ extension FlexContainerLayout {
 
     // CSS 2 §10.3.7 and §10.6.4: between two insets, auto margins take what the insets, the size and
     // the other margins leave of the containing block (its padding box), shared equally when both are
-    // auto (the end one taking an overflow); with an auto size, the size fills that and they are 0.
-    func autoMargins(_ start: Double?, _ end: Double?, free: Double, specified: Double?) -> (Double, Double) {
-      guard specified != nil else { return (start ?? 0, end ?? 0) }
+    // auto; across the width the end one takes an overflow (the left in right-to-left writing), down
+    // the height they still share it. With an auto size that fills the space, they are 0.
+    func autoMargins(_ start: Double?, _ end: Double?, free: Double, sharesOverflow: Bool) -> (Double, Double)
+    {
       switch (start, end) {
-      case (nil, nil): return free >= 0 ? (free / 2, free / 2) : (0, free)
+      case (nil, nil): return free >= 0 || sharesOverflow ? (free / 2, free / 2) : (0, free)
       case (nil, let end?): return (free, end)
       case (let start?, nil): return (start, free)
       case (let start?, let end?): return (start, end)
       }
     }
+    // css-position-3 §4.3: insets that overlap leave an inset-modified containing block of no size at
+    // the start inset, not a negative one.
     let freeWidth =
-      paddingBox.width - (left ?? 0) - (right ?? 0) - size.width - (marginValues.left ?? 0)
+      max(paddingBox.width - (left ?? 0) - (right ?? 0), 0) - size.width - (marginValues.left ?? 0)
       - (marginValues.right ?? 0)
     let freeHeight =
-      paddingBox.height - (top ?? 0) - (bottom ?? 0) - size.height - (marginValues.top ?? 0)
+      max(paddingBox.height - (top ?? 0) - (bottom ?? 0), 0) - size.height - (marginValues.top ?? 0)
       - (marginValues.bottom ?? 0)
     // Auto margins only take space between two insets; otherwise they are 0.
-    let (marginLeft, marginRight) =
-      left != nil && right != nil
-      ? autoMargins(marginValues.left, marginValues.right, free: freeWidth, specified: styleSize.width)
-      : (marginValues.left ?? 0, marginValues.right ?? 0)
+    var (marginLeft, marginRight) = (marginValues.left ?? 0, marginValues.right ?? 0)
+    if left != nil, right != nil {
+      if node.direction == .rightToLeft {
+        (marginRight, marginLeft) = autoMargins(
+          marginValues.right, marginValues.left, free: freeWidth, sharesOverflow: false)
+      } else {
+        (marginLeft, marginRight) = autoMargins(
+          marginValues.left, marginValues.right, free: freeWidth, sharesOverflow: false)
+      }
+    }
     let (marginTop, marginBottom) =
       top != nil && bottom != nil
-      ? autoMargins(marginValues.top, marginValues.bottom, free: freeHeight, specified: styleSize.height)
+      ? autoMargins(marginValues.top, marginValues.bottom, free: freeHeight, sharesOverflow: true)
       : (marginValues.top ?? 0, marginValues.bottom ?? 0)
     let resolvedMargin = EdgeInsets(
       top: marginTop, left: marginLeft, bottom: marginBottom, right: marginRight)
@@ -142,7 +151,8 @@ extension FlexContainerLayout {
     var y =
       top.map { $0 + border.top + marginTop }
       ?? bottom.map { containerSize.height - border.bottom - $0 - size.height - marginBottom }
-    if let top, let bottom, let verticalAlignment {
+    // Auto margins, which have taken the free space, align it before align-self (css-align-3 §6.1).
+    if let top, let bottom, let verticalAlignment, marginValues.top != nil, marginValues.bottom != nil {
       let free = paddingBox.height - top - bottom - size.height - marginTop - marginBottom
       y =
         border.top + top + marginTop
