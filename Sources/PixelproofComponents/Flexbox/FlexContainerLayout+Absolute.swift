@@ -72,7 +72,7 @@ extension FlexContainerLayout {
         min: minSize, max: maxSize)
     }
     if ratio != nil, let width = known.width, let height = known.height,
-      childStyle.height.flexResolve(basis.height) == nil, top == nil || bottom == nil,
+      childStyle.height.flexResolve(basis.height) == nil,
       childStyle.minHeight == .auto, childStyle.overflowX == .visible, childStyle.overflowY == .visible
     {
       // css-sizing-4 §5.2: a height its aspect ratio carries from its width is held at its content's
@@ -91,6 +91,14 @@ extension FlexContainerLayout {
         child, known: known, parent: percentBasis, available: available, run: .computeSize,
         sizing: .contentSize
       ).size
+    }
+    if let ratio, known.width == nil, known.height == nil {
+      // css-sizing-4 §5.1: a width from its content gives the height through the ratio, held at the
+      // content's height under an automatic minimum (§5.2), as in Chrome.
+      let height = clamp(natural.width, minSize.width, maxSize.width) / ratio
+      let holdsContent =
+        childStyle.minHeight == .auto && childStyle.overflowX == .visible && childStyle.overflowY == .visible
+      natural.height = holdsContent ? max(height, natural.height) : height
     }
     let clamped = MaybeSize(width: known.width ?? natural.width, height: known.height ?? natural.height)
       .clamped(min: minSize, max: maxSize)

@@ -1,8 +1,8 @@
 import PixelproofComponents
 import Testing
 
-/// The automatic minimum width of an absolutely positioned child with an aspect ratio, worked out by
-/// hand from css-sizing-4 §5.1 and checked against Chromium.
+/// The sizes of an absolutely positioned child with an aspect ratio, worked out by hand from
+/// css-sizing-4 §5.1 and §5.2 and checked against Chromium.
 extension FlexboxChromiumRulesTests {
   @Test func anAbsoluteChildWithARatioAndADefiniteHeightIsAtLeastItsMinContentWidth() throws {
     // css-sizing-4 §5.1: a box with an aspect ratio and a definite height has an automatic minimum
@@ -44,5 +44,37 @@ extension FlexboxChromiumRulesTests {
       try child {
         $0.inset.top = 0; $0.inset.bottom = 0
       } == Rect(x: 0, y: 0, width: 213, height: 426))
+  }
+
+  @Test func anAbsoluteChildsAutoHeightComesThroughItsRatioHeldAtItsContent() throws {
+    // css-sizing-4 §5.1: an auto height is the width through the ratio, even when the width comes
+    // from the content and even between two insets; §5.2: held at least at the content's height
+    // under an automatic minimum (a scroll container has none). The container is 100 × 50.
+    func frame(_ ratio: Double, content: Flexbox?, _ change: (inout FlexStyle) -> Void) throws -> Rect? {
+      let child = Flexbox(
+        FlexStyle().with {
+          $0.position = .absolute; $0.aspectRatio = ratio; change(&$0)
+        }, children: content.map { [$0] } ?? [])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.width = 100; $0.height = 50
+        }, children: [child])
+      return childFrames(try layoutAlone(root)).first
+    }
+    // Empty but for a 7 px right border: 7 wide, 7 / 0.5 = 14 tall.
+    #expect(try frame(0.5, content: nil) { $0.border.right = 7 } == Rect(x: 0, y: 0, width: 7, height: 14))
+    // A 40 × 10 box inside: 40 wide, 40 / 2 = 20 tall.
+    #expect(try frame(2, content: fixedBox(40, 10)) { _ in } == Rect(x: 0, y: 0, width: 40, height: 20))
+    // A 40 × 100 box: 40 / 0.5 = 80 is below the content's 100, so 100; clipped, 80.
+    let tall = fixedBox(40, 100)
+    #expect(try frame(0.5, content: tall) { _ in } == Rect(x: 0, y: 0, width: 40, height: 100))
+    #expect(
+      try frame(0.5, content: tall) { $0.overflowY = .hidden } == Rect(x: 0, y: 0, width: 40, height: 80))
+    // Width 20 between top 0 and bottom 0, holding a 10 × 100 box: 20 / 0.5 = 40, not the 50 between
+    // the insets, held at the content's 100.
+    #expect(
+      try frame(0.5, content: fixedBox(10, 100)) {
+        $0.width = 20; $0.inset.top = 0; $0.inset.bottom = 0
+      } == Rect(x: 0, y: 0, width: 20, height: 100))
   }
 }
