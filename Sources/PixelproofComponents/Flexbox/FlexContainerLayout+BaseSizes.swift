@@ -124,7 +124,7 @@ extension FlexContainerLayout {
       {
         // §9.2 3B: a content-based basis of an item with an aspect ratio and a definite cross size
         // comes from the two.
-        basis = axes.isRow ? cross * ratio : cross / ratio
+        basis = mainThroughRatio(ratio, cross: cross, of: item)
       }
       // A basis its content gives through a keyword is not definite for its children's percentages
       // (css-sizing-3 §5.2.1: they would be cyclic), as in Chrome.
@@ -146,7 +146,7 @@ extension FlexContainerLayout {
         basisIsExplicit = false
       } else if let ratio = childStyle.aspectRatio, let cross = axes.cross(known) {
         // §9.2 3B: an aspect ratio and a definite cross size give the main size.
-        item.flexBasis = axes.isRow ? cross * ratio : cross / ratio
+        item.flexBasis = mainThroughRatio(ratio, cross: cross, of: item)
       } else {
         basisIsExplicit = false
         // Sized as max-content (or min-content, when the container is), with the cross space given.
@@ -211,7 +211,7 @@ extension FlexContainerLayout {
     if let ratio = item.node.style.aspectRatio, let cross = axes.cross(known) {
       // §4.5: with an aspect ratio and a definite cross size, the content size suggestion is that
       // size through the ratio.
-      contentMin = axes.isRow ? cross * ratio : cross / ratio
+      contentMin = mainThroughRatio(ratio, cross: cross, of: item)
     } else {
       contentMin = try engine.measure(
         item.node, known: known, parent: basisParent,

@@ -1,0 +1,29 @@
+import PixelproofComponents
+import Testing
+
+/// An item's aspect ratio under `box-sizing: content-box`, worked out by hand from the spec sections in
+/// the comments and checked against Chromium.
+extension FlexboxChromiumRulesTests {
+  @Test func aContentBoxItemsRatioHoldsBetweenItsContentSizes() throws {
+    // css-sizing-4 §5.1: under content-box sizing the ratio holds between the content box's sides.
+    // A row item with ratio 1, height 31 (its content box), a 3 px bottom padding and a 6 px right
+    // border is 31 + 3 = 34 tall, and its main size through the ratio is 31 × 1 + 6 = 37 wide, not
+    // the 34 of its border box: as its basis under a min-content basis (§9.2 3B), and as its
+    // automatic minimum (§4.5) under a 0 basis in a 10 wide container.
+    func item(containerWidth: Double?, _ change: (inout FlexStyle) -> Void) throws -> Rect? {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.aspectRatio = 1; $0.boxSizing = .contentBox; $0.padding.bottom = 3; $0.border.right = 6
+          $0.height = 31; change(&$0)
+        }, children: [])
+      let root = Flexbox(
+        FlexStyle().with {
+          if let containerWidth { $0.width = .points(containerWidth) }
+        }, children: [item])
+      return childFrames(try layoutAlone(root)).first
+    }
+    let expected = Rect(x: 0, y: 0, width: 37, height: 34)
+    #expect(try item(containerWidth: nil) { $0.basis = .minContent } == expected)
+    #expect(try item(containerWidth: 10) { $0.basis = 0 } == expected)
+  }
+}
