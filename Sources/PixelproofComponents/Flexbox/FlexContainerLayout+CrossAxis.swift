@@ -169,7 +169,10 @@ extension FlexContainerLayout {
       lines[lineIndex].crossSize = line.items.reduce(0.0) { largest, index in
         let item = items[index]
         let outer = item.crossContribution + axes.crossSum(item.margin)
-        return max(largest, participatesInBaseline(item) ? deepest - item.baseline + outer : outer)
+        // A single-line column's items line up their left edges (their synthesized baselines)
+        // without making the line wider, as in Chrome; a wrapping column's lines do widen.
+        let shifted = participatesInBaseline(item) && (axes.isRow || isWrap)
+        return max(largest, shifted ? deepest - item.baseline + outer : outer)
       }
     }
     if !isWrap {
