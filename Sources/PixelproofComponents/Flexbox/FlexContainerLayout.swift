@@ -294,7 +294,7 @@ struct FlexContainerLayout {
     let available = innerAvailableSpace(available)
     itemSpace = available
     try determineFlexBaseSizes(available)
-    collectLines(available)
+    try collectLines(available)
     if let innerMain = axes.main(innerSize) {
       axes.setMain(&containerSize, innerMain + axes.mainSum(contentInset))
       axes.setMain(&innerContainerSize, innerMain)
