@@ -40,8 +40,14 @@ extension FlexContainerLayout {
     if childStyle.height.isKeyword {
       let space =
         paddingBox.height - (top ?? 0) - (bottom ?? 0) - (marginValues.top ?? 0) - (marginValues.bottom ?? 0)
+      // A width its two insets give is known before its content is measured, as an inline size is.
+      var knownWidth = styleSize.width
+      if knownWidth == nil, let left, let right {
+        let margins = (marginValues.left ?? 0) + (marginValues.right ?? 0)
+        knownWidth = max(paddingBox.width - left - right - margins, 0)
+      }
       styleSize.height = try keywords.length(
-        childStyle.height, of: child, width: false, known: styleSize.width, stretchSpace: space,
+        childStyle.height, of: child, width: false, known: knownWidth, stretchSpace: space,
         parent: innerSize)
     }
     let resolvedMin = childStyle.resolvedMinSize(basis, boxSizing: adjustment)

@@ -77,4 +77,30 @@ extension FlexboxChromiumRulesTests {
         $0.width = 20; $0.inset.top = 0; $0.inset.bottom = 0
       } == Rect(x: 0, y: 0, width: 20, height: 100))
   }
+
+  @Test func anAbsoluteChildsKeywordHeightSeesTheWidthItsInsetsGive() throws {
+    // css-sizing-4 §5.1: with an aspect ratio and the other size known, a content keyword's size is
+    // that size through the ratio. Between left 10 and right 30 of a 100 wide container the width is
+    // 100 − 10 − 30 = 60, known before the content is measured, so a max-content (or fit-content)
+    // height with ratio 3 is 60 / 3 = 20; with a 6 px left margin, a min-content height is
+    // (60 − 6) / 3 = 18.
+    func frame(_ change: (inout FlexStyle) -> Void) throws -> Rect? {
+      let child = Flexbox(
+        FlexStyle().with {
+          $0.position = .absolute; $0.aspectRatio = 3; $0.inset.left = 10; $0.inset.right = 30
+          change(&$0)
+        }, children: [])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.width = 100; $0.height = 50
+        }, children: [child])
+      return childFrames(try layoutAlone(root)).first
+    }
+    #expect(try frame { $0.height = .maxContent } == Rect(x: 10, y: 0, width: 60, height: 20))
+    #expect(try frame { $0.height = .fitContent } == Rect(x: 10, y: 0, width: 60, height: 20))
+    #expect(
+      try frame {
+        $0.height = .minContent; $0.margin.left = 6
+      } == Rect(x: 16, y: 0, width: 54, height: 18))
+  }
 }
