@@ -35,7 +35,7 @@ extension FlexContainerLayout {
         paddingBox.width - (left ?? 0) - (right ?? 0) - (marginValues.left ?? 0) - (marginValues.right ?? 0)
       styleSize.width = try keywords.length(
         childStyle.width, of: child, width: true, known: styleSize.height, stretchSpace: space,
-        parent: innerSize)
+        parent: basis)
     }
     if childStyle.height.isKeyword {
       let space =
@@ -48,7 +48,7 @@ extension FlexContainerLayout {
       }
       styleSize.height = try keywords.length(
         childStyle.height, of: child, width: false, known: knownWidth, stretchSpace: space,
-        parent: innerSize)
+        parent: basis)
     }
     let resolvedMin = childStyle.resolvedMinSize(basis, boxSizing: adjustment)
     let minSize = MaybeSize(
@@ -84,7 +84,7 @@ extension FlexContainerLayout {
       // css-sizing-4 §5.2: a height its aspect ratio carries from its width is held at its content's
       // under an automatic minimum.
       let content = try engine.compute(
-        child, known: MaybeSize(width: width, height: nil), parent: percentBasis, available: available,
+        child, known: MaybeSize(width: width, height: nil), parent: basis, available: available,
         run: .computeSize, sizing: .contentSize
       ).size.height
       known.height = max(height, min(content, maxSize.height ?? content))
@@ -94,7 +94,7 @@ extension FlexContainerLayout {
     var natural = Size(width: known.width ?? 0, height: known.height ?? 0)
     if known.width == nil || known.height == nil {
       natural = try engine.compute(
-        child, known: known, parent: percentBasis, available: available, run: .computeSize,
+        child, known: known, parent: basis, available: available, run: .computeSize,
         sizing: .contentSize
       ).size
     }
@@ -114,7 +114,7 @@ extension FlexContainerLayout {
     child.indefiniteForChildren = (false, known.height == nil)
     defer { child.indefiniteForChildren = (false, false) }
     _ = try engine.compute(
-      child, known: MaybeSize(size), parent: percentBasis,
+      child, known: MaybeSize(size), parent: basis,
       available: AvailableSize(
         width: .definite(containerSize.width), height: .definite(containerSize.height)),
       run: .performLayout, sizing: .contentSize)

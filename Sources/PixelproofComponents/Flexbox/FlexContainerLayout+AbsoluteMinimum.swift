@@ -25,7 +25,7 @@ extension FlexContainerLayout {
       return MaybeSize(width: width, height: height)
     }
     let content = try engine.measure(
-      child, known: MaybeSize(width: nil, height: height), parent: percentBasis,
+      child, known: MaybeSize(width: nil, height: height), parent: paddingBox,
       available: AvailableSize(width: .minContent, height: .definite(height)), sizing: .contentSize,
       width: true)
     let floor = Swift.min(content, max.width ?? content)
