@@ -69,8 +69,10 @@ extension FlexContainerLayout {
       known.height = max(height, 0)
       known = known.applyingAspectRatio(ratio).clamped(min: minSize, max: maxSize)
     }
+    // css-position-3 §5.1: an auto width shrinks to fit the space its insets leave in the padding box.
+    let availableWidth = max(paddingBox.width - (left ?? 0) - (right ?? 0), 0)
     let available = AvailableSize(
-      width: .definite(clamp(containerSize.width, minSize.width, maxSize.width)),
+      width: .definite(clamp(availableWidth, minSize.width, maxSize.width)),
       height: .definite(clamp(containerSize.height, minSize.height, maxSize.height)))
     if let ratio, let width = known.width, let height = known.height {
       known = try widthHeldAtContent(
