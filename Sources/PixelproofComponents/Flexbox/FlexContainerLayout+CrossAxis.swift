@@ -204,7 +204,10 @@ extension FlexContainerLayout {
         if item.alignSelf == .stretch, !autoMargin, crossIsAuto {
           // Chrome and Firefox ignore the aspect ratio when applying the maximum here.
           let style = item.node.style
+          // A content-box maximum limits the content box: its padding and border come on top.
+          let adjustment = style.boxSizing == .contentBox ? axes.crossSum(item.paddingBorder) : 0
           let maximum = (axes.isRow ? style.maxHeight : style.maxWidth).flexResolve(axes.cross(percentBasis))
+            .map { $0 + adjustment }
           let stretched = clamp(
             line.crossSize - axes.crossSum(item.margin), axes.cross(item.minSize), maximum)
           items[index].targetCross = max(stretched, axes.crossSum(item.paddingBorder))
