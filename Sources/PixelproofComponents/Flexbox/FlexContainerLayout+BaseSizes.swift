@@ -212,6 +212,16 @@ extension FlexContainerLayout {
       // §4.5: with an aspect ratio and a definite cross size, the content size suggestion is that
       // size through the ratio.
       contentMin = mainThroughRatio(ratio, cross: cross, of: item)
+      let style = item.node.style
+      if axes.isRow || style.height == .auto, style.overflowX == .visible, style.overflowY == .visible {
+        // css-sizing-4 §5.2: that size is held at least at the content's min-content size, as Chrome
+        // holds it, in a column only where the height is left to the ratio.
+        let content = try engine.measure(
+          item.node, known: known, parent: basisParent,
+          available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,
+          width: axes.isRow)
+        contentMin = max(contentMin, content)
+      }
     } else {
       contentMin = try engine.measure(
         item.node, known: known, parent: basisParent,

@@ -1,8 +1,8 @@
 import PixelproofComponents
 import Testing
 
-/// An item's aspect ratio under `box-sizing: content-box`, worked out by hand from the spec sections in
-/// the comments and checked against Chromium.
+/// An item's aspect ratio: under `box-sizing: content-box`, and under its automatic minimum, worked
+/// out by hand from the spec sections in the comments and checked against Chromium.
 extension FlexboxChromiumRulesTests {
   @Test func aContentBoxItemsRatioHoldsBetweenItsContentSizes() throws {
     // css-sizing-4 §5.1: under content-box sizing the ratio holds between the content box's sides.
@@ -25,5 +25,23 @@ extension FlexboxChromiumRulesTests {
     let expected = Rect(x: 0, y: 0, width: 37, height: 34)
     #expect(try item(containerWidth: nil) { $0.basis = .minContent } == expected)
     #expect(try item(containerWidth: 10) { $0.basis = 0 } == expected)
+  }
+
+  @Test func aRatioItemsAutomaticMinimumIsAtLeastItsMinContentWidth() throws {
+    // css-flexbox-1 §4.5 with css-sizing-4 §5.2: the content size suggestion of a row item with an
+    // aspect ratio and a definite height is that height through the ratio, held at least at the
+    // content's min-content width, as Chrome holds it. Height 40 with ratio 0.75 gives 30. An item
+    // 85 wide shrinking in a 20 wide row stops at min(85, max(30, 32)) = 32 when it holds a 32 wide
+    // box, at 30 when it holds a 12 wide one.
+    func item(holding width: Double) throws -> Rect? {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.aspectRatio = 0.75; $0.height = 40; $0.width = 85
+        }, children: [fixedBox(width, 10)])
+      let root = Flexbox(FlexStyle().with { $0.width = 20 }, children: [item])
+      return childFrames(try layoutAlone(root)).first
+    }
+    #expect(try item(holding: 32) == Rect(x: 0, y: 0, width: 32, height: 40))
+    #expect(try item(holding: 12) == Rect(x: 0, y: 0, width: 30, height: 40))
   }
 }
