@@ -213,14 +213,17 @@ extension FlexContainerLayout {
       // size through the ratio.
       contentMin = mainThroughRatio(ratio, cross: cross, of: item)
       let style = item.node.style
-      if axes.isRow || style.height == .auto, style.overflowX == .visible, style.overflowY == .visible {
+      if style.overflowX == .visible, style.overflowY == .visible {
         // css-sizing-4 §5.2: that size is held at least at the content's min-content size, as Chrome
-        // holds it, in a column only where the height is left to the ratio.
+        // holds it, and (§4.5) within the maximum cross size converted through the ratio.
         let content = try engine.measure(
           item.node, known: known, parent: basisParent,
           available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,
           width: axes.isRow)
         contentMin = max(contentMin, content)
+        if let maximum = axes.cross(item.maxSize) {
+          contentMin = min(contentMin, mainThroughRatio(ratio, cross: maximum, of: item))
+        }
       }
     } else {
       contentMin = try engine.measure(

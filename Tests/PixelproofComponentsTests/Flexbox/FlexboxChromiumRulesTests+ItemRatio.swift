@@ -44,4 +44,26 @@ extension FlexboxChromiumRulesTests {
     #expect(try item(holding: 32) == Rect(x: 0, y: 0, width: 32, height: 40))
     #expect(try item(holding: 12) == Rect(x: 0, y: 0, width: 30, height: 40))
   }
+
+  @Test func aRatioItemsHeldMinimumStaysWithinItsMaximumCrossSizeThroughTheRatio() throws {
+    // css-flexbox-1 §4.5: the content size suggestion is also clamped by a definite maximum cross
+    // size converted through the ratio. A column item with ratio 3, height 91, basis 12 and no
+    // shrinking holds a 25 × 75 box. Stretched to a 90 wide column, or 90 wide of its own in a 244
+    // wide one, its ratio gives 90 / 3 = 30, held at the content's 75: min(91, 75) = 75 tall.
+    // Stretched in the 244 wide column but held by max-width 90, the 75 is clamped to 90 / 3 = 30.
+    func height(columnWidth: Double, _ change: (inout FlexStyle) -> Void) throws -> Double? {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.aspectRatio = 3; $0.height = 91; $0.basis = 12; $0.shrink = 0; change(&$0)
+        }, children: [fixedBox(25, 75)])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.direction = .column; $0.width = .points(columnWidth)
+        }, children: [item])
+      return childFrames(try layoutAlone(root)).first?.size.height
+    }
+    #expect(try height(columnWidth: 90) { _ in } == 75)
+    #expect(try height(columnWidth: 244) { $0.width = 90 } == 75)
+    #expect(try height(columnWidth: 244) { $0.maxWidth = 90 } == 30)
+  }
 }
