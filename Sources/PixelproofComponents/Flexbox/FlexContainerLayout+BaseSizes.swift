@@ -239,7 +239,11 @@ extension FlexContainerLayout {
         if let maximum = axes.cross(item.maxSize) { contentMin = min(contentMin, convert(maximum)) }
       }
     }
-    if let specified = axes.main(item.size) { contentMin = min(contentMin, specified) }
+    // The specified size suggestion is the main size property's, not a size the ratio carried there.
+    let mainStyle = axes.isRow ? item.node.style.width : item.node.style.height
+    if let specified = axes.main(item.size), mainStyle != .auto {
+      contentMin = min(contentMin, specified)
+    }
     if let maximum = axes.main(item.maxSize) { contentMin = min(contentMin, maximum) }
     let transferred = axes.main(item.minSize) ?? 0
     items[index].resolvedMinMain = max(contentMin, axes.mainSum(item.paddingBorder), transferred)

@@ -66,4 +66,27 @@ extension FlexboxChromiumRulesTests {
     #expect(try height(columnWidth: 244) { $0.width = 90 } == 75)
     #expect(try height(columnWidth: 244) { $0.maxWidth = 90 } == 30)
   }
+
+  @Test func aMainSizeTheRatioCarriesIsNoSpecifiedSizeSuggestion() throws {
+    // css-flexbox-1 §4.5: the specified size suggestion is the item's main size property, so a height
+    // its ratio carries from its width does not cap the automatic minimum. A column item 39 wide with
+    // ratio 3 and basis 0 holding a 10 × 50 box: its content size suggestion is max(39 / 3, 50) = 50,
+    // uncapped, so it is 50 tall and so is the column. With height 5 of its own, min(50, 5) = 5.
+    func heights(_ change: (inout FlexStyle) -> Void) throws -> (column: Double, item: Double?) {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.aspectRatio = 3; $0.width = 39; $0.basis = 0; change(&$0)
+        }, children: [fixedBox(10, 50)])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.direction = .column; $0.width = 100
+        }, children: [item])
+      let layout = try layoutAlone(root)
+      return (layout.size.height, childFrames(layout).first?.size.height)
+    }
+    let carried = try heights { _ in }
+    #expect(carried.column == 50 && carried.item == 50)
+    let own = try heights { $0.height = 5 }
+    #expect(own.column == 5 && own.item == 5)
+  }
 }
