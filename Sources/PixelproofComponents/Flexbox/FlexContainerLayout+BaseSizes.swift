@@ -143,7 +143,8 @@ extension FlexContainerLayout {
       } else if let size = axes.main(item.size), !isPercentOfIndefinite(childStyle.basis, containerMain) {
         item.flexBasis = size
         item.hasDefiniteBasis = true
-        basisIsExplicit = false
+        // A size of its own caps the automatic minimum; one its ratio carries does not (§4.5).
+        basisIsExplicit = (axes.isRow ? childStyle.width : childStyle.height) == .auto
       } else if let ratio = childStyle.aspectRatio, let cross = axes.cross(known) {
         // §9.2 3B: an aspect ratio and a definite cross size give the main size.
         item.flexBasis = mainThroughRatio(ratio, cross: cross, of: item)

@@ -71,7 +71,8 @@ extension FlexboxChromiumRulesTests {
     // css-flexbox-1 §4.5: the specified size suggestion is the item's main size property, so a height
     // its ratio carries from its width does not cap the automatic minimum. A column item 39 wide with
     // ratio 3 and basis 0 holding a 10 × 50 box: its content size suggestion is max(39 / 3, 50) = 50,
-    // uncapped, so it is 50 tall and so is the column. With height 5 of its own, min(50, 5) = 5.
+    // uncapped, so it is 50 tall and so is the column; so too with an auto basis, where the ratio's
+    // 13 is the basis and the minimum still lifts it. With height 5 of its own, min(50, 5) = 5.
     func heights(_ change: (inout FlexStyle) -> Void) throws -> (column: Double, item: Double?) {
       let item = Flexbox(
         FlexStyle().with {
@@ -86,6 +87,8 @@ extension FlexboxChromiumRulesTests {
     }
     let carried = try heights { _ in }
     #expect(carried.column == 50 && carried.item == 50)
+    let autoBasis = try heights { $0.basis = .auto }
+    #expect(autoBasis.column == 50 && autoBasis.item == 50)
     let own = try heights { $0.height = 5 }
     #expect(own.column == 5 && own.item == 5)
   }
