@@ -59,7 +59,12 @@ extension FlexContainerLayout {
       // The main size and the aspect ratio give the cross size.
       cross = axes.isRow ? main / ratio : main * ratio
       let clipsCross = style.overflowX == .hidden || style.overflowY == .hidden
-      if minCross == nil, !clipsCross {
+      // A row item's percentage height of an indefinite size behaves as auto but is not auto, so its
+      // automatic minimum does not hold the height the ratio gives at the content's, as in Chrome
+      // (css-sizing-4 §5.2 asks for a height that is auto).
+      var crossIsPercent = false
+      if axes.isRow, case .percent = style.height { crossIsPercent = true }
+      if minCross == nil, !clipsCross, !crossIsPercent {
         // css-sizing-4 §5.2: with an automatic minimum, a size from the ratio is never below the
         // content's.
         cross = max(cross, try content())

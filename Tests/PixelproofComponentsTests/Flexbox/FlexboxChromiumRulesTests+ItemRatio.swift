@@ -92,4 +92,26 @@ extension FlexboxChromiumRulesTests {
     let own = try heights { $0.height = 5 }
     #expect(own.column == 5 && own.item == 5)
   }
+
+  @Test func aRowItemsPercentageHeightOfAnIndefiniteSizeLeavesNoAutomaticMinimum() throws {
+    // css-sizing-4 §5.2: the automatic minimum that holds a ratio's size at the content's applies to
+    // an auto size. A row item with ratio 2 holding a 10 × 100 box is 10 wide; with an auto height
+    // its height, 10 / 2 = 5 through the ratio, is held at the content's 100. A 63% height of the
+    // auto-height row behaves as auto for sizing (css-sizing-3 §5.2.1) but is not auto: the item
+    // stays 5 tall, and so does the row.
+    func frames(_ change: (inout FlexStyle) -> Void) throws -> (row: Size, item: Rect?) {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.aspectRatio = 2; change(&$0)
+        }, children: [fixedBox(10, 100)])
+      let layout = try layoutAlone(Flexbox(FlexStyle(), children: [item]))
+      return (layout.size, childFrames(layout).first)
+    }
+    let auto = try frames { _ in }
+    #expect(auto.row == Size(width: 10, height: 100))
+    #expect(auto.item == Rect(x: 0, y: 0, width: 10, height: 100))
+    let percent = try frames { $0.height = .percent(0.63) }
+    #expect(percent.row == Size(width: 10, height: 5))
+    #expect(percent.item == Rect(x: 0, y: 0, width: 10, height: 5))
+  }
 }
