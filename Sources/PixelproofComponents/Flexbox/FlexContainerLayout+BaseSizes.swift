@@ -98,8 +98,11 @@ extension FlexContainerLayout {
     // A cross size that is a percentage of an indefinite size is nil here but not auto: not stretched.
     // In a multi-line container the stretched size waits for the lines' sizes (§9.4 steps 8 to 11).
     let crossStyle = axes.isRow ? item.node.style.height : item.node.style.width
+    // A row's height its min-height gives over its max-height is not one its items stretch to before
+    // they are laid out, as in Chrome.
+    let crossFromLimits = axes.isRow && heightFromLimits
     if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, crossStyle == .auto, !isWrap,
-      let space = crossSpace.value
+      !crossFromLimits, let space = crossSpace.value
     {
       cross = space - axes.crossSum(item.margin)
     }

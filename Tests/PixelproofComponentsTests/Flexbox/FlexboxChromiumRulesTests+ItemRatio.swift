@@ -114,4 +114,20 @@ extension FlexboxChromiumRulesTests {
     #expect(percent.row == Size(width: 10, height: 5))
     #expect(percent.item == Rect(x: 0, y: 0, width: 10, height: 5))
   }
+
+  @Test func aRowsHeightFromItsLimitsGivesNoRatioItemItsWidth() throws {
+    // css-flexbox-1 §9.8 item 1: only a definite cross size makes a stretched item's cross size
+    // definite before layout, and §9.2 3B carries only a definite cross size through a ratio. A row
+    // with an auto height, min-height 100 and max-height 50 is 100 tall (css-sizing-3 §5.2: the
+    // minimum wins), a height its limits give, not a definite one: an empty item with ratio 1.5
+    // gets no width from it, 0 (not 150), and is then stretched to 100; the row is 0 wide.
+    let item = Flexbox(FlexStyle().with { $0.aspectRatio = 1.5 }, children: [])
+    let root = Flexbox(
+      FlexStyle().with {
+        $0.minHeight = 100; $0.maxHeight = 50
+      }, children: [item])
+    let layout = try layoutAlone(root)
+    #expect(layout.size == Size(width: 0, height: 100))
+    #expect(childFrames(layout) == [Rect(x: 0, y: 0, width: 0, height: 100)])
+  }
 }
