@@ -159,6 +159,12 @@ extension FlexContainerLayout {
           item.node, known: known, parent: parent,
           available: axes.available(main: mainSpace, cross: crossSpace),
           sizing: .contentSize, width: axes.isRow)
+        if let ratio = childStyle.aspectRatio {
+          // css-sizing-4 §5.1: the cross size is at least its padding and border, which the ratio
+          // carries to the main size, as in Chrome.
+          let crossFloor = axes.crossSum(item.paddingBorder)
+          item.flexBasis = max(item.flexBasis, mainThroughRatio(ratio, cross: crossFloor, of: item))
+        }
       }
       item.flexBasis = max(item.flexBasis, mainPaddingBorder)
       item.innerFlexBasis = item.flexBasis - mainPaddingBorder

@@ -130,4 +130,18 @@ extension FlexboxChromiumRulesTests {
     #expect(layout.size == Size(width: 0, height: 100))
     #expect(childFrames(layout) == [Rect(x: 0, y: 0, width: 0, height: 100)])
   }
+
+  @Test func anEmptyRatioItemsPaddingIsCarriedThroughItsRatio() throws {
+    // css-sizing-4 §5.1: an empty item's height is at least its padding, and the ratio carries that
+    // height to its width. In a row, ratio 1 and an 8 px top padding give 8 × 8; ratio 2, 16 × 8.
+    func frame(_ ratio: Double) throws -> Rect? {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.aspectRatio = ratio; $0.padding.top = 8
+        }, children: [])
+      return childFrames(try layoutAlone(Flexbox(FlexStyle(), children: [item]))).first
+    }
+    #expect(try frame(1) == Rect(x: 0, y: 0, width: 8, height: 8))
+    #expect(try frame(2) == Rect(x: 0, y: 0, width: 16, height: 8))
+  }
 }
