@@ -281,7 +281,10 @@ struct FlexContainerLayout {
     let mainMarkedIndefinite =
       style.isRow ? node.indefiniteForChildren.width : node.indefiniteForChildren.height
     mainIsDefinite = (style.isRow ? known.width : known.height) != nil && !mainMarkedIndefinite
-    let gapBasis = MaybeSize(width: innerSize.width ?? 0, height: innerSize.height ?? 0)
+    // A percentage row gap of a height its parent marked indefinite is 0 (css-align-3 §8.1), as Chrome
+    // resolves it.
+    let gapHeight = node.indefiniteForChildren.height ? nil : innerSize.height
+    let gapBasis = MaybeSize(width: innerSize.width ?? 0, height: gapHeight ?? 0)
     let columnGap = style.columnGap.flexResolve(gapBasis.width) ?? 0
     let rowGap = style.rowGap.flexResolve(gapBasis.height) ?? 0
     mainGap = style.isRow ? columnGap : rowGap
