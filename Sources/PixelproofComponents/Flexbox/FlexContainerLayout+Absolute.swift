@@ -35,14 +35,20 @@ extension FlexContainerLayout {
         paddingBox.width - (left ?? 0) - (right ?? 0) - (marginValues.left ?? 0) - (marginValues.right ?? 0)
       styleSize.width = try keywords.length(
         childStyle.width, of: child, width: true, known: styleSize.height, stretchSpace: space,
-        parent: innerSize)
+        parent: basis)
     }
     if childStyle.height.isKeyword {
       let space =
         paddingBox.height - (top ?? 0) - (bottom ?? 0) - (marginValues.top ?? 0) - (marginValues.bottom ?? 0)
+      // A width its two insets give is known before its content is measured, as an inline size is.
+      var knownWidth = styleSize.width
+      if knownWidth == nil, let left, let right {
+        let margins = (marginValues.left ?? 0) + (marginValues.right ?? 0)
+        knownWidth = max(paddingBox.width - left - right - margins, 0)
+      }
       styleSize.height = try keywords.length(
-        childStyle.height, of: child, width: false, known: styleSize.width, stretchSpace: space,
-        parent: innerSize)
+        childStyle.height, of: child, width: false, known: knownWidth, stretchSpace: space,
+        parent: basis)
     }
     let resolvedMin = childStyle.resolvedMinSize(basis, boxSizing: adjustment)
     let minSize = MaybeSize(
@@ -63,11 +69,18 @@ extension FlexContainerLayout {
       known.height = max(height, 0)
       known = known.applyingAspectRatio(ratio).clamped(min: minSize, max: maxSize)
     }
+    // css-position-3 §5.1: an auto width shrinks to fit the space its insets leave in the padding box.
+    let availableWidth = max(paddingBox.width - (left ?? 0) - (right ?? 0), 0)
     let available = AvailableSize(
-      width: .definite(clamp(containerSize.width, minSize.width, maxSize.width)),
+      width: .definite(clamp(availableWidth, minSize.width, maxSize.width)),
       height: .definite(clamp(containerSize.height, minSize.height, maxSize.height)))
+    if let ratio, let width = known.width, let height = known.height {
+      known = try widthHeldAtContent(
+        of: child, width: width, height: height, ratio: ratio, definiteHeight: top != nil && bottom != nil,
+        min: minSize, max: maxSize)
+    }
     if ratio != nil, let width = known.width, let height = known.height,
-      childStyle.height.flexResolve(basis.height) == nil, top == nil || bottom == nil,
+      childStyle.height.flexResolve(basis.height) == nil,
       childStyle.minHeight == .auto, childStyle.overflowX == .visible, childStyle.overflowY == .visible
     {
       // css-sizing-4 §5.2: a height its aspect ratio carries from its width is held at its content's
@@ -87,6 +100,14 @@ extension FlexContainerLayout {
         sizing: .contentSize
       ).size
     }
+    if let ratio, known.width == nil, known.height == nil {
+      // css-sizing-4 §5.1: a width from its content gives the height through the ratio, held at the
+      // content's height under an automatic minimum (§5.2), as in Chrome.
+      let height = clamp(natural.width, minSize.width, maxSize.width) / ratio
+      let holdsContent =
+        childStyle.minHeight == .auto && childStyle.overflowX == .visible && childStyle.overflowY == .visible
+      natural.height = holdsContent ? max(height, natural.height) : height
+    }
     let clamped = MaybeSize(width: known.width ?? natural.width, height: known.height ?? natural.height)
       .clamped(min: minSize, max: maxSize)
     let size = Size(width: clamped.width!, height: clamped.height!)
@@ -104,30 +125,39 @@ extension FlexContainerLayout {
 
     // CSS 2 §10.3.7 and §10.6.4: between two insets, auto margins take what the insets, the size and
     // the other margins leave of the containing block (its padding box), shared equally when both are
-    // auto (the end one taking an overflow); with an auto size, the size fills that and they are 0.
-    func autoMargins(_ start: Double?, _ end: Double?, free: Double, specified: Double?) -> (Double, Double) {
-      guard specified != nil else { return (start ?? 0, end ?? 0) }
+    // auto; across the width the end one takes an overflow (the left in right-to-left writing), down
+    // the height they still share it. With an auto size that fills the space, they are 0.
+    func autoMargins(_ start: Double?, _ end: Double?, free: Double, sharesOverflow: Bool) -> (Double, Double)
+    {
       switch (start, end) {
-      case (nil, nil): return free >= 0 ? (free / 2, free / 2) : (0, free)
+      case (nil, nil): return free >= 0 || sharesOverflow ? (free / 2, free / 2) : (0, free)
       case (nil, let end?): return (free, end)
       case (let start?, nil): return (start, free)
       case (let start?, let end?): return (start, end)
       }
     }
+    // css-position-3 §4.3: insets that overlap leave an inset-modified containing block of no size at
+    // the start inset, not a negative one.
     let freeWidth =
-      paddingBox.width - (left ?? 0) - (right ?? 0) - size.width - (marginValues.left ?? 0)
+      max(paddingBox.width - (left ?? 0) - (right ?? 0), 0) - size.width - (marginValues.left ?? 0)
       - (marginValues.right ?? 0)
     let freeHeight =
-      paddingBox.height - (top ?? 0) - (bottom ?? 0) - size.height - (marginValues.top ?? 0)
+      max(paddingBox.height - (top ?? 0) - (bottom ?? 0), 0) - size.height - (marginValues.top ?? 0)
       - (marginValues.bottom ?? 0)
     // Auto margins only take space between two insets; otherwise they are 0.
-    let (marginLeft, marginRight) =
-      left != nil && right != nil
-      ? autoMargins(marginValues.left, marginValues.right, free: freeWidth, specified: styleSize.width)
-      : (marginValues.left ?? 0, marginValues.right ?? 0)
+    var (marginLeft, marginRight) = (marginValues.left ?? 0, marginValues.right ?? 0)
+    if left != nil, right != nil {
+      if node.direction == .rightToLeft {
+        (marginRight, marginLeft) = autoMargins(
+          marginValues.right, marginValues.left, free: freeWidth, sharesOverflow: false)
+      } else {
+        (marginLeft, marginRight) = autoMargins(
+          marginValues.left, marginValues.right, free: freeWidth, sharesOverflow: false)
+      }
+    }
     let (marginTop, marginBottom) =
       top != nil && bottom != nil
-      ? autoMargins(marginValues.top, marginValues.bottom, free: freeHeight, specified: styleSize.height)
+      ? autoMargins(marginValues.top, marginValues.bottom, free: freeHeight, sharesOverflow: true)
       : (marginValues.top ?? 0, marginValues.bottom ?? 0)
     let resolvedMargin = EdgeInsets(
       top: marginTop, left: marginLeft, bottom: marginBottom, right: marginRight)
@@ -139,7 +169,8 @@ extension FlexContainerLayout {
     var y =
       top.map { $0 + border.top + marginTop }
       ?? bottom.map { containerSize.height - border.bottom - $0 - size.height - marginBottom }
-    if let top, let bottom, let verticalAlignment {
+    // Auto margins, which have taken the free space, align it before align-self (css-align-3 §6.1).
+    if let top, let bottom, let verticalAlignment, marginValues.top != nil, marginValues.bottom != nil {
       let free = paddingBox.height - top - bottom - size.height - marginTop - marginBottom
       y =
         border.top + top + marginTop

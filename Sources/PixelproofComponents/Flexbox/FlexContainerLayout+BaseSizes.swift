@@ -108,8 +108,10 @@ extension FlexContainerLayout {
     // not the space around it (step 8).
     let crossStyle = axes.isRow ? item.node.style.height : item.node.style.width
     // A cross size the parent marked indefinite (a percentage of an indefinite size, say) is not a
-    // definite line to stretch to (§9.8 item 1).
-    let crossIsIndefinite = axes.isRow ? node.indefiniteForChildren.height : node.indefiniteForChildren.width
+    // definite line to stretch to (§9.8 item 1), nor is a row's height its min-height gives over its
+    // max-height before its items are laid out, as in Chrome.
+    let crossIsIndefinite =
+      axes.isRow ? node.indefiniteForChildren.height || heightFromLimits : node.indefiniteForChildren.width
     if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, crossStyle == .auto, !isWrap,
       !crossIsIndefinite, axes.cross(innerSize) != nil, let space = crossSpace.value
     {
@@ -170,9 +172,9 @@ extension FlexContainerLayout {
           item.node, known: known, parent: parent,
           available: axes.available(main: mainSpace, cross: crossSpace),
           sizing: .contentSize, width: axes.isRow)
-        if axes.isRow, let ratio = childStyle.aspectRatio {
-          // css-sizing-4 §5.1: with no height to go by, the ratio carries the least height, the
-          // padding and border, into the width.
+        if let ratio = childStyle.aspectRatio {
+          // css-sizing-4 §5.1: the cross size is at least its padding and border, which the ratio
+          // carries to the main size, as in Chrome.
           let least = throughRatio(axes.crossSum(item.paddingBorder), of: item, ratio: ratio, toMain: true)
           item.flexBasis = max(item.flexBasis, least)
         }

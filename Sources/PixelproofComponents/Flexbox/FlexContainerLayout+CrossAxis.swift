@@ -247,8 +247,15 @@ extension FlexContainerLayout {
           ? (item.autoMargin.top, item.autoMargin.bottom) : (item.autoMargin.left, item.autoMargin.right)
         if startAuto || endAuto {
           let room = max(freeSpace, 0)
-          let start = startAuto ? (endAuto ? room / 2 : room) : axes.crossStart(item.margin)
-          let end = endAuto ? (startAuto ? room / 2 : room) : axes.crossEnd(item.margin)
+          var start = startAuto ? (endAuto ? room / 2 : room) : axes.crossStart(item.margin)
+          var end = endAuto ? (startAuto ? room / 2 : room) : axes.crossEnd(item.margin)
+          if freeSpace < 0, crossReversed {
+            // §9.6 step 13: an overflowing item keeps to its line's start edge, its start margin 0 if
+            // auto and the other taking the overflow. Chrome takes the cross-start edge for that start,
+            // on the right or at the bottom here, not the inline- or block-start edge.
+            end = endAuto ? 0 : end
+            start = line.crossSize - item.targetCross - end
+          }
           if axes.isRow {
             item.margin.top = start
             item.margin.bottom = end

@@ -24,19 +24,19 @@ extension FlexContainerLayout {
 
   /// §9.3 step 5 for a multi-line row of auto width in a definite space: once that width is fixed
   /// (fit-content, css-sizing-3 §5.3), its lines break at it, not at the space, as in Chrome.
-  mutating func breakRowLinesAtItsWidth(_ available: AvailableSize) {
+  mutating func breakRowLinesAtItsWidth(_ available: AvailableSize) throws(LayoutError) {
     guard axes.isRow, isWrap, case .definite = available.width else { return }
-    collectLines(AvailableSize(width: .definite(innerContainerSize.width), height: available.height))
+    try collectLines(AvailableSize(width: .definite(innerContainerSize.width), height: available.height))
   }
 
   /// §9.3 step 5 for a multi-line column given the height its content gave it: its lines are those
   /// it had while that height was measured, broken only at its limits, as Chrome keeps the layout it
   /// measured when the flexed height turns out the same. They differ from lines broken at that
   /// height where negative margins made the content shorter than its lines.
-  mutating func keepLinesOfItsContentHeight() {
+  mutating func keepLinesOfItsContentHeight() throws(LayoutError) {
     guard !axes.isRow, isWrap, !style.balancesLines, let outerMain = axes.main(outerSize) else { return }
     let broken = lines
-    collectLines(axes.available(main: .maxContent, cross: .maxContent))
+    try collectLines(axes.available(main: .maxContent, cross: .maxContent))
     let inset = axes.mainSum(contentInset)
     let longest =
       lines.map { line in

@@ -1,7 +1,7 @@
 extension FlexContainerLayout {
   /// §9.3 step 5: items into lines. Without wrapping, one line; under a max-content constraint, one
   /// line; under a min-content constraint, a line per item; else as many items as fit in each line.
-  mutating func collectLines(_ available: AvailableSize) {
+  mutating func collectLines(_ available: AvailableSize) throws(LayoutError) {
     guard isWrap, !items.isEmpty else {
       lines = [Line(items: 0..<items.count)]
       return
@@ -13,6 +13,12 @@ extension FlexContainerLayout {
     // what its layout takes, so under a min-content height (an item's automatic minimum) it breaks
     // lines as under max-content, at its max-height, not after every item.
     if !axes.isRow, space == .minContent { space = .maxContent }
+    // An auto-width row is never narrower than its min-content width (css-sizing-3 §5.3's fit-content
+    // floor), so it breaks its lines at that width at least.
+    if axes.isRow, axes.main(innerSize) == nil, case .definite(let value) = space {
+      let minContent = try intrinsicMain(axes.available(main: .minContent, cross: axes.cross(available)))
+      space = .definite(max(value, minContent))
+    }
     let inset = axes.mainSum(contentInset)
     let lower = axes.main(minSize).map { $0 - inset }
     let upper = (axes.main(maxSize) ?? axes.main(lineLimit)).map { $0 - inset }

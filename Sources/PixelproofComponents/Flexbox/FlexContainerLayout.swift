@@ -300,8 +300,8 @@ struct FlexContainerLayout {
     let available = innerAvailableSpace(available)
     itemSpace = available
     try determineFlexBaseSizes(available)
-    collectLines(available)
-    keepLinesOfItsContentHeight()
+    try collectLines(available)
+    try keepLinesOfItsContentHeight()
     if let innerMain = axes.main(innerSize) {
       axes.setMain(&containerSize, innerMain + axes.mainSum(contentInset))
       axes.setMain(&innerContainerSize, innerMain)
@@ -309,7 +309,7 @@ struct FlexContainerLayout {
       // A percentage gap stays 0 here: css-align-3 §8.3 resolves it against zero while the size it is
       // a percentage of is indefinite, and Chrome keeps that for a column's auto height.
       try determineContainerMainSize(available)
-      breakRowLinesAtItsWidth(available)
+      try breakRowLinesAtItsWidth(available)
     }
     for index in lines.indices {
       try resolveFlexibleLengths(lines[index])
