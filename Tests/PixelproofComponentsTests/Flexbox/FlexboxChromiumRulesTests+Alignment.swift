@@ -1,7 +1,7 @@
 import PixelproofComponents
 import Testing
 
-/// Rules about where items and baselines go, each worked out by hand
+/// Rules about where items and baselines go, auto margins included, each worked out by hand
 /// from the spec section in its comment and checked against Chromium.
 extension FlexboxChromiumRulesTests {
   @Test func lineBreakingFloorsLengthsToLayoutUnits() throws {
@@ -127,5 +127,64 @@ extension FlexboxChromiumRulesTests {
       childFrames(result.children[1].layout) == [
         Rect(x: 10, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: 10, height: 30),
       ])
+  }
+
+  @Test func anOverflowingItemWithCrossAutoMarginsKeepsToTheCrossStartEdge() throws {
+    // css-flexbox-1 §9.6 step 13: when an item with an auto cross margin is larger than its line, its
+    // start margin is 0 if auto and the other margin takes the overflow; Chrome takes the start at the
+    // line's cross-start edge. A 50 × 5 item in a 20 wide right-to-left column starts from the
+    // right: x = 20 − 50 = −30, whichever margin is auto, and a 3 px left margin changes nothing.
+    // With a 5 px right margin, x = 20 − 5 − 50 = −35. With wrap-reverse the cross start is on the
+    // left again: x = 0; in a left-to-right column, x = 0.
+    func x(
+      _ direction: LayoutDirection, wrap: FlexStyle.Wrap = .noWrap, _ margin: FlexEdges
+    ) throws
+      -> Double?
+    {
+      let item = Flexbox(
+        FlexStyle().with {
+          $0.width = 50; $0.height = 5; $0.margin = margin
+        }, children: [])
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.direction = .column; $0.width = 20; $0.wrap = wrap; $0.layoutDirection = direction
+        }, children: [item])
+      return childFrames(try layoutAlone(root)).first?.origin.x
+    }
+    #expect(try x(.rightToLeft, FlexEdges(right: .auto)) == -30)
+    #expect(try x(.rightToLeft, FlexEdges(left: .auto)) == -30)
+    #expect(try x(.rightToLeft, FlexEdges(left: 3, right: .auto)) == -30)
+    #expect(try x(.rightToLeft, FlexEdges(left: .auto, right: 5)) == -35)
+    #expect(try x(.rightToLeft, wrap: .wrapReverse, FlexEdges(right: .auto)) == 0)
+    #expect(try x(.leftToRight, FlexEdges(left: .auto, right: 5)) == 0)
+  }
+
+  @Test func aSingleLineColumnsBaselineShiftDoesNotWidenIt() throws {
+    // css-align-3 §9.1: a column's items have no baseline across it, so Chrome synthesizes one at the
+    // left border edge and lines those up: a 140 × 10 item and a 30 × 10 item with a 19 px left
+    // margin both start at x = 19. css-flexbox-1 §9.4 step 8 would count the shift in the line's
+    // cross size (19 + 140 = 159), but Chrome sizes a single-line column by the items' outer widths,
+    // max(140, 19 + 30) = 140; a wrapping column's line does take the shift: 159.
+    func layout(_ wrap: FlexStyle.Wrap) throws -> Layout {
+      let root = Flexbox(
+        FlexStyle().with {
+          $0.direction = .column; $0.alignItems = .baseline; $0.wrap = wrap
+        },
+        children: [
+          fixedBox(140, 10),
+          Flexbox(
+            FlexStyle().with {
+              $0.width = 30; $0.height = 10; $0.margin.left = 19
+            }, children: []),
+        ])
+      return try layoutAlone(root)
+    }
+    let items = [Rect(x: 19, y: 0, width: 140, height: 10), Rect(x: 19, y: 10, width: 30, height: 10)]
+    let single = try layout(.noWrap)
+    #expect(single.size == Size(width: 140, height: 20))
+    #expect(childFrames(single) == items)
+    let wrapping = try layout(.wrap)
+    #expect(wrapping.size == Size(width: 159, height: 20))
+    #expect(childFrames(wrapping) == items)
   }
 }
