@@ -77,7 +77,8 @@ extension FlexContainerLayout {
   }
 
   /// §9.2 step 2: the space for the items, inside the container's padding and border.
-  func innerAvailableSpace(_ available: AvailableSize) -> AvailableSize {
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  mutating func innerAvailableSpace(_ available: AvailableSize) -> AvailableSize {
     AvailableSize(
       width: outerSize.width.map { .definite($0 - contentInset.horizontal) }
         ?? available.width.subtracting(margin.horizontal + contentInset.horizontal),
@@ -98,7 +99,8 @@ extension FlexContainerLayout {
 
   /// The dimensions a child is measured with: its own, and a stretched cross size where it will be
   /// stretched to a known line.
-  func knownDimensions(for item: Item, crossSpace: AvailableLength) -> MaybeSize {
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  mutating func knownDimensions(for item: Item, crossSpace: AvailableLength) -> MaybeSize {
     // The item's own cross size within its limits, as its layout would take it.
     var cross = axes.cross(item.size).map { clamp($0, axes.cross(item.minSize), axes.cross(item.maxSize)) }
     // An auto margin in the cross axis keeps an item from being stretched (§8.1).

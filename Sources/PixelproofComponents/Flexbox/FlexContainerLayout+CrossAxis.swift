@@ -86,7 +86,8 @@ extension FlexContainerLayout {
 
   /// The cross size a stretched item of a single line whose cross size is definite will have, which
   /// css-flexbox-1 §9.8 item 1 treats as definite before the line is laid out; nil for other items.
-  func definiteStretchedCross(of item: Item) -> Double? {
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  mutating func definiteStretchedCross(of item: Item) -> Double? {
     guard stretchesToKnownLine(item), let inner = axes.cross(innerSize) else { return nil }
     let stretched = clamp(
       inner - axes.crossSum(item.margin), axes.cross(item.minSize), axes.cross(item.maxSize))

@@ -3,7 +3,8 @@ extension FlexContainerLayout {
   /// fit-content in the width, and its height is that width through the ratio, held at its content's
   /// height by an automatic minimum (css-sizing-4 §5.2) where its height is auto, not a percentage of an
   /// indefinite size, as in Chrome.
-  func ratioHeightBasis(
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  mutating func ratioHeightBasis(
     of item: Item, ratio: Double, crossSpace: AvailableLength
   ) throws(LayoutError)
     -> Double

@@ -4,6 +4,11 @@
 /// bottom-to-top (`row-reverse`, `rtl` rows, `column-reverse`) walks the items backwards, and a reversed
 /// cross axis (`wrap-reverse`, `rtl` columns) walks the lines backwards. The stages are in the files
 /// `FlexContainerLayout+…`, in the order the spec gives them.
+///
+/// A layout is large, and a non-mutating method called from a mutating one gets a copy of it in the
+/// caller's frame. The stages that measure children are on the stack once per level of a deep tree,
+/// so the helpers they call are mutating, though they change nothing: a 10,000-deep chain took about
+/// 10 KB of stack per level, more than the processor's caches hold.
 struct FlexContainerLayout {
   /// One in-flow child and everything the algorithm works out about it. Sizes are border-box; "outer"
   /// adds margins.
@@ -144,7 +149,7 @@ struct FlexContainerLayout {
     // The aspect ratio comes in below, where the content can keep the size it gives from being too small.
     let styleSize =
       sizing == .inherentSize
-      ? style.with { $0.aspectRatio = nil }.resolvedSize(parent, boxSizing: adjustment)
+      ? style.resolvedSize(parent, boxSizing: adjustment, aspectRatio: nil)
         .clamped(min: minSize, max: maxSize) : .none
     func definite(_ min: Double?, _ max: Double?) -> Double? {
       if let min, let max, max <= min { min } else { nil }
@@ -154,7 +159,9 @@ struct FlexContainerLayout {
     var styled = known.or(fromLimits.or(styleSize).atLeast(contentInset.sum))
     let heightFromLimits = known.height == nil && styleSize.height == nil && fromLimits.height != nil
     var ratioHeight: Double? = nil
-    func layout(
+    // Kept out of line: inlined at each of its calls, every call's layout took room in this frame,
+    // which is on the stack once per level of a deep tree.
+    @inline(never) func layout(
       _ known: MaybeSize, _ run: RunMode, in space: AvailableSize? = nil
     ) throws(LayoutError) -> FlexOutput {
       var layout = FlexContainerLayout(
@@ -341,7 +348,8 @@ struct FlexContainerLayout {
   /// §8.5: the container's first baseline, from its top: in the top (or, in a column, leftmost) line,
   /// the first item aligned by baseline (or the first item); in a column, the topmost item. Chrome
   /// walks a `row-reverse` line from its last item, though right-to-left writing alone does not.
-  private func firstBaseline() -> Double? {
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  private mutating func firstBaseline() -> Double? {
     let topLine = crossReversed ? lines.last : lines.first
     guard let line = topLine, !line.items.isEmpty else { return nil }
     let chosen: Int

@@ -10,6 +10,10 @@ struct FlexEngine {
   ///   - known: border-box dimensions the caller has already decided.
   ///   - parent: the containing block's size, for percentages.
   ///   - available: the space the node may take, outside its margins.
+  // Kept out of line: inlined into the flex stages that call it, its cache lookups took room in
+  // their frames, which are on the stack once per level of a deep tree, and a deep tree's stack
+  // then outgrows the processor's caches (a 10,000-deep chain took about 10 KB per level).
+  @inline(never)
   func compute(
     _ node: FlexNode, known: MaybeSize, parent: MaybeSize, available: AvailableSize, run: RunMode,
     sizing: SizingMode

@@ -72,7 +72,8 @@ extension FlexContainerLayout {
   }
 
   /// A keyword flex basis as a length, or nil when it behaves as auto.
-  func keywordBasis(of item: Item, known: MaybeSize) throws(LayoutError) -> Double? {
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  mutating func keywordBasis(of item: Item, known: MaybeSize) throws(LayoutError) -> Double? {
     let basis = item.node.style.basis
     guard basis.isKeyword else { return nil }
     let margins = axes.mainSum(item.margin)
