@@ -66,7 +66,12 @@ struct FlexContainerLayout {
 
   let node: FlexNode
   /// The container's style; for a block container, the column flexbox it is laid out as.
-  let style: FlexStyle
+  ///
+  /// Read from a node, not held: a layout holding a copy was twice as large, and each level of a deep
+  /// tree has one on the stack.
+  var style: FlexStyle { (blockStyle ?? node).style }
+  /// For a block container, a node that holds the column flexbox style it is laid out as.
+  private let blockStyle: FlexNode?
   /// A block container: children stacked and stretched, none flexing.
   let isBlock: Bool
   let engine: FlexEngine
@@ -260,31 +265,33 @@ struct FlexContainerLayout {
     maxSize: MaybeSize, lineLimit: MaybeSize, engine: FlexEngine
   ) {
     isBlock = node.style.display == .block
-    let style =
+    blockStyle =
       isBlock
-      ? node.style.with {
-        $0.direction = .column
-        $0.wrap = .noWrap
-        $0.justifyContent = .flexStart
-        $0.alignItems = .stretch
-        $0.rowGap = 0
-        $0.columnGap = 0
-      } : node.style
+      ? FlexNode(
+        leaf: node.component, measurable: nil,
+        style: node.style.with {
+          $0.direction = .column
+          $0.wrap = .noWrap
+          $0.justifyContent = .flexStart
+          $0.alignItems = .stretch
+          $0.rowGap = 0
+          $0.columnGap = 0
+        }, direction: node.direction, identifier: nil, depth: node.depth) : nil
     self.node = node
-    self.style = style
     self.engine = engine
-    axes = FlexAxes(isRow: style.isRow)
-    isWrap = style.wrap != .noWrap
+    let styleNode = blockStyle ?? node
+    axes = FlexAxes(isRow: styleNode.style.isRow)
+    isWrap = styleNode.style.wrap != .noWrap
     let rtl = node.direction == .rightToLeft
-    switch style.direction {
+    switch styleNode.style.direction {
     case .row: mainReversed = rtl
     case .rowReverse: mainReversed = !rtl
     case .column: mainReversed = false
     case .columnReverse: mainReversed = true
     }
-    crossReversed = (style.wrap == .wrapReverse) != (!style.isRow && rtl)
-    margin = style.margin.resolved(percentOf: parent.width)
-    border = style.border.resolved(percentOf: parent.width)
+    crossReversed = (styleNode.style.wrap == .wrapReverse) != (!styleNode.style.isRow && rtl)
+    margin = styleNode.style.margin.resolved(percentOf: parent.width)
+    border = styleNode.style.border.resolved(percentOf: parent.width)
     self.contentInset = contentInset
     self.minSize = minSize
     self.maxSize = maxSize
@@ -293,8 +300,8 @@ struct FlexContainerLayout {
     innerSize = known.subtracting(contentInset.sum)
     // A main size the parent fixed but marked indefinite (§9.8) does not make the items' definite.
     let mainMarkedIndefinite =
-      style.isRow ? node.indefiniteForChildren.width : node.indefiniteForChildren.height
-    mainIsDefinite = (style.isRow ? known.width : known.height) != nil && !mainMarkedIndefinite
+      styleNode.style.isRow ? node.indefiniteForChildren.width : node.indefiniteForChildren.height
+    mainIsDefinite = (styleNode.style.isRow ? known.width : known.height) != nil && !mainMarkedIndefinite
     // Resolved in `resolveGaps()`, once the sizes indefinite for the children's percentages are known.
     mainGap = 0
     crossGap = 0
