@@ -128,15 +128,16 @@ extension FlexContainerLayout {
     let containerMain = axes.main(percentBasis)
     for index in items.indices {
       var item = items[index]
-      let childStyle = item.node.style
+      // Read in place: a copy of the style would be in this frame, on the stack once per level of a tree.
+      unowned(unsafe) let child = item.node
       let crossSpace = crossSpace(for: item, available)
       let known = knownDimensions(for: item, crossSpace: crossSpace)
       let mainPaddingBorder = axes.mainSum(item.paddingBorder)
-      let adjustment = childStyle.boxSizing == .contentBox ? mainPaddingBorder : 0
-      var basis = childStyle.basis.flexResolve(containerMain).map { $0 + adjustment }
+      let adjustment = child.style.boxSizing == .contentBox ? mainPaddingBorder : 0
+      var basis = child.style.basis.flexResolve(containerMain).map { $0 + adjustment }
       item.basisIsLength = basis != nil && !isBlock
-      if basis == nil, childStyle.basis.isKeyword, childStyle.basis != .stretch,
-        let ratio = childStyle.aspectRatio, let cross = axes.cross(known)
+      if basis == nil, child.style.basis.isKeyword, child.style.basis != .stretch,
+        let ratio = child.style.aspectRatio, let cross = axes.cross(known)
       {
         // §9.2 3B: a content-based basis of an item with an aspect ratio and a definite cross size
         // comes from the two.
@@ -155,15 +156,15 @@ extension FlexContainerLayout {
       if let basis {
         item.flexBasis = basis
         item.hasDefiniteBasis = !basisIsMeasured
-      } else if let size = axes.main(item.size), !isPercentOfIndefinite(childStyle.basis, containerMain) {
+      } else if let size = axes.main(item.size), !isPercentOfIndefinite(child.style.basis, containerMain) {
         item.flexBasis = size
         item.hasDefiniteBasis = true
         // A size the aspect ratio carried from the cross size may be below the automatic minimum.
-        basisIsExplicit = (axes.isRow ? childStyle.width : childStyle.height) == .auto
-      } else if let ratio = childStyle.aspectRatio, let cross = axes.cross(known) {
+        basisIsExplicit = (axes.isRow ? child.style.width : child.style.height) == .auto
+      } else if let ratio = child.style.aspectRatio, let cross = axes.cross(known) {
         // §9.2 3B: an aspect ratio and a definite cross size give the main size.
         item.flexBasis = throughRatio(cross, of: item, ratio: ratio, toMain: true)
-      } else if !axes.isRow, let ratio = childStyle.aspectRatio {
+      } else if !axes.isRow, let ratio = child.style.aspectRatio {
         basisIsExplicit = false
         item.flexBasis = try ratioHeightBasis(of: item, ratio: ratio, crossSpace: crossSpace)
       } else {
@@ -174,7 +175,7 @@ extension FlexContainerLayout {
           item.node, known: known, parent: parent,
           available: axes.available(main: mainSpace, cross: crossSpace),
           sizing: .contentSize, width: axes.isRow)
-        if let ratio = childStyle.aspectRatio {
+        if let ratio = child.style.aspectRatio {
           // css-sizing-4 §5.1: the cross size is at least its padding and border, which the ratio
           // carries to the main size, as in Chrome.
           let least = throughRatio(axes.crossSum(item.paddingBorder), of: item, ratio: ratio, toMain: true)
@@ -183,7 +184,7 @@ extension FlexContainerLayout {
       }
       item.flexBasis = max(item.flexBasis, mainPaddingBorder)
       item.innerFlexBasis = item.flexBasis - mainPaddingBorder
-      let ownMinimum = axes.isRow ? childStyle.minWidth : childStyle.minHeight
+      let ownMinimum = axes.isRow ? child.style.minWidth : child.style.minHeight
       if let min = axes.main(item.minSize), ownMinimum != .auto {
         item.resolvedMinMain = min
       } else if item.clipsMain || isPercent(ownMinimum) {

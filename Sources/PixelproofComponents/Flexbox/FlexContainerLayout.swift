@@ -142,20 +142,10 @@ struct FlexContainerLayout {
     _ node: FlexNode, known: MaybeSize, parent: MaybeSize, available: AvailableSize, run: RunMode,
     sizing: SizingMode, engine: FlexEngine
   ) throws(LayoutError) -> FlexOutput {
-    let style = node.style
-    let contentInset =
-      style.padding.resolved(percentOf: parent.width) + style.border.resolved(percentOf: parent.width)
-    let adjustment = style.boxSizingAdjustment(paddingBorder: contentInset.sum)
+    let (contentInset, adjustment, minSize, maxSize, styleSize) = resolvedBox(
+      of: node, parent: parent, sizing: sizing)
     // Measuring content (a flex basis, say) leaves out the node's own size and limits.
     let inherent = sizing == .inherentSize
-    let minSize = inherent ? style.resolvedMinSize(parent, boxSizing: adjustment) : .none
-    let maxSize =
-      inherent ? style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: style.aspectRatio) : .none
-    // The aspect ratio comes in below, where the content can keep the size it gives from being too small.
-    let styleSize =
-      sizing == .inherentSize
-      ? style.resolvedSize(parent, boxSizing: adjustment, aspectRatio: nil)
-        .clamped(min: minSize, max: maxSize) : .none
     func definite(_ min: Double?, _ max: Double?) -> Double? {
       if let min, let max, max <= min { min } else { nil }
     }
@@ -172,15 +162,15 @@ struct FlexContainerLayout {
       var layout = FlexContainerLayout(
         node: node, known: known, parent: parent, contentInset: contentInset, minSize: minSize,
         maxSize: maxSize,
-        lineLimit: lineLimit(of: style, known: known, parent: parent, boxSizing: adjustment, sizing: sizing),
+        lineLimit: lineLimit(of: node, known: known, parent: parent, boxSizing: adjustment, sizing: sizing),
         engine: engine)
       layout.heightFromLimits = heightFromLimits
       layout.ratioHeightBasis = MaybeSize(
         width: nil, height: (ratioHeight ?? node.ratioHeightForChildren).map { $0 - contentInset.sum.height })
       return try layout.run(available: space ?? available, run: run)
     }
-    if inherent, style.aspectRatio != nil, known.width == nil, let width = styled.width,
-      styleSize.height != nil, minSize.width == nil, style.overflowX == .visible
+    if inherent, node.style.aspectRatio != nil, known.width == nil, let width = styled.width,
+      styleSize.height != nil, minSize.width == nil, node.style.overflowX == .visible
     {
       // Chrome keeps a box with an aspect ratio and a height of its own at least as wide as its
       // min-content width, as css-sizing-4 §5.2's automatic minimum does in a ratio-dependent axis,
@@ -191,7 +181,7 @@ struct FlexContainerLayout {
       ).size.width
       styled.width = max(width, min(content, maxSize.width ?? content))
     }
-    if inherent, let ratio = style.aspectRatio, styled.width == nil, styled.height == nil,
+    if inherent, let ratio = node.style.aspectRatio, styled.width == nil, styled.height == nil,
       available.width.value == nil
     {
       // css-sizing-4 §5.1 with both sizes automatic and no width to fill: the ratio carries the
@@ -202,7 +192,7 @@ struct FlexContainerLayout {
       let width = max(leastHeight * ratio + adjustment.width, content)
       styled.width = MaybeSize(width: width, height: nil).clamped(min: minSize, max: maxSize).width
     }
-    if inherent, let ratio = style.aspectRatio, (styled.width == nil) != (styled.height == nil) {
+    if inherent, let ratio = node.style.aspectRatio, (styled.width == nil) != (styled.height == nil) {
       // css-sizing-4 §5.1: one size and the ratio give the other, within the limits; an automatic
       // minimum (min-width/height auto, overflow visible) keeps it at least as large as the content.
       let isWidth = styled.width == nil
@@ -214,12 +204,12 @@ struct FlexContainerLayout {
       // the other axis does not count.
       // css-overflow-3 §3.1: overflow hidden in either axis makes a scroll container, which has no
       // automatic minimum in either.
-      let isScrollContainer = style.overflowX != .visible || style.overflowY != .visible
+      let isScrollContainer = node.style.overflowX != .visible || node.style.overflowY != .visible
       let automaticMinimum =
         !isScrollContainer
         && (isWidth
-          ? style.minWidth.flexResolve(parent.width) == nil
-          : style.minHeight.flexResolve(parent.height) == nil)
+          ? node.style.minWidth.flexResolve(parent.width) == nil
+          : node.style.minHeight.flexResolve(parent.height) == nil)
       if automaticMinimum {
         // Chrome resolves the children's percentage heights against the height the ratio gives,
         // even where the content then makes the box taller.
@@ -249,6 +239,30 @@ struct FlexContainerLayout {
         ).size.width
     }
     return try layout(styled, run)
+  }
+
+  /// The container's padding and border, box-sizing adjustment, limits and own size (without its
+  /// aspect ratio, which comes in later, where the content can keep the size it gives from being too
+  /// small); the limits and size are none when measuring its content (a flex basis, say).
+  ///
+  /// Out of line, so that the copy of the style it reads is not in the frame of `compute`, which is on
+  /// the stack once per level of a tree.
+  @inline(never)
+  private static func resolvedBox(
+    of node: FlexNode, parent: MaybeSize, sizing: SizingMode
+  ) -> (
+    contentInset: EdgeInsets, adjustment: Size, minSize: MaybeSize, maxSize: MaybeSize, styleSize: MaybeSize
+  ) {
+    let style = node.style
+    let contentInset =
+      style.padding.resolved(percentOf: parent.width) + style.border.resolved(percentOf: parent.width)
+    let adjustment = style.boxSizingAdjustment(paddingBorder: contentInset.sum)
+    guard sizing == .inherentSize else { return (contentInset, adjustment, .none, .none, .none) }
+    let minSize = style.resolvedMinSize(parent, boxSizing: adjustment)
+    let maxSize = style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: style.aspectRatio)
+    let styleSize = style.resolvedSize(parent, boxSizing: adjustment, aspectRatio: nil)
+      .clamped(min: minSize, max: maxSize)
+    return (contentInset, adjustment, minSize, maxSize, styleSize)
   }
 
   /// Whether `style` has a margin or padding that is a percentage of its container's width.
