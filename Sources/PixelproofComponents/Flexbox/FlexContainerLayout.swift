@@ -167,6 +167,8 @@ struct FlexContainerLayout {
       layout.heightFromLimits = heightFromLimits
       layout.ratioHeightBasis = MaybeSize(
         width: nil, height: (ratioHeight ?? node.ratioHeightForChildren).map { $0 - contentInset.sum.height })
+      engine.buffers.lend(to: &layout)
+      defer { engine.buffers.takeBack(from: &layout) }
       return try layout.run(available: space ?? available, run: run)
     }
     if inherent, node.style.aspectRatio != nil, known.width == nil, let width = styled.width,
