@@ -72,18 +72,21 @@ struct FlexEngine {
     _ node: FlexNode, known: MaybeSize, parent: MaybeSize, available: AvailableSize, run: RunMode,
     sizing: SizingMode
   ) throws(LayoutError) -> FlexOutput {
-    let style = node.style
-    let margin = style.margin.resolved(percentOf: parent.width)
+    // The style is read in place, and copied only where its own size applies: most leaves are sized
+    // by their flexbox, and a copy costs as much as the rest of this.
+    let margin = node.style.margin.resolved(percentOf: parent.width)
     let insets =
-      style.padding.resolved(percentOf: parent.width) + style.border.resolved(percentOf: parent.width)
+      node.style.padding.resolved(percentOf: parent.width)
+      + node.style.border.resolved(percentOf: parent.width)
     let paddingBorder = insets.sum
-    let adjustment = style.boxSizingAdjustment(paddingBorder: paddingBorder)
+    let adjustment = node.style.boxSizing == .contentBox ? paddingBorder : .zero
 
     var nodeSize = known
     var minSize = MaybeSize.none
     var maxSize = MaybeSize.none
     var ratio: Double? = nil
     if sizing == .inherentSize {
+      let style = node.style
       ratio = style.aspectRatio
       nodeSize = known.or(style.resolvedSize(parent, boxSizing: adjustment))
       minSize = style.resolvedMinSize(parent, boxSizing: adjustment)
@@ -93,7 +96,8 @@ struct FlexEngine {
     // baselines, so sizing runs skip finding it (for a label, laying its text out again).
     // A leaf that does not measure itself has no baseline.
     func output(_ size: Size) -> FlexOutput {
-      guard run == .performLayout, let measurable = node.measurable else {
+      // The stored flag is tested first: binding the optional existential copies it.
+      guard run == .performLayout, !node.isPlainComponent, let measurable = node.measurable else {
         return FlexOutput(size: size, firstBaseline: nil)
       }
       let content = Size(width: size.width - paddingBorder.width, height: size.height - paddingBorder.height)
