@@ -79,7 +79,8 @@ extension FlexContainerLayout {
 
   /// A stretched item in a single line whose cross size is the container's: its own cross size is
   /// never used, so it is not measured.
-  func stretchesToKnownLine(_ item: Item) -> Bool {
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  mutating func stretchesToKnownLine(_ item: Item) -> Bool {
     !isWrap && axes.cross(outerSize) != nil && item.alignSelf == .stretch && !hasCrossAutoMargin(item)
       && (axes.isRow ? item.node.style.height : item.node.style.width) == .auto
   }
@@ -98,7 +99,8 @@ extension FlexContainerLayout {
   /// stretched item will have: Chrome treats the ratio's height as the line's definite cross size
   /// (§9.8 item 1), so a stretched item does not make the row taller than the ratio, while an item
   /// with a height of its own still does (css-sizing-4 §5.2's automatic minimum).
-  private func stretchedToRatioHeight(_ item: Item) -> Double? {
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  private mutating func stretchedToRatioHeight(_ item: Item) -> Double? {
     guard axes.isRow, !isWrap, outerSize.height == nil, let inner = ratioHeightBasis.height,
       item.alignSelf == .stretch, !hasCrossAutoMargin(item), item.node.style.height == .auto
     else { return nil }
