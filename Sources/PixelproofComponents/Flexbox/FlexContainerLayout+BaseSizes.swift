@@ -97,10 +97,14 @@ extension FlexContainerLayout {
         axes.cross(item.maxSize).map { $0 + marginSum }))
   }
 
-  /// The dimensions a child is measured with: its own, and a stretched cross size where it will be
-  /// stretched to a known line.
+  /// The dimensions the item at `index` is measured with: its own, and a stretched cross size where it
+  /// will be stretched to a known line.
+  ///
+  /// Takes the index, not the item, so that the copy of the item is in this frame, which ends before any
+  /// measuring, and not in the callers', which are on the stack once per level of a tree.
   // Mutating only to be called in place (see `FlexContainerLayout`).
-  mutating func knownDimensions(for item: Item, crossSpace: AvailableLength) -> MaybeSize {
+  mutating func knownDimensions(at index: Int, crossSpace: AvailableLength) -> MaybeSize {
+    let item = items[index]
     // The item's own cross size within its limits, as its layout would take it.
     var cross = axes.cross(item.size).map { clamp($0, axes.cross(item.minSize), axes.cross(item.maxSize)) }
     // An auto margin in the cross axis keeps an item from being stretched (§8.1).
@@ -131,7 +135,7 @@ extension FlexContainerLayout {
       // Read in place: a copy of the style would be in this frame, on the stack once per level of a tree.
       unowned(unsafe) let child = item.node
       let crossSpace = crossSpace(for: item, available)
-      let known = knownDimensions(for: item, crossSpace: crossSpace)
+      let known = knownDimensions(at: index, crossSpace: crossSpace)
       let mainPaddingBorder = axes.mainSum(item.paddingBorder)
       let adjustment = child.style.boxSizing == .contentBox ? mainPaddingBorder : 0
       var basis = child.style.basis.flexResolve(containerMain).map { $0 + adjustment }
@@ -146,7 +150,7 @@ extension FlexContainerLayout {
       // §9.8: a basis measured from the content for a sizing keyword is not a definite one.
       var basisIsMeasured = false
       if basis == nil {
-        basis = try keywordBasis(of: item, known: known)
+        basis = try keywordBasis(at: index, known: known)
         basisIsMeasured = basis != nil
       }
       if isBlock { basis = nil }
@@ -166,7 +170,7 @@ extension FlexContainerLayout {
         item.flexBasis = throughRatio(cross, of: item, ratio: ratio, toMain: true)
       } else if !axes.isRow, let ratio = child.style.aspectRatio {
         basisIsExplicit = false
-        item.flexBasis = try ratioHeightBasis(of: item, ratio: ratio, crossSpace: crossSpace)
+        item.flexBasis = try ratioHeightBasis(at: index, ratio: ratio, crossSpace: crossSpace)
       } else {
         basisIsExplicit = false
         // Sized as max-content (or min-content, when the container is), with the cross space given.
@@ -237,7 +241,7 @@ extension FlexContainerLayout {
     guard items[index].minimumIsPending else { return }
     let item = items[index]
     let crossSpace = crossSpace(for: item, itemSpace)
-    let known = knownDimensions(for: item, crossSpace: crossSpace)
+    let known = knownDimensions(at: index, crossSpace: crossSpace)
     var contentMin = try engine.measure(
       item.node, known: known, parent: basisParent,
       available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,

@@ -169,7 +169,7 @@ extension FlexContainerLayout {
       size = preferred
     } else {
       let crossSpace = crossSpace(for: item, available)
-      let known = knownDimensions(for: item, crossSpace: crossSpace)
+      let known = knownDimensions(at: index, crossSpace: crossSpace)
       let space = axes.available(main: axes.main(available), cross: crossSpace)
       size = try engine.measure(
         item.node, known: known, parent: percentBasis, available: space, sizing: .inherentSize,
