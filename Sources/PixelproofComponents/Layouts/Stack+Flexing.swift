@@ -27,14 +27,10 @@ struct UnpositionedStack {
     // STEP 2: when exactly one child both grows and shrinks and the stack's length is exact, that child
     // skips STEP 3 and is sized by flexing alone.
     var flexibleBothWays = 0
-    for index in stack.children.indices
-    where stack.children[index].flexGrow > 0 && stack.children[index].flexShrink > 0 {
+    for index in stack.children.indices where Self.isFlexibleBothWays(stack, index) {
       flexibleBothWays += 1
     }
     let skipsFlexibleChild = flexibleBothWays == 1 && mainMin == mainMax
-    func isSkipped(_ index: Int) -> Bool {
-      skipsFlexibleChild && stack.children[index].flexGrow > 0 && stack.children[index].flexShrink > 0
-    }
 
     // STEP 3: each child at its flex basis.
     let parentMain = axes.main(measure.parentSize)
@@ -43,7 +39,7 @@ struct UnpositionedStack {
     for index in stack.children.indices {
       let basis = stack.children[index].flexBasis
       let layout =
-        isSkipped(index)
+        skipsFlexibleChild && Self.isFlexibleBothWays(stack, index)
         ? Layout(component: stack.children[index].content, size: .zero)
         : try measure.layout(
           index, mainMin: basis.resolve(auto: 0, parent: parentMain),
@@ -51,35 +47,15 @@ struct UnpositionedStack {
       // Consumed, so the layout moves into the array rather than being copied and released.
       children.append(Layout.Child(position: .zero, layout: consume layout))
     }
-    func replaceLayout(at index: Int, with layout: Layout) {
-      children[index].layout = layout
-    }
 
     // STEP 4 and 5: flex along the stack.
     let violation = Self.violation(
       Self.mainSum(children, stack: stack, axes: axes), min: mainMin, max: mainMax)
-    if let adjustments = Self.flexAdjustments(children, stack: stack, violation: violation, axes: axes) {
-      let remaining = violation - adjustments.reduce(0, +)
-      var isFirstFlexed = true
-      for index in children.indices where adjustments[index] != 0 || skipsFlexibleChild {
-        let adjustment = adjustments[index]
-        if adjustment != 0 {
-          var length = axes.main(children.size(at: index)) + adjustment
-          if isFirstFlexed && stack.children[index].flexGrow > 0 { length += remaining }
-          isFirstFlexed = false
-          let fixed = max(length, 0)
-          replaceLayout(
-            at: index, with: try measure.layout(index, mainMin: fixed, mainMax: fixed))
-        } else if isSkipped(index) {
-          // Nothing flexed it (other children absorbed a shrink): it stays at length 0.
-          replaceLayout(at: index, with: try measure.layout(index, mainMin: 0, mainMax: 0))
-        }
-      }
-    } else if skipsFlexibleChild {
-      // Nothing flexed it (no violation): it stays at length 0.
-      for index in children.indices where isSkipped(index) {
-        replaceLayout(at: index, with: try measure.layout(index, mainMin: 0, mainMax: 0))
-      }
+    let adjustments = Self.flexAdjustments(children, stack: stack, violation: violation, axes: axes)
+    if adjustments != nil || skipsFlexibleChild {
+      try Self.flex(
+        &children, adjustments: adjustments, violation: violation, skipsFlexibleChild: skipsFlexibleChild,
+        measure: measure)
     }
 
     // STEP 6: stretch children across the stack to the largest child.
@@ -87,20 +63,71 @@ struct UnpositionedStack {
     for index in children.indices { largestCross = max(largestCross, axes.cross(children.size(at: index))) }
     for index in children.indices where stack.alignment(ofSelf: stack.children[index].alignSelf) == .stretch {
       guard abs(axes.cross(children.size(at: index)) - largestCross) > Self.epsilon else { continue }
-      let own = stack.children[index].size.resolve(.undefined)
-      let lower = axes.cross(own.min) != 0 ? axes.cross(own.min) : largestCross
-      let upper = axes.cross(own.max).isFinite ? axes.cross(own.max) : largestCross
-      let main = axes.main(children.size(at: index))
-      replaceLayout(
-        at: index,
-        with: try stack.children[index].layoutThatFits(
-          axes.range(mainMin: main, mainMax: main, crossMin: lower, crossMax: upper),
-          parentSize: measure.parentSize, environment: environment))
+      try Self.stretch(&children, at: index, to: largestCross, measure: measure)
     }
 
     mainSum = Self.mainSum(children, stack: stack, axes: axes)
     self.violation = Self.violation(mainSum, min: mainMin, max: mainMax)
     self.children = children
+  }
+
+  /// Whether child `index` both grows and shrinks (STEP 2). Given the stack and an index rather than
+  /// the item: passing the item would copy it, counting its references.
+  static func isFlexibleBothWays(_ stack: Stack, _ index: Int) -> Bool {
+    stack.children[index].flexGrow > 0 && stack.children[index].flexShrink > 0
+  }
+
+  /// STEP 4 and 5 applied: each child with an adjustment laid out again at its flexed length, and the
+  /// child that skipped STEP 3 laid out at length 0 if nothing flexed it.
+  ///
+  /// Never inlined, nor is ``stretch(_:at:to:measure:)``: both are rare, and their temporaries would
+  /// otherwise enlarge the stack frame of every stack's layout, once per level of a deep tree.
+  @inline(never)
+  private static func flex(
+    _ children: inout [Layout.Child], adjustments: [Double]?, violation: Double, skipsFlexibleChild: Bool,
+    measure: ChildMeasure
+  ) throws(LayoutError) {
+    let stack = measure.stack
+    func isSkipped(_ index: Int) -> Bool {
+      skipsFlexibleChild && isFlexibleBothWays(stack, index)
+    }
+    guard let adjustments else {
+      // Nothing flexed it (no violation): it stays at length 0.
+      for index in children.indices where isSkipped(index) {
+        children[index].layout = try measure.layout(index, mainMin: 0, mainMax: 0)
+      }
+      return
+    }
+    let remaining = violation - adjustments.reduce(0, +)
+    var isFirstFlexed = true
+    for index in children.indices where adjustments[index] != 0 || skipsFlexibleChild {
+      let adjustment = adjustments[index]
+      if adjustment != 0 {
+        var length = measure.axes.main(children.size(at: index)) + adjustment
+        if isFirstFlexed && stack.children[index].flexGrow > 0 { length += remaining }
+        isFirstFlexed = false
+        let fixed = max(length, 0)
+        children[index].layout = try measure.layout(index, mainMin: fixed, mainMax: fixed)
+      } else if isSkipped(index) {
+        // Nothing flexed it (other children absorbed a shrink): it stays at length 0.
+        children[index].layout = try measure.layout(index, mainMin: 0, mainMax: 0)
+      }
+    }
+  }
+
+  /// STEP 6 for one child: laid out again across the stack at `largestCross`, within its own limits.
+  @inline(never)
+  private static func stretch(
+    _ children: inout [Layout.Child], at index: Int, to largestCross: Double, measure: ChildMeasure
+  ) throws(LayoutError) {
+    let (stack, axes) = (measure.stack, measure.axes)
+    let own = stack.children[index].size.resolve(.undefined)
+    let lower = axes.cross(own.min) != 0 ? axes.cross(own.min) : largestCross
+    let upper = axes.cross(own.max).isFinite ? axes.cross(own.max) : largestCross
+    let main = axes.main(children.size(at: index))
+    children[index].layout = try stack.children[index].layoutThatFits(
+      axes.range(mainMin: main, mainMax: main, crossMin: lower, crossMax: upper),
+      parentSize: measure.parentSize, environment: measure.environment)
   }
 
   /// Children's main lengths + spacing between them + every child's spacingBefore and spacingAfter.
