@@ -68,8 +68,15 @@ extension Component {
     let childEnvironment = try environment.nested(in: kindName)
     // Read once: for a wrapper, `size` is a call on its content.
     let ownSize = size
-    try checkOwnSize(ownSize)
-    let resolved = constrained.intersect(ownSize.resolve(parentSize))
+    let resolved: SizeRange
+    if ownSize.isAuto {
+      // Most components have no size of their own, which is valid and resolves to the unconstrained
+      // range against any parent: nothing to check or resolve.
+      resolved = constrained.intersect(SizeRange())
+    } else {
+      try checkOwnSize(ownSize)
+      resolved = constrained.intersect(ownSize.resolve(parentSize))
+    }
     let layout = try computeLayout(in: resolved, parentSize: parentSize, environment: childEnvironment)
     let result = layout.size
     guard result.width.isFinite, result.height.isFinite, result.width >= 0, result.height >= 0 else {

@@ -53,6 +53,15 @@ public struct ComponentSize: Sendable, Hashable {
     return (clamped, clamped)
   }
 
+  /// Whether every dimension is automatic, as in ``auto``: one comparison of each case, cheaper than
+  /// `== .auto`, which compares payloads too.
+  var isAuto: Bool {
+    guard case .auto = width, case .auto = height, case .auto = minWidth, case .auto = minHeight,
+      case .auto = maxWidth, case .auto = maxHeight
+    else { return false }
+    return true
+  }
+
   /// Every length given in points or percent, with the name a user wrote it under.
   var specifiedLengths: [(name: String, dimension: RelativeDimension)] {
     [

@@ -22,20 +22,41 @@ public struct Layout: Sendable {
   public var size: Size
   /// The children's layouts, in painting order: later ones are painted above earlier ones.
   public var children: [Child]
+  /// The identifier, baselines and accessibility attributes, which few nodes have: kept out of line so
+  /// that a node, and a parent's array of children, stays small. Nil when none is set.
+  private var annotations: LayoutAnnotations?
+
   /// The identifier the component was given with ``Component/id(_:)``, if any.
-  public var identifier: String?
+  public var identifier: String? {
+    get { annotations?.identifier }
+    set { annotate { $0.identifier = newValue } }
+  }
   /// The first and last baselines of text the component draws itself (a label), from its top.
-  public var ownBaselines: (first: Double, last: Double)?
+  public var ownBaselines: (first: Double, last: Double)? {
+    get { annotations?.ownBaselines }
+    set { annotate { $0.ownBaselines = newValue } }
+  }
   /// What the component tells assistive technology, set with the accessibility modifiers
   /// (``Component/accessibilityLabel(_:)`` and the rest); nil when none was written.
-  public var accessibility: AccessibilityAttributes?
+  public var accessibility: AccessibilityAttributes? {
+    get { annotations?.accessibility }
+    set { annotate { $0.accessibility = newValue } }
+  }
 
   /// The layout of `component` at `size`, with its children and an optional identifier.
   public init(component: any Component, size: Size, children: [Child] = [], identifier: String? = nil) {
     self.component = component
     self.size = size
     self.children = children
-    self.identifier = identifier
+    if let identifier { annotations = LayoutAnnotations(identifier: identifier) }
+  }
+
+  /// Replaces the annotations with a changed copy: they are immutable, so a layout shared with another
+  /// value never sees the change.
+  private mutating func annotate(_ change: (inout LayoutAnnotations.Values) -> Void) {
+    var values = annotations?.values ?? LayoutAnnotations.Values()
+    change(&values)
+    annotations = values.isEmpty ? nil : LayoutAnnotations(values)
   }
 
   /// The first baseline from the node's top: its own text's, else that of the first child that has one,

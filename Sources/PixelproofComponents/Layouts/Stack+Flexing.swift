@@ -4,9 +4,6 @@ struct UnpositionedStack {
   /// Each child's layout, in the stack's order, at the origin until ``positioned(stack:axes:range:environment:)``
   /// places it: the array the stack's layout ends up holding, so no child's layout is copied into a second one.
   var children: [Layout.Child]
-  /// Each child's size, kept beside `children` because the steps read sizes again and again, and reading
-  /// one out of a `Layout.Child` in an array can copy the whole child (counting its references).
-  var sizes: [Size]
   /// The children's lengths along the stack plus all spacing.
   var mainSum: Double
   /// How far `mainSum` lies outside the stack's main range: positive when short, negative when over.
@@ -30,97 +27,119 @@ struct UnpositionedStack {
     // STEP 2: when exactly one child both grows and shrinks and the stack's length is exact, that child
     // skips STEP 3 and is sized by flexing alone.
     var flexibleBothWays = 0
-    for index in stack.children.indices
-    where stack.children[index].flexGrow > 0 && stack.children[index].flexShrink > 0 {
+    for index in stack.children.indices where Self.isFlexibleBothWays(stack, index) {
       flexibleBothWays += 1
     }
     let skipsFlexibleChild = flexibleBothWays == 1 && mainMin == mainMax
-    func isSkipped(_ index: Int) -> Bool {
-      skipsFlexibleChild && stack.children[index].flexGrow > 0 && stack.children[index].flexShrink > 0
-    }
 
     // STEP 3: each child at its flex basis.
     let parentMain = axes.main(measure.parentSize)
     var children: [Layout.Child] = []
-    var sizes: [Size] = []
     children.reserveCapacity(stack.children.count)
-    sizes.reserveCapacity(stack.children.count)
     for index in stack.children.indices {
       let basis = stack.children[index].flexBasis
       let layout =
-        isSkipped(index)
+        skipsFlexibleChild && Self.isFlexibleBothWays(stack, index)
         ? Layout(component: stack.children[index].content, size: .zero)
         : try measure.layout(
           index, mainMin: basis.resolve(auto: 0, parent: parentMain),
           mainMax: basis.resolve(auto: .infinity, parent: parentMain))
-      sizes.append(layout.size)
       // Consumed, so the layout moves into the array rather than being copied and released.
       children.append(Layout.Child(position: .zero, layout: consume layout))
-    }
-    func replaceLayout(at index: Int, with layout: Layout) {
-      sizes[index] = layout.size
-      children[index].layout = layout
     }
 
     // STEP 4 and 5: flex along the stack.
     let violation = Self.violation(
-      Self.mainSum(sizes, stack: stack, axes: axes), min: mainMin, max: mainMax)
-    if let adjustments = Self.flexAdjustments(sizes, stack: stack, violation: violation, axes: axes) {
-      let remaining = violation - adjustments.reduce(0, +)
-      var isFirstFlexed = true
-      for index in sizes.indices where adjustments[index] != 0 || skipsFlexibleChild {
-        let adjustment = adjustments[index]
-        if adjustment != 0 {
-          var length = axes.main(sizes[index]) + adjustment
-          if isFirstFlexed && stack.children[index].flexGrow > 0 { length += remaining }
-          isFirstFlexed = false
-          let fixed = max(length, 0)
-          replaceLayout(
-            at: index, with: try measure.layout(index, mainMin: fixed, mainMax: fixed))
-        } else if isSkipped(index) {
-          // Nothing flexed it (other children absorbed a shrink): it stays at length 0.
-          replaceLayout(at: index, with: try measure.layout(index, mainMin: 0, mainMax: 0))
-        }
-      }
-    } else if skipsFlexibleChild {
-      // Nothing flexed it (no violation): it stays at length 0.
-      for index in sizes.indices where isSkipped(index) {
-        replaceLayout(at: index, with: try measure.layout(index, mainMin: 0, mainMax: 0))
-      }
+      Self.mainSum(children, stack: stack, axes: axes), min: mainMin, max: mainMax)
+    let adjustments = Self.flexAdjustments(children, stack: stack, violation: violation, axes: axes)
+    if adjustments != nil || skipsFlexibleChild {
+      try Self.flex(
+        &children, adjustments: adjustments, violation: violation, skipsFlexibleChild: skipsFlexibleChild,
+        measure: measure)
     }
 
     // STEP 6: stretch children across the stack to the largest child.
     var largestCross = 0.0
-    for size in sizes { largestCross = max(largestCross, axes.cross(size)) }
-    for index in sizes.indices where stack.alignment(ofSelf: stack.children[index].alignSelf) == .stretch {
-      guard abs(axes.cross(sizes[index]) - largestCross) > Self.epsilon else { continue }
-      let own = stack.children[index].size.resolve(.undefined)
-      let lower = axes.cross(own.min) != 0 ? axes.cross(own.min) : largestCross
-      let upper = axes.cross(own.max).isFinite ? axes.cross(own.max) : largestCross
-      let main = axes.main(sizes[index])
-      replaceLayout(
-        at: index,
-        with: try stack.children[index].layoutThatFits(
-          axes.range(mainMin: main, mainMax: main, crossMin: lower, crossMax: upper),
-          parentSize: measure.parentSize, environment: environment))
+    for index in children.indices { largestCross = max(largestCross, axes.cross(children.size(at: index))) }
+    for index in children.indices where stack.alignment(ofSelf: stack.children[index].alignSelf) == .stretch {
+      guard abs(axes.cross(children.size(at: index)) - largestCross) > Self.epsilon else { continue }
+      try Self.stretch(&children, at: index, to: largestCross, measure: measure)
     }
 
-    mainSum = Self.mainSum(sizes, stack: stack, axes: axes)
+    mainSum = Self.mainSum(children, stack: stack, axes: axes)
     self.violation = Self.violation(mainSum, min: mainMin, max: mainMax)
     self.children = children
-    self.sizes = sizes
+  }
+
+  /// Whether child `index` both grows and shrinks (STEP 2). Given the stack and an index rather than
+  /// the item: passing the item would copy it, counting its references.
+  static func isFlexibleBothWays(_ stack: Stack, _ index: Int) -> Bool {
+    stack.children[index].flexGrow > 0 && stack.children[index].flexShrink > 0
+  }
+
+  /// STEP 4 and 5 applied: each child with an adjustment laid out again at its flexed length, and the
+  /// child that skipped STEP 3 laid out at length 0 if nothing flexed it.
+  ///
+  /// Never inlined, nor is ``stretch(_:at:to:measure:)``: both are rare, and their temporaries would
+  /// otherwise enlarge the stack frame of every stack's layout, once per level of a deep tree.
+  @inline(never)
+  private static func flex(
+    _ children: inout [Layout.Child], adjustments: [Double]?, violation: Double, skipsFlexibleChild: Bool,
+    measure: ChildMeasure
+  ) throws(LayoutError) {
+    let stack = measure.stack
+    func isSkipped(_ index: Int) -> Bool {
+      skipsFlexibleChild && isFlexibleBothWays(stack, index)
+    }
+    guard let adjustments else {
+      // Nothing flexed it (no violation): it stays at length 0.
+      for index in children.indices where isSkipped(index) {
+        children[index].layout = try measure.layout(index, mainMin: 0, mainMax: 0)
+      }
+      return
+    }
+    let remaining = violation - adjustments.reduce(0, +)
+    var isFirstFlexed = true
+    for index in children.indices where adjustments[index] != 0 || skipsFlexibleChild {
+      let adjustment = adjustments[index]
+      if adjustment != 0 {
+        var length = measure.axes.main(children.size(at: index)) + adjustment
+        if isFirstFlexed && stack.children[index].flexGrow > 0 { length += remaining }
+        isFirstFlexed = false
+        let fixed = max(length, 0)
+        children[index].layout = try measure.layout(index, mainMin: fixed, mainMax: fixed)
+      } else if isSkipped(index) {
+        // Nothing flexed it (other children absorbed a shrink): it stays at length 0.
+        children[index].layout = try measure.layout(index, mainMin: 0, mainMax: 0)
+      }
+    }
+  }
+
+  /// STEP 6 for one child: laid out again across the stack at `largestCross`, within its own limits.
+  @inline(never)
+  private static func stretch(
+    _ children: inout [Layout.Child], at index: Int, to largestCross: Double, measure: ChildMeasure
+  ) throws(LayoutError) {
+    let (stack, axes) = (measure.stack, measure.axes)
+    let own = stack.children[index].size.resolve(.undefined)
+    let lower = axes.cross(own.min) != 0 ? axes.cross(own.min) : largestCross
+    let upper = axes.cross(own.max).isFinite ? axes.cross(own.max) : largestCross
+    let main = axes.main(children.size(at: index))
+    children[index].layout = try stack.children[index].layoutThatFits(
+      axes.range(mainMin: main, mainMax: main, crossMin: lower, crossMax: upper),
+      parentSize: measure.parentSize, environment: measure.environment)
   }
 
   /// Children's main lengths + spacing between them + every child's spacingBefore and spacingAfter.
-  static func mainSum(_ sizes: [Size], stack: Stack, axes: StackAxes) -> Double {
+  static func mainSum(_ children: [Layout.Child], stack: Stack, axes: StackAxes) -> Double {
     // Indexing rather than reduce: a stack item is never copied, so its references are not counted.
     var lengths = 0.0
-    for index in sizes.indices {
+    for index in children.indices {
       lengths +=
-        axes.main(sizes[index]) + stack.children[index].spacingBefore
+        axes.main(children.size(at: index)) + stack.children[index].spacingBefore
         + stack.children[index].spacingAfter
     }
-    return lengths + stack.spacing * Double(max(sizes.count - 1, 0))
+    return lengths + stack.spacing * Double(max(children.count - 1, 0))
   }
 
   static func violation(_ sum: Double, min: Double, max: Double) -> Double {
@@ -135,7 +154,7 @@ struct UnpositionedStack {
   /// 90 x (7 / 10) would be 62.99999999999999). Nil when no child changes, the common case, which then
   /// allocates nothing.
   static func flexAdjustments(
-    _ sizes: [Size], stack: Stack, violation: Double, axes: StackAxes
+    _ children: [Layout.Child], stack: Stack, violation: Double, axes: StackAxes
   ) -> [Double]? {
     guard abs(violation) >= epsilon else { return nil }
     if violation > 0 {
@@ -146,7 +165,7 @@ struct UnpositionedStack {
         (violation * stack.children[$0].flexGrow / totalGrow).rounded(.down)
       }
     }
-    let scaled = sizes.indices.map { stack.children[$0].flexShrink * axes.main(sizes[$0]) }
+    let scaled = children.indices.map { stack.children[$0].flexShrink * axes.main(children.size(at: $0)) }
     let totalScaled = scaled.reduce(0, +)
     guard totalScaled > 0 else { return nil }
     return scaled.map { -abs(violation * $0 / totalScaled) }

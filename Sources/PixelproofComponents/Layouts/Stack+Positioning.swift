@@ -8,7 +8,7 @@ extension UnpositionedStack {
     var children = self.children
     self.children = []
     var largestCross = 0.0
-    for size in sizes { largestCross = max(largestCross, axes.cross(size)) }
+    for index in children.indices { largestCross = max(largestCross, axes.cross(children.size(at: index))) }
     // Baseline alignment: each child's baseline, the lowest of them, and the height they need together.
     // Only a horizontal stack aligns baselines, so a vertical one builds no array for them.
     let baselines: [Double?] =
@@ -20,7 +20,7 @@ extension UnpositionedStack {
     let lowestBaseline = baselines.compactMap { $0 }.max() ?? 0
     for index in baselines.indices {
       guard let baseline = baselines[index] else { continue }
-      largestCross = max(largestCross, lowestBaseline - baseline + axes.cross(sizes[index]))
+      largestCross = max(largestCross, lowestBaseline - baseline + axes.cross(children.size(at: index)))
     }
     let crossSize = min(max(largestCross, axes.cross(range.min)), axes.cross(range.max))
 
@@ -33,7 +33,7 @@ extension UnpositionedStack {
     for index in children.indices {
       offset += stack.children[index].spacingBefore
       if index > 0 { offset += stack.spacing }
-      let childSize = sizes[index]
+      let childSize = children.size(at: index)
       let childCross = axes.cross(childSize)
       let crossOffset: Double
       switch stack.alignment(ofSelf: stack.children[index].alignSelf) {

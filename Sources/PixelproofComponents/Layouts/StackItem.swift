@@ -129,6 +129,8 @@ public struct StackItem: Component {
   /// Kept out of ``Stack``'s own layout function, which recurses for nested stacks: what the checks
   /// hold would otherwise take stack space at every level.
   func checkStackProperties() throws(LayoutError) {
+    // Most children have no property written, so the defaults, which are valid, and nothing to look for.
+    if written.isEmpty && !wrapsFlexboxParts { return }
     if wrapsFlexboxParts { try checkFlexboxParts() }
     // Numbers first; names are only built for an error.
     guard spacingBefore.isFinite, spacingAfter.isFinite, flexGrow.isFinite, flexGrow >= 0,

@@ -7,16 +7,24 @@
 /// `.background { … }`.
 public struct View: ViewAttributed {
   /// Background, corners, border, alpha, clipping, shadow and transform.
-  public var attributes = ViewAttributes()
+  public var attributes: ViewAttributes {
+    get { checked.attributes }
+    set { checked = CheckedViewAttributes(newValue) }
+  }
+  /// The attributes behind one reference, checked once when set: a view then fits in a layout node
+  /// without a copy of its attributes of its own, and laying it out again checks nothing.
+  private var checked: CheckedViewAttributes
 
   /// A view filled with `backgroundColor`; nil for an empty one.
   public init(_ backgroundColor: Color? = nil) {
+    var attributes = ViewAttributes()
     attributes.backgroundColor = backgroundColor
+    checked = CheckedViewAttributes(attributes)
   }
 
   /// A view with every attribute given.
   public init(attributes: ViewAttributes) {
-    self.attributes = attributes
+    checked = CheckedViewAttributes(attributes)
   }
 
   /// As small as the range allows: the range's minimum.
@@ -27,14 +35,14 @@ public struct View: ViewAttributed {
   )
     throws(LayoutError) -> Layout
   {
-    if let reason = attributes.invalidReason { throw LayoutError(component: kindName, reason: reason) }
+    if let reason = checked.invalidReason { throw LayoutError(component: kindName, reason: reason) }
     return Layout(component: self, size: range.min)
   }
 
   /// Adds the shadow, background, and any clip, layer or transform the children go inside.
   public func paint(in frame: Rect, into list: inout DisplayList) {
-    guard attributes.alpha > 0 else { return }
-    attributes.paintBelowChildren(in: frame, into: &list)
-    attributes.paintAboveChildren(in: frame, into: &list)
+    guard checked.attributes.alpha > 0 else { return }
+    checked.attributes.paintBelowChildren(in: frame, into: &list)
+    checked.attributes.paintAboveChildren(in: frame, into: &list)
   }
 }

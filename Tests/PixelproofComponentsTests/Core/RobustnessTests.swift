@@ -205,6 +205,17 @@ import Testing
     }
   }
 
+  @Test func aViewIsCheckedWithTheAttributesItWasLastGiven() throws {
+    var view = View(.red).cornerRadius(-2)
+    view.attributes.cornerRadii = CornerRadii(4)
+    let layout = try ComponentRenderer.layout(view.size(width: 10, height: 10), in: .range(.unconstrained))
+    #expect(layout.size == Size(width: 10, height: 10))
+    view.attributes.alpha = 2
+    expectError(LayoutError(component: "View", reason: "alpha is 2.0; it must be between 0 and 1")) {
+      try ComponentRenderer.layout(view.size(width: 10, height: 10), in: .width(100))
+    }
+  }
+
   @Test(arguments: [Double.nan, .infinity, -.infinity])
   func aStackSpacingThatIsNotFiniteNamesTheStack(spacing: Double) {
     expectError(LayoutError(component: "Stack", reason: "spacing is \(spacing); it must be finite")) {
