@@ -17,18 +17,23 @@ enum PassThrough {
     return content(ofOpened: component)
   }
 
-  /// The content of a wrapper, cast from its own type: the runtime casts a value of a known type to
-  /// the same type directly, while a cast out of an existential first looks for the value inside it,
-  /// which costs hundreds of instructions per child.
+  /// The content of a wrapper, opened from its existential: a cast out of an existential first looks
+  /// for the value inside it, which costs hundreds of instructions per child.
   private static func content<Wrapper: Component>(ofOpened wrapper: Wrapper) -> (any Component)? {
     let type = ObjectIdentifier(Wrapper.self)
-    if type == ObjectIdentifier(Identified.self) { return (wrapper as? Identified)?.content }
-    if type == ObjectIdentifier(StackItem.self) { return (wrapper as? StackItem)?.content }
-    if type == ObjectIdentifier(Styled.self) { return (wrapper as? Styled)?.content }
-    if type == ObjectIdentifier(Sized.self) { return (wrapper as? Sized)?.content }
-    if type == ObjectIdentifier(FlexItem.self) { return (wrapper as? FlexItem)?.content }
-    if type == ObjectIdentifier(Accessible.self) { return (wrapper as? Accessible)?.content }
+    if type == ObjectIdentifier(Identified.self) { return same(wrapper, as: Identified.self).content }
+    if type == ObjectIdentifier(StackItem.self) { return same(wrapper, as: StackItem.self).content }
+    if type == ObjectIdentifier(Styled.self) { return same(wrapper, as: Styled.self).content }
+    if type == ObjectIdentifier(Sized.self) { return same(wrapper, as: Sized.self).content }
+    if type == ObjectIdentifier(FlexItem.self) { return same(wrapper, as: FlexItem.self).content }
+    if type == ObjectIdentifier(Accessible.self) { return same(wrapper, as: Accessible.self).content }
     return nil
+  }
+
+  /// `value` as `Known`, which the caller has found to be its very type: a dynamic cast would ask the
+  /// runtime to check what is already known.
+  private static func same<Value, Known>(_ value: Value, as _: Known.Type) -> Known {
+    unsafeBitCast(value, to: Known.self)
   }
 
   /// The outermost ``StackItem`` in `component`'s chain of pass-through wrappers, `component` included.

@@ -13,15 +13,38 @@ struct FlexChild {
   /// The style of the outermost `.flexItem { … }`, which already holds what was written inside it; or,
   /// for a flexbox inside view attributes or a size, which the parent lays out as a leaf, the leaf's
   /// size with the item properties of the flexbox's own style.
-  var itemStyle: FlexStyle?
+  var itemStyle: FlexStyle? { hasItemStyle ? found?.itemStyle : nil }
+  /// Whether there is an ``itemStyle``.
+  private(set) var hasItemStyle = false
   /// The outermost item outside that `.flexItem` with `.flexGrow`, `.flexShrink`, `.flexBasis` or
   /// `.alignSelf` written. It holds those of the items inside it too, as ``StackItem/init(wrapping:)``
   /// copies them.
-  var flexingItem: StackItem?
+  var flexingItem: StackItem? { hasFlexingItem ? found?.flexingItem : nil }
   /// Whether there is a ``flexingItem``.
-  var hasFlexingItem = false
+  private(set) var hasFlexingItem = false
   /// The first item with `.spacingBefore` or `.spacingAfter`, which a Flexbox cannot apply.
-  var spacedItem: StackItem?
+  var spacedItem: StackItem? { hasSpacedItem ? found?.spacedItem : nil }
+  /// Whether there is a ``spacedItem``.
+  private(set) var hasSpacedItem = false
+
+  /// The style and items found, which only children written with item properties have: held by
+  /// reference, so that a plain child, the common case, is small to build and to hand back (inline,
+  /// they made every child about 1.5 KB, copied several times).
+  private var found: Found?
+
+  private final class Found {
+    var itemStyle: FlexStyle?
+    var flexingItem: StackItem?
+    var spacedItem: StackItem?
+  }
+
+  /// The ``found`` box, made on first use.
+  private mutating func finding() -> Found {
+    if let found { return found }
+    let made = Found()
+    found = made
+    return made
+  }
 
   /// Reads `component`; `identifier` is one its parent already found.
   init(_ component: any Component, identifier: String? = nil) {
@@ -49,15 +72,21 @@ struct FlexChild {
         if stripping { self.identifier = self.identifier ?? identified.identifier }
         current = identified.content
       } else if type == ObjectIdentifier(FlexItem.self), let item = current as? FlexItem {
-        if itemStyle == nil { itemStyle = item.style }
+        if !hasItemStyle {
+          finding().itemStyle = item.style
+          hasItemStyle = true
+        }
         if stripping { hadItemWrapper = true }
         current = item.content
       } else if type == ObjectIdentifier(StackItem.self), let item = current as? StackItem {
-        if itemStyle == nil, !hasFlexingItem, !item.written.isDisjoint(with: .flexing) {
-          flexingItem = item
+        if !hasItemStyle, !hasFlexingItem, !item.written.isDisjoint(with: .flexing) {
+          finding().flexingItem = item
           hasFlexingItem = true
         }
-        if spacedItem == nil, !item.written.isDisjoint(with: .spacing) { spacedItem = item }
+        if !hasSpacedItem, !item.written.isDisjoint(with: .spacing) {
+          finding().spacedItem = item
+          hasSpacedItem = true
+        }
         if stripping { hadItemWrapper = true }
         current = item.content
       } else if let content = PassThrough.content(of: current) {
@@ -68,20 +97,20 @@ struct FlexChild {
       }
       if stripping { inner = current }
     }
-    if !stripping, itemStyle == nil,
+    if !stripping, !hasItemStyle,
       ObjectIdentifier(Swift.type(of: current)) == ObjectIdentifier(Flexbox.self),
       let flexbox = current as? Flexbox
     {
       var style = FlexStyle.sized(like: inner.size)
       style.takeItemProperties(of: flexbox.style)
-      itemStyle = style
+      finding().itemStyle = style
+      hasItemStyle = true
     }
   }
 
   /// Writes the flexing properties written outside the `.flexItem` into `style`, in place: a style is
   /// large, and a flexbox does this for every child.
   func applyFlexing(to style: inout FlexStyle) {
-    // Testing the optional for nil copies the item, which is large, for every child.
     guard hasFlexingItem, let item = flexingItem else { return }
     if item.written.contains(.flexGrow) { style.grow = item.flexGrow }
     if item.written.contains(.flexShrink) { style.shrink = item.flexShrink }

@@ -77,7 +77,8 @@ extension FlexContainerLayout {
   }
 
   /// §9.2 step 2: the space for the items, inside the container's padding and border.
-  func innerAvailableSpace(_ available: AvailableSize) -> AvailableSize {
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  mutating func innerAvailableSpace(_ available: AvailableSize) -> AvailableSize {
     AvailableSize(
       width: outerSize.width.map { .definite($0 - contentInset.horizontal) }
         ?? available.width.subtracting(margin.horizontal + contentInset.horizontal),
@@ -96,9 +97,14 @@ extension FlexContainerLayout {
         axes.cross(item.maxSize).map { $0 + marginSum }))
   }
 
-  /// The dimensions a child is measured with: its own, and a stretched cross size where it will be
-  /// stretched to a known line.
-  func knownDimensions(for item: Item, crossSpace: AvailableLength) -> MaybeSize {
+  /// The dimensions the item at `index` is measured with: its own, and a stretched cross size where it
+  /// will be stretched to a known line.
+  ///
+  /// Takes the index, not the item, so that the copy of the item is in this frame, which ends before any
+  /// measuring, and not in the callers', which are on the stack once per level of a tree.
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  mutating func knownDimensions(at index: Int, crossSpace: AvailableLength) -> MaybeSize {
+    let item = items[index]
     // The item's own cross size within its limits, as its layout would take it.
     var cross = axes.cross(item.size).map { clamp($0, axes.cross(item.minSize), axes.cross(item.maxSize)) }
     // An auto margin in the cross axis keeps an item from being stretched (§8.1).
@@ -126,15 +132,16 @@ extension FlexContainerLayout {
     let containerMain = axes.main(percentBasis)
     for index in items.indices {
       var item = items[index]
-      let childStyle = item.node.style
+      // Read in place: a copy of the style would be in this frame, on the stack once per level of a tree.
+      unowned(unsafe) let child = item.node
       let crossSpace = crossSpace(for: item, available)
-      let known = knownDimensions(for: item, crossSpace: crossSpace)
+      let known = knownDimensions(at: index, crossSpace: crossSpace)
       let mainPaddingBorder = axes.mainSum(item.paddingBorder)
-      let adjustment = childStyle.boxSizing == .contentBox ? mainPaddingBorder : 0
-      var basis = childStyle.basis.flexResolve(containerMain).map { $0 + adjustment }
+      let adjustment = child.style.boxSizing == .contentBox ? mainPaddingBorder : 0
+      var basis = child.style.basis.flexResolve(containerMain).map { $0 + adjustment }
       item.basisIsLength = basis != nil && !isBlock
-      if basis == nil, childStyle.basis.isKeyword, childStyle.basis != .stretch,
-        let ratio = childStyle.aspectRatio, let cross = axes.cross(known)
+      if basis == nil, child.style.basis.isKeyword, child.style.basis != .stretch,
+        let ratio = child.style.aspectRatio, let cross = axes.cross(known)
       {
         // §9.2 3B: a content-based basis of an item with an aspect ratio and a definite cross size
         // comes from the two.
@@ -143,7 +150,7 @@ extension FlexContainerLayout {
       // §9.8: a basis measured from the content for a sizing keyword is not a definite one.
       var basisIsMeasured = false
       if basis == nil {
-        basis = try keywordBasis(of: item, known: known)
+        basis = try keywordBasis(at: index, known: known)
         basisIsMeasured = basis != nil
       }
       if isBlock { basis = nil }
@@ -153,17 +160,17 @@ extension FlexContainerLayout {
       if let basis {
         item.flexBasis = basis
         item.hasDefiniteBasis = !basisIsMeasured
-      } else if let size = axes.main(item.size), !isPercentOfIndefinite(childStyle.basis, containerMain) {
+      } else if let size = axes.main(item.size), !isPercentOfIndefinite(child.style.basis, containerMain) {
         item.flexBasis = size
         item.hasDefiniteBasis = true
         // A size the aspect ratio carried from the cross size may be below the automatic minimum.
-        basisIsExplicit = (axes.isRow ? childStyle.width : childStyle.height) == .auto
-      } else if let ratio = childStyle.aspectRatio, let cross = axes.cross(known) {
+        basisIsExplicit = (axes.isRow ? child.style.width : child.style.height) == .auto
+      } else if let ratio = child.style.aspectRatio, let cross = axes.cross(known) {
         // §9.2 3B: an aspect ratio and a definite cross size give the main size.
         item.flexBasis = throughRatio(cross, of: item, ratio: ratio, toMain: true)
-      } else if !axes.isRow, let ratio = childStyle.aspectRatio {
+      } else if !axes.isRow, let ratio = child.style.aspectRatio {
         basisIsExplicit = false
-        item.flexBasis = try ratioHeightBasis(of: item, ratio: ratio, crossSpace: crossSpace)
+        item.flexBasis = try ratioHeightBasis(at: index, ratio: ratio, crossSpace: crossSpace)
       } else {
         basisIsExplicit = false
         // Sized as max-content (or min-content, when the container is), with the cross space given.
@@ -172,7 +179,7 @@ extension FlexContainerLayout {
           item.node, known: known, parent: parent,
           available: axes.available(main: mainSpace, cross: crossSpace),
           sizing: .contentSize, width: axes.isRow)
-        if let ratio = childStyle.aspectRatio {
+        if let ratio = child.style.aspectRatio {
           // css-sizing-4 §5.1: the cross size is at least its padding and border, which the ratio
           // carries to the main size, as in Chrome.
           let least = throughRatio(axes.crossSum(item.paddingBorder), of: item, ratio: ratio, toMain: true)
@@ -181,7 +188,7 @@ extension FlexContainerLayout {
       }
       item.flexBasis = max(item.flexBasis, mainPaddingBorder)
       item.innerFlexBasis = item.flexBasis - mainPaddingBorder
-      let ownMinimum = axes.isRow ? childStyle.minWidth : childStyle.minHeight
+      let ownMinimum = axes.isRow ? child.style.minWidth : child.style.minHeight
       if let min = axes.main(item.minSize), ownMinimum != .auto {
         item.resolvedMinMain = min
       } else if item.clipsMain || isPercent(ownMinimum) {
@@ -234,7 +241,7 @@ extension FlexContainerLayout {
     guard items[index].minimumIsPending else { return }
     let item = items[index]
     let crossSpace = crossSpace(for: item, itemSpace)
-    let known = knownDimensions(for: item, crossSpace: crossSpace)
+    let known = knownDimensions(at: index, crossSpace: crossSpace)
     var contentMin = try engine.measure(
       item.node, known: known, parent: basisParent,
       available: axes.available(main: .minContent, cross: crossSpace), sizing: .contentSize,

@@ -79,14 +79,16 @@ extension FlexContainerLayout {
 
   /// A stretched item in a single line whose cross size is the container's: its own cross size is
   /// never used, so it is not measured.
-  func stretchesToKnownLine(_ item: Item) -> Bool {
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  mutating func stretchesToKnownLine(_ item: Item) -> Bool {
     !isWrap && axes.cross(outerSize) != nil && item.alignSelf == .stretch && !hasCrossAutoMargin(item)
       && (axes.isRow ? item.node.style.height : item.node.style.width) == .auto
   }
 
   /// The cross size a stretched item of a single line whose cross size is definite will have, which
   /// css-flexbox-1 §9.8 item 1 treats as definite before the line is laid out; nil for other items.
-  func definiteStretchedCross(of item: Item) -> Double? {
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  mutating func definiteStretchedCross(of item: Item) -> Double? {
     guard stretchesToKnownLine(item), let inner = axes.cross(innerSize) else { return nil }
     let stretched = clamp(
       inner - axes.crossSum(item.margin), axes.cross(item.minSize), axes.cross(item.maxSize))
@@ -97,7 +99,8 @@ extension FlexContainerLayout {
   /// stretched item will have: Chrome treats the ratio's height as the line's definite cross size
   /// (§9.8 item 1), so a stretched item does not make the row taller than the ratio, while an item
   /// with a height of its own still does (css-sizing-4 §5.2's automatic minimum).
-  private func stretchedToRatioHeight(_ item: Item) -> Double? {
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  private mutating func stretchedToRatioHeight(_ item: Item) -> Double? {
     guard axes.isRow, !isWrap, outerSize.height == nil, let inner = ratioHeightBasis.height,
       item.alignSelf == .stretch, !hasCrossAutoMargin(item), item.node.style.height == .auto
     else { return nil }

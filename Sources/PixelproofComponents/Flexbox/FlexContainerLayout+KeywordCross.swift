@@ -2,7 +2,8 @@ extension FlexContainerLayout {
   /// A content keyword cross size measured again at the item's flexed main size: the cross size a
   /// keyword gives depends on the main size (css-flexbox-1 §9.4 step 7), which the keyword's first
   /// measurement did not know. Nil for other items.
-  func contentKeywordCross(of item: Item) throws(LayoutError) -> Double? {
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  mutating func contentKeywordCross(of item: Item) throws(LayoutError) -> Double? {
     let style = item.node.style
     let keyword = axes.isRow ? style.height : style.width
     guard [.minContent, .maxContent, .fitContent].contains(keyword), style.aspectRatio == nil else {

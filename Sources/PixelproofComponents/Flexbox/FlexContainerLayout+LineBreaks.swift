@@ -7,9 +7,14 @@ extension FlexContainerLayout {
   /// out with its own height, so its lines break there, and takes the height of its content
   /// (css-flexbox-1 §9.2 step 3, §4.5). A percentage height does not count: Chrome breaks such a
   /// column's lines as though its height were auto.
+  ///
+  /// Takes the node, not its style, so the copy of the style is made here and not in the caller's
+  /// frame, which is on the stack once per level of a tree.
+  @inline(never)
   static func lineLimit(
-    of style: FlexStyle, known: MaybeSize, parent: MaybeSize, boxSizing adjustment: Size, sizing: SizingMode
+    of node: FlexNode, known: MaybeSize, parent: MaybeSize, boxSizing adjustment: Size, sizing: SizingMode
   ) -> MaybeSize {
+    let style = node.style
     var limit = style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: nil)
     // A size the caller fixed is where the lines break, within the limits already.
     if known.width != nil { limit.width = nil }

@@ -3,7 +3,9 @@ extension FlexContainerLayout {
   /// line; under a min-content constraint, a line per item; else as many items as fit in each line.
   mutating func collectLines(_ available: AvailableSize) throws(LayoutError) {
     guard isWrap, !items.isEmpty else {
-      lines = [Line(items: 0..<items.count)]
+      // Emptied, not replaced, so that the array keeps the room it has (see `FlexBuffers`).
+      lines.removeAll(keepingCapacity: true)
+      lines.append(Line(items: 0..<items.count))
       return
     }
     var space = axes.main(available)
@@ -42,7 +44,7 @@ extension FlexContainerLayout {
         ? breaker.balancedCounts(limit: limit, minimumLineCount: style.minimumLineCount)
         : breaker.greedyCounts(limit: limit)
     }
-    lines = []
+    lines.removeAll(keepingCapacity: true)
     var start = 0
     for count in counts {
       lines.append(Line(items: start..<(start + count)))
@@ -167,7 +169,7 @@ extension FlexContainerLayout {
       size = preferred
     } else {
       let crossSpace = crossSpace(for: item, available)
-      let known = knownDimensions(for: item, crossSpace: crossSpace)
+      let known = knownDimensions(at: index, crossSpace: crossSpace)
       let space = axes.available(main: axes.main(available), cross: crossSpace)
       size = try engine.measure(
         item.node, known: known, parent: percentBasis, available: space, sizing: .inherentSize,

@@ -15,7 +15,8 @@ extension FlexContainerLayout {
 
   /// Which of the item's sizes its children's percentages must treat as indefinite, though the
   /// container has fixed both.
-  func indefiniteSizes(of item: Item) -> (width: Bool, height: Bool) {
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  mutating func indefiniteSizes(of item: Item) -> (width: Bool, height: Bool) {
     // §9.8: a flexed main size is definite when the container's main size or the item's basis is.
     let indefinite = !(mainIsDefinite || item.hasDefiniteBasis)
     // §9.8 and §9.4 step 11: a row item's height is definite when the item has one of its own, is

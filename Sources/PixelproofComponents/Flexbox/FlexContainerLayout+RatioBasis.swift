@@ -3,11 +3,15 @@ extension FlexContainerLayout {
   /// fit-content in the width, and its height is that width through the ratio, held at its content's
   /// height by an automatic minimum (css-sizing-4 §5.2) where its height is auto, not a percentage of an
   /// indefinite size, as in Chrome.
-  func ratioHeightBasis(
-    of item: Item, ratio: Double, crossSpace: AvailableLength
+  ///
+  /// Takes the index, not the item: see `knownDimensions(at:crossSpace:)`.
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  mutating func ratioHeightBasis(
+    at index: Int, ratio: Double, crossSpace: AvailableLength
   ) throws(LayoutError)
     -> Double
   {
+    let item = items[index]
     let style = item.node.style
     let parent = basisParent
     var width = try engine.measure(

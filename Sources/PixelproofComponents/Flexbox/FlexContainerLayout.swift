@@ -4,6 +4,11 @@
 /// bottom-to-top (`row-reverse`, `rtl` rows, `column-reverse`) walks the items backwards, and a reversed
 /// cross axis (`wrap-reverse`, `rtl` columns) walks the lines backwards. The stages are in the files
 /// `FlexContainerLayout+…`, in the order the spec gives them.
+///
+/// A layout is large, and a non-mutating method called from a mutating one gets a copy of it in the
+/// caller's frame. The stages that measure children are on the stack once per level of a deep tree,
+/// so the helpers they call are mutating, though they change nothing: a 10,000-deep chain took about
+/// 10 KB of stack per level, more than the processor's caches hold.
 struct FlexContainerLayout {
   /// One in-flow child and everything the algorithm works out about it. Sizes are border-box; "outer"
   /// adds margins.
@@ -61,7 +66,12 @@ struct FlexContainerLayout {
 
   let node: FlexNode
   /// The container's style; for a block container, the column flexbox it is laid out as.
-  let style: FlexStyle
+  ///
+  /// Read from a node, not held: a layout holding a copy was twice as large, and each level of a deep
+  /// tree has one on the stack.
+  var style: FlexStyle { (blockStyle ?? node).style }
+  /// For a block container, a node that holds the column flexbox style it is laid out as.
+  private let blockStyle: FlexNode?
   /// A block container: children stacked and stretched, none flexing.
   let isBlock: Bool
   let engine: FlexEngine
@@ -132,20 +142,10 @@ struct FlexContainerLayout {
     _ node: FlexNode, known: MaybeSize, parent: MaybeSize, available: AvailableSize, run: RunMode,
     sizing: SizingMode, engine: FlexEngine
   ) throws(LayoutError) -> FlexOutput {
-    let style = node.style
-    let contentInset =
-      style.padding.resolved(percentOf: parent.width) + style.border.resolved(percentOf: parent.width)
-    let adjustment = style.boxSizingAdjustment(paddingBorder: contentInset.sum)
+    let (contentInset, adjustment, minSize, maxSize, styleSize) = resolvedBox(
+      of: node, parent: parent, sizing: sizing)
     // Measuring content (a flex basis, say) leaves out the node's own size and limits.
     let inherent = sizing == .inherentSize
-    let minSize = inherent ? style.resolvedMinSize(parent, boxSizing: adjustment) : .none
-    let maxSize =
-      inherent ? style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: style.aspectRatio) : .none
-    // The aspect ratio comes in below, where the content can keep the size it gives from being too small.
-    let styleSize =
-      sizing == .inherentSize
-      ? style.with { $0.aspectRatio = nil }.resolvedSize(parent, boxSizing: adjustment)
-        .clamped(min: minSize, max: maxSize) : .none
     func definite(_ min: Double?, _ max: Double?) -> Double? {
       if let min, let max, max <= min { min } else { nil }
     }
@@ -154,21 +154,25 @@ struct FlexContainerLayout {
     var styled = known.or(fromLimits.or(styleSize).atLeast(contentInset.sum))
     let heightFromLimits = known.height == nil && styleSize.height == nil && fromLimits.height != nil
     var ratioHeight: Double? = nil
-    func layout(
+    // Kept out of line: inlined at each of its calls, every call's layout took room in this frame,
+    // which is on the stack once per level of a deep tree.
+    @inline(never) func layout(
       _ known: MaybeSize, _ run: RunMode, in space: AvailableSize? = nil
     ) throws(LayoutError) -> FlexOutput {
       var layout = FlexContainerLayout(
         node: node, known: known, parent: parent, contentInset: contentInset, minSize: minSize,
         maxSize: maxSize,
-        lineLimit: lineLimit(of: style, known: known, parent: parent, boxSizing: adjustment, sizing: sizing),
+        lineLimit: lineLimit(of: node, known: known, parent: parent, boxSizing: adjustment, sizing: sizing),
         engine: engine)
       layout.heightFromLimits = heightFromLimits
       layout.ratioHeightBasis = MaybeSize(
         width: nil, height: (ratioHeight ?? node.ratioHeightForChildren).map { $0 - contentInset.sum.height })
+      engine.buffers.lend(to: &layout)
+      defer { engine.buffers.takeBack(from: &layout) }
       return try layout.run(available: space ?? available, run: run)
     }
-    if inherent, style.aspectRatio != nil, known.width == nil, let width = styled.width,
-      styleSize.height != nil, minSize.width == nil, style.overflowX == .visible
+    if inherent, node.style.aspectRatio != nil, known.width == nil, let width = styled.width,
+      styleSize.height != nil, minSize.width == nil, node.style.overflowX == .visible
     {
       // Chrome keeps a box with an aspect ratio and a height of its own at least as wide as its
       // min-content width, as css-sizing-4 §5.2's automatic minimum does in a ratio-dependent axis,
@@ -179,7 +183,7 @@ struct FlexContainerLayout {
       ).size.width
       styled.width = max(width, min(content, maxSize.width ?? content))
     }
-    if inherent, let ratio = style.aspectRatio, styled.width == nil, styled.height == nil,
+    if inherent, let ratio = node.style.aspectRatio, styled.width == nil, styled.height == nil,
       available.width.value == nil
     {
       // css-sizing-4 §5.1 with both sizes automatic and no width to fill: the ratio carries the
@@ -190,7 +194,7 @@ struct FlexContainerLayout {
       let width = max(leastHeight * ratio + adjustment.width, content)
       styled.width = MaybeSize(width: width, height: nil).clamped(min: minSize, max: maxSize).width
     }
-    if inherent, let ratio = style.aspectRatio, (styled.width == nil) != (styled.height == nil) {
+    if inherent, let ratio = node.style.aspectRatio, (styled.width == nil) != (styled.height == nil) {
       // css-sizing-4 §5.1: one size and the ratio give the other, within the limits; an automatic
       // minimum (min-width/height auto, overflow visible) keeps it at least as large as the content.
       let isWidth = styled.width == nil
@@ -202,12 +206,12 @@ struct FlexContainerLayout {
       // the other axis does not count.
       // css-overflow-3 §3.1: overflow hidden in either axis makes a scroll container, which has no
       // automatic minimum in either.
-      let isScrollContainer = style.overflowX != .visible || style.overflowY != .visible
+      let isScrollContainer = node.style.overflowX != .visible || node.style.overflowY != .visible
       let automaticMinimum =
         !isScrollContainer
         && (isWidth
-          ? style.minWidth.flexResolve(parent.width) == nil
-          : style.minHeight.flexResolve(parent.height) == nil)
+          ? node.style.minWidth.flexResolve(parent.width) == nil
+          : node.style.minHeight.flexResolve(parent.height) == nil)
       if automaticMinimum {
         // Chrome resolves the children's percentage heights against the height the ratio gives,
         // even where the content then makes the box taller.
@@ -239,6 +243,30 @@ struct FlexContainerLayout {
     return try layout(styled, run)
   }
 
+  /// The container's padding and border, box-sizing adjustment, limits and own size (without its
+  /// aspect ratio, which comes in later, where the content can keep the size it gives from being too
+  /// small); the limits and size are none when measuring its content (a flex basis, say).
+  ///
+  /// Out of line, so that the copy of the style it reads is not in the frame of `compute`, which is on
+  /// the stack once per level of a tree.
+  @inline(never)
+  private static func resolvedBox(
+    of node: FlexNode, parent: MaybeSize, sizing: SizingMode
+  ) -> (
+    contentInset: EdgeInsets, adjustment: Size, minSize: MaybeSize, maxSize: MaybeSize, styleSize: MaybeSize
+  ) {
+    let style = node.style
+    let contentInset =
+      style.padding.resolved(percentOf: parent.width) + style.border.resolved(percentOf: parent.width)
+    let adjustment = style.boxSizingAdjustment(paddingBorder: contentInset.sum)
+    guard sizing == .inherentSize else { return (contentInset, adjustment, .none, .none, .none) }
+    let minSize = style.resolvedMinSize(parent, boxSizing: adjustment)
+    let maxSize = style.resolvedMaxSize(parent, boxSizing: adjustment, aspectRatio: style.aspectRatio)
+    let styleSize = style.resolvedSize(parent, boxSizing: adjustment, aspectRatio: nil)
+      .clamped(min: minSize, max: maxSize)
+    return (contentInset, adjustment, minSize, maxSize, styleSize)
+  }
+
   /// Whether `style` has a margin or padding that is a percentage of its container's width.
   private static func hasPercentageEdges(_ style: FlexStyle) -> Bool {
     [style.margin, style.padding].contains { edges in
@@ -253,31 +281,33 @@ struct FlexContainerLayout {
     maxSize: MaybeSize, lineLimit: MaybeSize, engine: FlexEngine
   ) {
     isBlock = node.style.display == .block
-    let style =
+    blockStyle =
       isBlock
-      ? node.style.with {
-        $0.direction = .column
-        $0.wrap = .noWrap
-        $0.justifyContent = .flexStart
-        $0.alignItems = .stretch
-        $0.rowGap = 0
-        $0.columnGap = 0
-      } : node.style
+      ? FlexNode(
+        leaf: node.component, measurable: nil,
+        style: node.style.with {
+          $0.direction = .column
+          $0.wrap = .noWrap
+          $0.justifyContent = .flexStart
+          $0.alignItems = .stretch
+          $0.rowGap = 0
+          $0.columnGap = 0
+        }, direction: node.direction, identifier: nil, depth: node.depth) : nil
     self.node = node
-    self.style = style
     self.engine = engine
-    axes = FlexAxes(isRow: style.isRow)
-    isWrap = style.wrap != .noWrap
+    let styleNode = blockStyle ?? node
+    axes = FlexAxes(isRow: styleNode.style.isRow)
+    isWrap = styleNode.style.wrap != .noWrap
     let rtl = node.direction == .rightToLeft
-    switch style.direction {
+    switch styleNode.style.direction {
     case .row: mainReversed = rtl
     case .rowReverse: mainReversed = !rtl
     case .column: mainReversed = false
     case .columnReverse: mainReversed = true
     }
-    crossReversed = (style.wrap == .wrapReverse) != (!style.isRow && rtl)
-    margin = style.margin.resolved(percentOf: parent.width)
-    border = style.border.resolved(percentOf: parent.width)
+    crossReversed = (styleNode.style.wrap == .wrapReverse) != (!styleNode.style.isRow && rtl)
+    margin = styleNode.style.margin.resolved(percentOf: parent.width)
+    border = styleNode.style.border.resolved(percentOf: parent.width)
     self.contentInset = contentInset
     self.minSize = minSize
     self.maxSize = maxSize
@@ -286,8 +316,8 @@ struct FlexContainerLayout {
     innerSize = known.subtracting(contentInset.sum)
     // A main size the parent fixed but marked indefinite (§9.8) does not make the items' definite.
     let mainMarkedIndefinite =
-      style.isRow ? node.indefiniteForChildren.width : node.indefiniteForChildren.height
-    mainIsDefinite = (style.isRow ? known.width : known.height) != nil && !mainMarkedIndefinite
+      styleNode.style.isRow ? node.indefiniteForChildren.width : node.indefiniteForChildren.height
+    mainIsDefinite = (styleNode.style.isRow ? known.width : known.height) != nil && !mainMarkedIndefinite
     // Resolved in `resolveGaps()`, once the sizes indefinite for the children's percentages are known.
     mainGap = 0
     crossGap = 0
@@ -341,7 +371,8 @@ struct FlexContainerLayout {
   /// §8.5: the container's first baseline, from its top: in the top (or, in a column, leftmost) line,
   /// the first item aligned by baseline (or the first item); in a column, the topmost item. Chrome
   /// walks a `row-reverse` line from its last item, though right-to-left writing alone does not.
-  private func firstBaseline() -> Double? {
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  private mutating func firstBaseline() -> Double? {
     let topLine = crossReversed ? lines.last : lines.first
     guard let line = topLine, !line.items.isEmpty else { return nil }
     let chosen: Int

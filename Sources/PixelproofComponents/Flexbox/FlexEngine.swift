@@ -2,6 +2,8 @@
 /// layout algorithm (``FlexContainerLayout``); leaves size themselves from their style and content.
 struct FlexEngine {
   let environment: LayoutEnvironment
+  /// Arrays the container layouts of this tree reuse.
+  let buffers = FlexBuffers()
 
   /// The node's border-box size for the given inputs; with `.performLayout`, also the location and
   /// size of every descendant, stored in the nodes.
@@ -10,6 +12,10 @@ struct FlexEngine {
   ///   - known: border-box dimensions the caller has already decided.
   ///   - parent: the containing block's size, for percentages.
   ///   - available: the space the node may take, outside its margins.
+  // Kept out of line: inlined into the flex stages that call it, its cache lookups took room in
+  // their frames, which are on the stack once per level of a deep tree, and a deep tree's stack
+  // then outgrows the processor's caches (a 10,000-deep chain took about 10 KB per level).
+  @inline(never)
   func compute(
     _ node: FlexNode, known: MaybeSize, parent: MaybeSize, available: AvailableSize, run: RunMode,
     sizing: SizingMode
@@ -66,18 +72,21 @@ struct FlexEngine {
     _ node: FlexNode, known: MaybeSize, parent: MaybeSize, available: AvailableSize, run: RunMode,
     sizing: SizingMode
   ) throws(LayoutError) -> FlexOutput {
-    let style = node.style
-    let margin = style.margin.resolved(percentOf: parent.width)
+    // The style is read in place, and copied only where its own size applies: most leaves are sized
+    // by their flexbox, and a copy costs as much as the rest of this.
+    let margin = node.style.margin.resolved(percentOf: parent.width)
     let insets =
-      style.padding.resolved(percentOf: parent.width) + style.border.resolved(percentOf: parent.width)
+      node.style.padding.resolved(percentOf: parent.width)
+      + node.style.border.resolved(percentOf: parent.width)
     let paddingBorder = insets.sum
-    let adjustment = style.boxSizingAdjustment(paddingBorder: paddingBorder)
+    let adjustment = node.style.boxSizing == .contentBox ? paddingBorder : .zero
 
     var nodeSize = known
     var minSize = MaybeSize.none
     var maxSize = MaybeSize.none
     var ratio: Double? = nil
     if sizing == .inherentSize {
+      let style = node.style
       ratio = style.aspectRatio
       nodeSize = known.or(style.resolvedSize(parent, boxSizing: adjustment))
       minSize = style.resolvedMinSize(parent, boxSizing: adjustment)
@@ -87,7 +96,8 @@ struct FlexEngine {
     // baselines, so sizing runs skip finding it (for a label, laying its text out again).
     // A leaf that does not measure itself has no baseline.
     func output(_ size: Size) -> FlexOutput {
-      guard run == .performLayout, let measurable = node.measurable else {
+      // The stored flag is tested first: binding the optional existential copies it.
+      guard run == .performLayout, !node.isPlainComponent, let measurable = node.measurable else {
         return FlexOutput(size: size, firstBaseline: nil)
       }
       let content = Size(width: size.width - paddingBorder.width, height: size.height - paddingBorder.height)

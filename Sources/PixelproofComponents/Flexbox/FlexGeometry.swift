@@ -101,6 +101,13 @@ extension RelativeDimension {
 extension FlexStyle {
   /// Width and height resolved against `parent`, with the aspect ratio filling a missing one.
   func resolvedSize(_ parent: MaybeSize, boxSizing adjustment: Size) -> MaybeSize {
+    resolvedSize(parent, boxSizing: adjustment, aspectRatio: aspectRatio)
+  }
+
+  /// Width and height resolved against `parent`, with `ratio` (not necessarily the style's own)
+  /// filling a missing one: a style is large, and a copy without its ratio would cost a copy of it.
+  func resolvedSize(_ parent: MaybeSize, boxSizing adjustment: Size, aspectRatio ratio: Double?) -> MaybeSize
+  {
     var size = MaybeSize(width: width.flexResolve(parent.width), height: height.flexResolve(parent.height))
     // css-sizing-4 §5.1: the ratio carries the size after its own limits, so a height held to its
     // max-height gives the width of the held height.
@@ -111,7 +118,7 @@ extension FlexStyle {
       height: size.height.map {
         clamp($0, minHeight.flexResolve(parent.height), maxHeight.flexResolve(parent.height))
       })
-    let filled = limited.applyingAspectRatio(aspectRatio)
+    let filled = limited.applyingAspectRatio(ratio)
     if size.width == nil { size.width = filled.width }
     if size.height == nil { size.height = filled.height }
     return size.adding(adjustment)

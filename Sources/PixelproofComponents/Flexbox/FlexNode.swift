@@ -142,7 +142,12 @@ struct FlexCache {
   private var fourth: Entry?
   private var next = 0
 
-  func lookup(
+  /// The output stored for these inputs, if any.
+  ///
+  /// Mutating though it changes nothing: called on a node's cache, a non-mutating lookup first copied
+  /// the whole cache (four entries) into the caller's frame, which is on the stack once per level of a
+  /// deep tree.
+  mutating func lookup(
     known: MaybeSize, parent: MaybeSize, available: AvailableSize, sizing: SizingMode,
     indefinite: (width: Bool, height: Bool)
   )

@@ -71,13 +71,17 @@ extension FlexContainerLayout {
     }
   }
 
-  /// A keyword flex basis as a length, or nil when it behaves as auto.
-  func keywordBasis(of item: Item, known: MaybeSize) throws(LayoutError) -> Double? {
-    let basis = item.node.style.basis
+  /// The keyword flex basis of the item at `index` as a length, or nil when it behaves as auto.
+  ///
+  /// Takes the index, not the item: see `knownDimensions(at:crossSpace:)`.
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  mutating func keywordBasis(at index: Int, known: MaybeSize) throws(LayoutError) -> Double? {
+    unowned(unsafe) let node = items[index].node
+    let basis = node.style.basis
     guard basis.isKeyword else { return nil }
-    let margins = axes.mainSum(item.margin)
+    let margins = axes.mainSum(items[index].margin)
     return try FlexSizingKeywords(engine: engine).length(
-      basis, of: item.node, width: axes.isRow, known: axes.cross(known),
+      basis, of: node, width: axes.isRow, known: axes.cross(known),
       stretchSpace: axes.main(innerSize).map { $0 - margins }, parent: percentBasis)
   }
 }
