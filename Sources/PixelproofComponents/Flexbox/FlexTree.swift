@@ -107,9 +107,16 @@ struct FlexTree {
       throw .flexboxIgnoresSpacing(of: spaced, direction: parentDirection, layoutDirection: direction)
     }
     if let flexbox = Self.flexbox(child.inner) {
-      var style = child.itemStyle ?? flexbox.style
-      child.applyFlexing(to: &style)
-      try style.validate(for: child.inner)
+      var style: FlexStyle
+      if !child.hasItemStyle, !child.hasFlexingItem {
+        // The flexbox's own style, checked when it was set.
+        if let problem = flexbox.checkedStyle.problem { throw problem.error(for: child.inner) }
+        style = flexbox.style
+      } else {
+        style = child.itemStyle ?? flexbox.style
+        child.applyFlexing(to: &style)
+        try style.validate(for: child.inner)
+      }
       let ownDirection = style.layoutDirection ?? direction
       var children: [FlexNode] = []
       children.reserveCapacity(flexbox.children.count)
@@ -119,15 +126,19 @@ struct FlexTree {
             for: grandchild, identifier: nil, inheriting: ownDirection, depth: depth + 1,
             parentDirection: style.direction, environment: environment, leafKinds: &leafKinds))
       }
-      // The node keeps the flexbox in the existential it came in: a Flexbox is too large to be held
-      // inline, so putting the cast copy back into one would allocate a box for it.
+      // The node keeps the flexbox in the existential it came in rather than putting the cast copy
+      // back into one.
       return FlexNode(
         flexbox: child.inner, style: style, direction: ownDirection, children: children,
         identifier: child.identifier, depth: depth)
     }
     var style = child.itemStyle ?? FlexStyle.sized(like: child.inner.size)
     child.applyFlexing(to: &style)
-    try style.validate(for: child.inner)
+    // A leaf's style made from its size alone can only be wrong in its sizes; the full check builds
+    // names and reads every property, and every leaf of every layout comes here.
+    if child.hasItemStyle || child.hasFlexingItem || !style.hasOnlyValidSizes {
+      try style.validate(for: child.inner)
+    }
     let leafDirection = style.layoutDirection ?? direction
     // The node keeps the item wrappers, if any, so its layout goes through them. The style and the
     // measurable are handed over, not copied: nothing reads them here afterwards.
