@@ -106,7 +106,7 @@ struct FlexTree {
     if let parentDirection, let spaced = child.spacedItem {
       throw .flexboxIgnoresSpacing(of: spaced, direction: parentDirection, layoutDirection: direction)
     }
-    if let flexbox = Self.flexbox(child.inner) {
+    if child.innerType == ObjectIdentifier(Flexbox.self), let flexbox = Self.flexbox(opened: child.inner) {
       var style: FlexStyle
       if !child.hasItemStyle, !child.hasFlexingItem {
         // The flexbox's own style, checked when it was set.
@@ -143,17 +143,13 @@ struct FlexTree {
     // The node keeps the item wrappers, if any, so its layout goes through them. The style and the
     // measurable are handed over, not copied: nothing reads them here afterwards.
     return FlexNode(
-      leaf: child.hadItemWrapper ? component : child.inner, measurable: leafKinds.measurable(child.inner),
+      leaf: child.hadItemWrapper ? component : child.inner,
+      measurable: leafKinds.measurable(child.inner, type: child.innerType),
       style: style, direction: leafDirection, identifier: child.identifier, depth: depth)
   }
 
-  /// `component` as a ``Flexbox``, if it is one, cast from its own type: the runtime's same-type cast
-  /// costs less than looking for the value inside the existential first.
-  private static func flexbox(_ component: any Component) -> Flexbox? {
-    guard ObjectIdentifier(Swift.type(of: component)) == ObjectIdentifier(Flexbox.self) else { return nil }
-    return flexbox(opened: component)
-  }
-
+  /// `component` as a ``Flexbox``, cast from its own type: the runtime's same-type cast costs less
+  /// than looking for the value inside the existential first.
   private static func flexbox<Content: Component>(opened component: Content) -> Flexbox? {
     component as? Flexbox
   }
@@ -174,9 +170,8 @@ struct LeafKinds {
   private var lastType: ObjectIdentifier?
   private var lastIsMeasurable = false
 
-  /// `component` as a ``MeasurableComponent``, if it is one.
-  mutating func measurable(_ component: any Component) -> (any MeasurableComponent)? {
-    let type = ObjectIdentifier(Swift.type(of: component))
+  /// `component`, whose dynamic type is `type`, as a ``MeasurableComponent``, if it is one.
+  mutating func measurable(_ component: any Component, type: ObjectIdentifier) -> (any MeasurableComponent)? {
     if type != lastType {
       lastType = type
       lastIsMeasurable = Swift.type(of: component) is any MeasurableComponent.Type
