@@ -8,6 +8,9 @@ struct FlexChild {
   /// The child less its outer identifiers and item wrappers; view attributes and sizes stay, since
   /// they paint or size it.
   var inner: any Component
+  /// The dynamic type of ``inner``, found once here: asking an existential for it costs about 50
+  /// instructions, and the flexbox asks again for every child.
+  private(set) var innerType: ObjectIdentifier
   /// Whether item wrappers were taken off to reach ``inner``.
   var hadItemWrapper = false
   /// The style of the outermost `.flexItem { … }`, which already holds what was written inside it; or,
@@ -54,7 +57,8 @@ struct FlexChild {
     // the component only when the walk needs it.
     var current: any Component
     var stripping = true
-    let type = ObjectIdentifier(Swift.type(of: component))
+    var type = ObjectIdentifier(Swift.type(of: component))
+    innerType = type
     if type != ObjectIdentifier(Identified.self), type != ObjectIdentifier(FlexItem.self),
       type != ObjectIdentifier(StackItem.self)
     {
@@ -67,7 +71,9 @@ struct FlexChild {
       current = component
     }
     while true {
-      let type = ObjectIdentifier(Swift.type(of: current))
+      type = ObjectIdentifier(Swift.type(of: current))
+      // While stripping, `inner` is `current`.
+      if stripping { innerType = type }
       if type == ObjectIdentifier(Identified.self), let identified = current as? Identified {
         if stripping { self.identifier = self.identifier ?? identified.identifier }
         current = identified.content
@@ -97,8 +103,8 @@ struct FlexChild {
       }
       if stripping { inner = current }
     }
-    if !stripping, !hasItemStyle,
-      ObjectIdentifier(Swift.type(of: current)) == ObjectIdentifier(Flexbox.self),
+    // The loop ends at an iteration that took nothing off, so `type` is `current`'s.
+    if !stripping, !hasItemStyle, type == ObjectIdentifier(Flexbox.self),
       let flexbox = current as? Flexbox
     {
       var style = FlexStyle.sized(like: inner.size)

@@ -114,7 +114,7 @@ extension FlexContainerLayout {
     // A height its content gave it is not definite for its children's percentages (css-sizing-3
     // §2.1); its width, its inline size, is fixed before its content is laid out.
     // One a content keyword gave it is not either (css-sizing-3 §5.2.1: such a percentage is cyclic).
-    let heightIsContents = [.minContent, .maxContent, .fitContent].contains(childStyle.height)
+    let heightIsContents = childStyle.height.isContentKeyword
     child.indefiniteForChildren = (false, known.height == nil || heightIsContents)
     defer { child.indefiniteForChildren = (false, false) }
     _ = try engine.compute(

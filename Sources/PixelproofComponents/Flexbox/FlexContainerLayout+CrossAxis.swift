@@ -111,9 +111,23 @@ extension FlexContainerLayout {
   /// The largest baseline of the line's items aligned by baseline; in a row at least 0, where a
   /// baseline is measured from the top of the margin box, and in a column (where it is the left margin,
   /// which may be negative) that of the items alone.
-  func deepestBaseline(_ line: Line) -> Double {
-    let baselines = line.items.lazy.filter { participatesInBaseline(items[$0]) }.map { items[$0].baseline }
-    return axes.isRow ? baselines.reduce(0.0, max) : baselines.max() ?? 0
+  ///
+  /// Loops rather than closures, which captured a copy of the whole layout for each line, and mutating
+  /// only to be called in place (see `FlexContainerLayout`).
+  mutating func deepestBaseline(_ line: Line) -> Double {
+    var deepest: Double? = axes.isRow ? 0 : nil
+    for index in line.items where participatesInBaseline(items[index]) {
+      let baseline = items[index].baseline
+      if axes.isRow {
+        deepest = max(deepest ?? 0, baseline)
+      } else if let current = deepest {
+        // As `max()` of a sequence: a later baseline wins only if strictly larger.
+        if current < baseline { deepest = baseline }
+      } else {
+        deepest = baseline
+      }
+    }
+    return deepest ?? 0
   }
 
   /// The item's used cross size with its margins.
@@ -179,12 +193,14 @@ extension FlexContainerLayout {
     for lineIndex in lines.indices {
       let line = lines[lineIndex]
       let deepest = deepestBaseline(line)
-      lines[lineIndex].crossSize = line.items.reduce(0.0) { largest, index in
-        let item = items[index]
-        let outer = item.crossContribution + axes.crossSum(item.margin)
-        let aligned = countsBaselines && participatesInBaseline(item)
-        return max(largest, aligned ? deepest - item.baseline + outer : outer)
+      // A loop, not a closure, which captured a copy of the whole layout.
+      var largest = 0.0
+      for index in line.items {
+        let outer = items[index].crossContribution + axes.crossSum(items[index].margin)
+        let aligned = countsBaselines && participatesInBaseline(items[index])
+        largest = max(largest, aligned ? deepest - items[index].baseline + outer : outer)
       }
+      lines[lineIndex].crossSize = largest
     }
     if !isWrap {
       lines[0].crossSize = clamp(lines[0].crossSize, lower, upper)
@@ -236,10 +252,10 @@ extension FlexContainerLayout {
       let deepest = deepestBaseline(line)
       // A column's baseline group goes to the line's flex-start side as a whole (css-align-3 §9.3):
       // from the right when that is where the cross axis starts.
-      let groupExtent = line.items.reduce(0.0) { extent, index in
-        let item = items[index]
-        guard participatesInBaseline(item) else { return extent }
-        return max(extent, deepest - item.baseline + outerCross(item))
+      // A loop, not a closure, which captured a copy of the whole layout.
+      var groupExtent = 0.0
+      for index in line.items where participatesInBaseline(items[index]) {
+        groupExtent = max(groupExtent, deepest - items[index].baseline + outerCross(items[index]))
       }
       let groupStart = crossReversed ? line.crossSize - groupExtent : 0
       for index in line.items {

@@ -185,7 +185,9 @@ extension FlexContainerLayout {
   mutating func resolveFlexibleLengths(_ line: Line) throws(LayoutError) {
     let innerMain = axes.main(innerContainerSize)
     let totalGap = gaps(mainGap, count: line.items.count)
-    let hypotheticalSum = line.items.reduce(totalGap) { $0 + outerHypotheticalMain(items[$1]) }
+    // A loop, not a closure, which captured a copy of the whole layout.
+    var hypotheticalSum = totalGap
+    for index in line.items { hypotheticalSum += outerHypotheticalMain(items[index]) }
     let growing = hypotheticalSum < innerMain
     let shrinking = hypotheticalSum > innerMain
 
@@ -259,16 +261,17 @@ extension FlexContainerLayout {
   mutating func distributeMainFreeSpace() {
     let innerMain = axes.main(innerContainerSize)
     for line in lines {
-      let used = line.items.reduce(gaps(mainGap, count: line.items.count)) { sum, index in
-        sum + items[index].targetMain + axes.mainSum(items[index].margin)
+      // Loops, not closures, which captured a copy of the whole layout for each line.
+      var used = gaps(mainGap, count: line.items.count)
+      var autoMargins = 0
+      for index in line.items {
+        used = used + items[index].targetMain + axes.mainSum(items[index].margin)
+        let auto = items[index].autoMargin
+        autoMargins +=
+          axes.isRow
+          ? (auto.left ? 1 : 0) + (auto.right ? 1 : 0) : (auto.top ? 1 : 0) + (auto.bottom ? 1 : 0)
       }
       let freeSpace = innerMain - used
-      let autoMargins = line.items.reduce(0) { count, index in
-        let auto = items[index].autoMargin
-        return count
-          + (axes.isRow
-            ? (auto.left ? 1 : 0) + (auto.right ? 1 : 0) : (auto.top ? 1 : 0) + (auto.bottom ? 1 : 0))
-      }
       if freeSpace > 0, autoMargins > 0 {
         // Items are placed physically, so the gap goes before every item but the physically first.
         for position in 0..<line.items.count {

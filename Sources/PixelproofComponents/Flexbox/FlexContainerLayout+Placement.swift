@@ -38,7 +38,7 @@ extension FlexContainerLayout {
     let heightFromRatio =
       item.node.style.aspectRatio != nil && item.node.style.width.flexResolve(percentBasis.width) != nil
     let heightIsContents =
-      [.minContent, .maxContent, .fitContent].contains(item.node.style.height) && !heightFromRatio
+      item.node.style.height.isContentKeyword && !heightFromRatio
     return axes.isRow
       ? (indefinite, !crossIsDefinite || heightIsContents)
       : (false, indefinite || (heightIsContents && !mainIsDefinite))

@@ -269,11 +269,14 @@ struct FlexContainerLayout {
 
   /// Whether `style` has a margin or padding that is a percentage of its container's width.
   private static func hasPercentageEdges(_ style: FlexStyle) -> Bool {
-    [style.margin, style.padding].contains { edges in
-      [edges.top, edges.left, edges.bottom, edges.right].contains { edge in
-        if case .percent = edge { true } else { false }
-      }
+    // Without array literals, which allocate, for every child of every container measured.
+    func isPercent(_ edge: RelativeDimension) -> Bool {
+      if case .percent = edge { true } else { false }
     }
+    func hasPercent(_ edges: FlexEdges) -> Bool {
+      isPercent(edges.top) || isPercent(edges.left) || isPercent(edges.bottom) || isPercent(edges.right)
+    }
+    return hasPercent(style.margin) || hasPercent(style.padding)
   }
 
   private init(

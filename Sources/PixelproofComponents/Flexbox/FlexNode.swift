@@ -110,29 +110,64 @@ enum SizingMode {
 }
 
 /// A few recent (inputs, size) pairs of one node, kept inline so a node's cache costs no allocation.
-/// Lookups compare inputs exactly, so a hit returns the very size a computation would. The parent size
-/// (for percentages) is not part of the key, as in Taffy: it changes within one layout only when the
-/// parent's own size becomes known, which changes the known or available sizes too. Nodes, and their
-/// caches, are built anew for every layout.
+/// Lookups compare inputs exactly, so a hit returns the very size a computation would. Nodes, and
+/// their caches, are built anew for every layout.
 struct FlexCache {
-  private struct Entry {
-    var known: MaybeSize
-    /// Percentages (padding, margins, sizes) resolve against it, so it is part of the inputs.
-    var parent: MaybeSize
-    var available: AvailableSize
-    var sizing: SizingMode
-    /// The node's sizes its children's percentages treat as indefinite change its layout too.
-    var indefinite: (width: Bool, height: Bool)
-    var output: FlexOutput
+  /// The inputs of one computation, packed: six lengths, with which are there, the kind of each
+  /// available length, the sizing mode and the indefinite flags as bits. As optionals and enums
+  /// the inputs and output took 128 bytes an entry, and a node holds four; packed they take 80.
+  private struct Key: Equatable {
+    /// Known width and height, parent width and height (percentages, padding and margins resolve
+    /// against it, so it is part of the inputs), available width and height; 0 where absent or a
+    /// keyword, which `bits` tells apart.
+    var lengths: (Double, Double, Double, Double, Double, Double)
+    var bits: UInt16
 
-    func matches(
+    init(
       _ known: MaybeSize, _ parent: MaybeSize, _ available: AvailableSize, _ sizing: SizingMode,
       _ indefinite: (width: Bool, height: Bool)
-    )
-      -> Bool
-    {
-      self.known == known && self.parent == parent && self.available == available && self.sizing == sizing
-        && self.indefinite == indefinite
+    ) {
+      var bits: UInt16 = 0
+      func length(_ value: Double?, _ bit: UInt16) -> Double {
+        guard let value else { return 0 }
+        bits |= bit
+        return value
+      }
+      // Two bits each: definite, min-content or max-content.
+      func space(_ length: AvailableLength, _ shift: UInt16) -> Double {
+        switch length {
+        case .definite(let value): return value
+        case .minContent: bits |= 1 << shift
+        case .maxContent: bits |= 2 << shift
+        }
+        return 0
+      }
+      lengths = (
+        length(known.width, 1), length(known.height, 2), length(parent.width, 4), length(parent.height, 8),
+        space(available.width, 4), space(available.height, 6)
+      )
+      if sizing == .contentSize { bits |= 1 << 8 }
+      if indefinite.width { bits |= 1 << 9 }
+      if indefinite.height { bits |= 1 << 10 }
+      self.bits = bits
+    }
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.bits == rhs.bits && lhs.lengths.0 == rhs.lengths.0 && lhs.lengths.1 == rhs.lengths.1
+        && lhs.lengths.2 == rhs.lengths.2 && lhs.lengths.3 == rhs.lengths.3
+        && lhs.lengths.4 == rhs.lengths.4 && lhs.lengths.5 == rhs.lengths.5
+    }
+  }
+
+  private struct Entry {
+    var key: Key
+    var size: Size
+    /// The output's first baseline; 0 where it has none, which `hasBaseline` tells apart.
+    var baseline: Double
+    var hasBaseline: Bool
+
+    var output: FlexOutput {
+      FlexOutput(size: size, firstBaseline: hasBaseline ? baseline : nil)
     }
   }
 
@@ -153,10 +188,11 @@ struct FlexCache {
   )
     -> FlexOutput?
   {
-    if let first, first.matches(known, parent, available, sizing, indefinite) { return first.output }
-    if let second, second.matches(known, parent, available, sizing, indefinite) { return second.output }
-    if let third, third.matches(known, parent, available, sizing, indefinite) { return third.output }
-    if let fourth, fourth.matches(known, parent, available, sizing, indefinite) { return fourth.output }
+    let key = Key(known, parent, available, sizing, indefinite)
+    if let first, first.key == key { return first.output }
+    if let second, second.key == key { return second.output }
+    if let third, third.key == key { return third.output }
+    if let fourth, fourth.key == key { return fourth.output }
     return nil
   }
 
@@ -165,8 +201,8 @@ struct FlexCache {
     indefinite: (width: Bool, height: Bool), output: FlexOutput
   ) {
     let entry = Entry(
-      known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite,
-      output: output)
+      key: Key(known, parent, available, sizing, indefinite), size: output.size,
+      baseline: output.firstBaseline ?? 0, hasBaseline: output.firstBaseline != nil)
     switch next % 4 {
     case 0: first = entry
     case 1: second = entry

@@ -85,3 +85,15 @@ extension FlexContainerLayout {
       stretchSpace: axes.main(innerSize).map { $0 - margins }, parent: percentBasis)
   }
 }
+
+extension RelativeDimension {
+  /// `minContent`, `maxContent` or `fitContent`: a size the content gives, unlike `stretch`.
+  ///
+  /// A switch rather than `contains` on an array literal, which allocates the array on every call.
+  var isContentKeyword: Bool {
+    switch self {
+    case .minContent, .maxContent, .fitContent: true
+    case .auto, .points, .percent, .stretch: false
+    }
+  }
+}

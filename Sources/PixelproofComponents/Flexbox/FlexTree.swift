@@ -106,10 +106,17 @@ struct FlexTree {
     if let parentDirection, let spaced = child.spacedItem {
       throw .flexboxIgnoresSpacing(of: spaced, direction: parentDirection, layoutDirection: direction)
     }
-    if let flexbox = Self.flexbox(child.inner) {
-      var style = child.itemStyle ?? flexbox.style
-      child.applyFlexing(to: &style)
-      try style.validate(for: child.inner)
+    if child.innerType == ObjectIdentifier(Flexbox.self), let flexbox = Self.flexbox(opened: child.inner) {
+      var style: FlexStyle
+      if !child.hasItemStyle, !child.hasFlexingItem {
+        // The flexbox's own style, checked when it was set.
+        if let problem = flexbox.checkedStyle.problem { throw problem.error(for: child.inner) }
+        style = flexbox.style
+      } else {
+        style = child.itemStyle ?? flexbox.style
+        child.applyFlexing(to: &style)
+        try style.validate(for: child.inner)
+      }
       let ownDirection = style.layoutDirection ?? direction
       var children: [FlexNode] = []
       children.reserveCapacity(flexbox.children.count)
@@ -119,30 +126,30 @@ struct FlexTree {
             for: grandchild, identifier: nil, inheriting: ownDirection, depth: depth + 1,
             parentDirection: style.direction, environment: environment, leafKinds: &leafKinds))
       }
-      // The node keeps the flexbox in the existential it came in: a Flexbox is too large to be held
-      // inline, so putting the cast copy back into one would allocate a box for it.
+      // The node keeps the flexbox in the existential it came in rather than putting the cast copy
+      // back into one.
       return FlexNode(
         flexbox: child.inner, style: style, direction: ownDirection, children: children,
         identifier: child.identifier, depth: depth)
     }
     var style = child.itemStyle ?? FlexStyle.sized(like: child.inner.size)
     child.applyFlexing(to: &style)
-    try style.validate(for: child.inner)
+    // A leaf's style made from its size alone can only be wrong in its sizes; the full check builds
+    // names and reads every property, and every leaf of every layout comes here.
+    if child.hasItemStyle || child.hasFlexingItem || !style.hasOnlyValidSizes {
+      try style.validate(for: child.inner)
+    }
     let leafDirection = style.layoutDirection ?? direction
     // The node keeps the item wrappers, if any, so its layout goes through them. The style and the
     // measurable are handed over, not copied: nothing reads them here afterwards.
     return FlexNode(
-      leaf: child.hadItemWrapper ? component : child.inner, measurable: leafKinds.measurable(child.inner),
+      leaf: child.hadItemWrapper ? component : child.inner,
+      measurable: leafKinds.measurable(child.inner, type: child.innerType),
       style: style, direction: leafDirection, identifier: child.identifier, depth: depth)
   }
 
-  /// `component` as a ``Flexbox``, if it is one, cast from its own type: the runtime's same-type cast
-  /// costs less than looking for the value inside the existential first.
-  private static func flexbox(_ component: any Component) -> Flexbox? {
-    guard ObjectIdentifier(Swift.type(of: component)) == ObjectIdentifier(Flexbox.self) else { return nil }
-    return flexbox(opened: component)
-  }
-
+  /// `component` as a ``Flexbox``, cast from its own type: the runtime's same-type cast costs less
+  /// than looking for the value inside the existential first.
   private static func flexbox<Content: Component>(opened component: Content) -> Flexbox? {
     component as? Flexbox
   }
@@ -163,9 +170,8 @@ struct LeafKinds {
   private var lastType: ObjectIdentifier?
   private var lastIsMeasurable = false
 
-  /// `component` as a ``MeasurableComponent``, if it is one.
-  mutating func measurable(_ component: any Component) -> (any MeasurableComponent)? {
-    let type = ObjectIdentifier(Swift.type(of: component))
+  /// `component`, whose dynamic type is `type`, as a ``MeasurableComponent``, if it is one.
+  mutating func measurable(_ component: any Component, type: ObjectIdentifier) -> (any MeasurableComponent)? {
     if type != lastType {
       lastType = type
       lastIsMeasurable = Swift.type(of: component) is any MeasurableComponent.Type

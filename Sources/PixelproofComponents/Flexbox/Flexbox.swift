@@ -16,13 +16,18 @@
 /// ```
 public struct Flexbox: Component {
   /// The container's properties, and its item properties when it is a child of another flexbox.
-  public var style: FlexStyle
+  public var style: FlexStyle {
+    get { checkedStyle.style }
+    set { checkedStyle = CheckedFlexStyle(newValue) }
+  }
+  /// The style, checked once when set rather than on every layout.
+  private(set) var checkedStyle: CheckedFlexStyle
   /// The children, in order.
   public var children: [any Component]
 
   /// A flexbox of `children`, styled by `style`.
   public init(_ style: FlexStyle = FlexStyle(), children: [any Component]) {
-    self.style = style
+    checkedStyle = CheckedFlexStyle(style)
     self.children = children
   }
 
