@@ -58,7 +58,10 @@ public enum DisplayListRasterizer {
   package static func rasterize(
     _ list: DisplayList, width: Int, height: Int, grid: PixelGrid
   ) throws -> PremultipliedBitmap {
-    var rasterizer = try ItemRasterizer(items: list.items, width: width, height: height, grid: grid)
+    // The glyphs not yet cached are rendered while the canvas is made (see GlyphCache.renderingAhead).
+    var rasterizer = try GlyphCache.shared.renderingAhead(list.cachedGlyphs(under: grid.pointsToPixels)) {
+      try ItemRasterizer(items: list.items, width: width, height: height, grid: grid)
+    }
     for (index, item) in list.items.enumerated() {
       try rasterizer.draw(item, index: index)
     }

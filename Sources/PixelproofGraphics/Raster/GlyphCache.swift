@@ -23,7 +23,7 @@ final class GlyphCache: Sendable {
 
   /// Coverage of the glyph drawn with its origin at device pixel (0, 0) plus the sub-pixel offset;
   /// `frame` places the mask relative to that pixel.
-  struct Entry: Sendable {
+  struct Entry: Sendable, Equatable {
     let mask: AlphaMask
     let frame: PixelRect
   }
@@ -40,6 +40,12 @@ final class GlyphCache: Sendable {
 
   func entry(for key: Key, outline: Path) -> Entry {
     if let found = entries.withLock({ $0[key] }) { return found }
+    return add(key, outline: outline)
+  }
+
+  /// Renders the coverage of `key` and stores it.
+  @discardableResult
+  func add(_ key: Key, outline: Path) -> Entry {
     let entry = Self.render(outline, key: key)
     entries.withLock { entries in
       if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
@@ -47,6 +53,14 @@ final class GlyphCache: Sendable {
     }
     return entry
   }
+
+  /// Whether the coverage of `key` is cached.
+  func contains(_ key: Key) -> Bool {
+    entries.withLock { $0[key] != nil }
+  }
+
+  /// How many glyphs' coverage the cache holds.
+  var count: Int { entries.withLock { $0.count } }
 
   /// Empties the cache, so that the next draw of every glyph renders its coverage again.
   func removeAll() {

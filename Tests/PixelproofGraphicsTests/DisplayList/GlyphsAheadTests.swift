@@ -1,0 +1,166 @@
+@testable import PixelproofGraphics
+import Testing
+
+/// Rendering a display list's new glyphs ahead of drawing, on a helper thread and the drawing one: the
+/// glyphs chosen are exactly those drawn from the cache, keyed as drawing keys them, and what is rendered
+/// ahead is what rendering on demand gives.
+@Suite struct GlyphsAheadTests {
+  /// A triangle and a bowl in font units of a 1,000-unit em: edges at every slope, partly covered pixels.
+  static func shape(_ name: String) -> GlyphRun.Shape {
+    var outline = Path()
+    outline.move(to: Point(x: 40, y: 0))
+    outline.line(to: Point(x: 520, y: -700))
+    outline.line(to: Point(x: 610, y: 0))
+    outline.close()
+    outline.move(to: Point(x: 100, y: -300))
+    outline.quadCurve(to: Point(x: 460, y: -300), control: Point(x: 280, y: 90))
+    outline.close()
+    return GlyphRun.Shape(key: name, outline: outline, unitsPerEm: 1000)
+  }
+
+  static func run(
+    _ origins: [(Double, Double)], size: Double = 10, shape: String = "a", alpha: UInt8 = 255
+  )
+    -> DisplayList.Item
+  {
+    .glyphs(
+      GlyphRun(
+        glyphs: origins.map { GlyphRun.Glyph(shape: Self.shape(shape), origin: Point(x: $0.0, y: $0.1)) },
+        size: size, color: Color(red: 20, green: 30, blue: 200, alpha: alpha)))
+  }
+
+  static func key(_ shape: String, scale: Double, _ subpixelX: Int, _ subpixelY: Int) -> GlyphCache.Key {
+    GlyphCache.Key(shape: shape, scale: scale, subpixelX: subpixelX, subpixelY: subpixelY)
+  }
+
+  // MARK: - Which glyphs
+
+  /// At scale 2 a 10 pt glyph of a 1,000-unit em is 0.02 px a unit. An origin of 1.25 pt lies at 2.5 px:
+  /// pixel 2, two quarters in; 1.375 pt at 2.75 px: three quarters. The key leaves out the whole pixel,
+  /// so a glyph moved by whole pixels is the same glyph.
+  @Test func eachGlyphDrawnFromTheCacheOnceInTheOrderDrawn() {
+    var list = DisplayList()
+    list.append(Self.run([(1.25, 2), (1.375, 2), (1.25, 2), (11.25, 7)]))
+    list.append(Self.run([(1.25, 2)], shape: "b"))
+    // Translated by a quarter point, half a pixel: 1.25 pt lands at 3 px, no quarter.
+    list.append(.beginTransform(.translation(x: 0.25, y: 0)))
+    list.append(Self.run([(1.25, 2)]))
+    list.append(.endTransform)
+    list.append(Self.run([(0.125, 0.125)]))
+    let keys = list.cachedGlyphs(under: .scale(2)).map(\.key)
+    #expect(
+      keys == [
+        Self.key("a", scale: 0.02, 2, 0), Self.key("a", scale: 0.02, 3, 0), Self.key("b", scale: 0.02, 2, 0),
+        Self.key("a", scale: 0.02, 0, 0), Self.key("a", scale: 0.02, 1, 1),
+      ])
+  }
+
+  /// Rotated glyphs and glyphs over 256 px to the em are filled from their outlines; invisible runs and
+  /// glyphs with no em are not drawn; nothing after a transform rasterizing refuses is drawn at all.
+  @Test func glyphsNotDrawnFromTheCacheAreLeftOut() {
+    var list = DisplayList()
+    list.append(.beginTransform(Transform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)))
+    list.append(Self.run([(1, 1)]))
+    list.append(.endTransform)
+    list.append(Self.run([(1, 1)], size: 129))
+    list.append(Self.run([(1, 1)], alpha: 0))
+    list.append(Self.run([(1, 1)], size: 0))
+    list.append(
+      .glyphs(
+        GlyphRun(
+          glyphs: [
+            GlyphRun.Glyph(shape: GlyphRun.Shape(key: "e", outline: Path(), unitsPerEm: 0), origin: .zero)
+          ],
+          size: 10, color: .black)))
+    list.append(Self.run([(1, 1)], size: 128))
+    list.append(.beginTransform(.translation(x: .nan, y: 0)))
+    list.append(.endTransform)
+    list.append(Self.run([(1, 1)], size: 64))
+    #expect(list.cachedGlyphs(under: .scale(2)).map(\.key) == [Self.key("a", scale: 0.256, 0, 0)])
+  }
+
+  // MARK: - Rendering them
+
+  /// Eight glyphs 10 pt apart, which at scale 3 lie at each of the four quarters of a pixel across
+  /// (1/12 pt is a quarter pixel) and at two down, from (0, `top`).
+  static func everyQuarter(top: Double) -> [(Double, Double)] {
+    (0..<8).map { index in
+      let across = Double(index) * 10 + Double(index % 4) / 12
+      return (across, top + Double(index / 4) / 12)
+    }
+  }
+
+  /// Twenty-four glyphs at scale 3: three sizes, each at the eight places of `everyQuarter`.
+  static var manyGlyphs: [GlyphCache.Request] {
+    var list = DisplayList()
+    for size in [9.0, 12, 17] {
+      list.append(Self.run(everyQuarter(top: 0), size: size))
+    }
+    return list.cachedGlyphs(under: .scale(3))
+  }
+
+  @Test func coverageRenderedAheadIsCoverageRenderedOnDemand() throws {
+    let requests = Self.manyGlyphs
+    #expect(requests.count == 24)
+    let cache = GlyphCache()
+    let value = try cache.renderingAhead(requests) { 42 }
+    #expect(value == 42)
+    #expect(cache.count == 24)
+    let onDemand = GlyphCache()
+    for request in requests {
+      #expect(cache.contains(request.key))
+      let ahead = cache.entry(for: request.key, outline: request.outline)
+      #expect(ahead == onDemand.entry(for: request.key, outline: request.outline), "\(request.key)")
+      #expect(ahead.frame.width > 0 && ahead.mask.values.contains { $0 > 0 && $0 < 255 })
+    }
+  }
+
+  /// Seven new glyphs cost less than starting a thread: they are rendered when drawn.
+  @Test func aFewNewGlyphsAreLeftToDrawing() throws {
+    let cache = GlyphCache()
+    try cache.renderingAhead(Array(Self.manyGlyphs.prefix(GlyphCache.fewestRenderedAhead - 1))) {}
+    #expect(cache.count == 0)
+    // Glyphs already cached do not count as new.
+    try cache.renderingAhead(Array(Self.manyGlyphs.prefix(4))) {
+      for request in Self.manyGlyphs.prefix(4) { cache.entry(for: request.key, outline: request.outline) }
+    }
+    #expect(cache.count == 4)
+    try cache.renderingAhead(Array(Self.manyGlyphs.prefix(GlyphCache.fewestRenderedAhead + 3))) {}
+    #expect(cache.count == 4)
+    try cache.renderingAhead(Array(Self.manyGlyphs.prefix(GlyphCache.fewestRenderedAhead + 4))) {}
+    #expect(cache.count == GlyphCache.fewestRenderedAhead + 4)
+  }
+
+  struct Stop: Error, Equatable {}
+
+  /// What the caller throws comes back as it was, after the helper has stopped; whatever was rendered by
+  /// then is the glyph's true coverage.
+  @Test func aThrowingCallerStopsTheHelper() {
+    let cache = GlyphCache()
+    #expect(throws: Stop()) {
+      try cache.renderingAhead(Self.manyGlyphs) { () throws -> Int in throw Stop() }
+    }
+    let afterwards = cache.count
+    let onDemand = GlyphCache()
+    for request in Self.manyGlyphs where cache.contains(request.key) {
+      #expect(
+        cache.entry(for: request.key, outline: request.outline)
+          == onDemand.entry(for: request.key, outline: request.outline))
+    }
+    #expect(cache.count == afterwards)
+  }
+
+  /// The same list drawn with an empty cache (its glyphs rendered ahead) and with a full one.
+  @Test func aListDrawnColdIsTheListDrawnWarm() throws {
+    var list = DisplayList()
+    list.fill(Rect(x: 0, y: 0, width: 90, height: 20), with: Color(red: 250, green: 240, blue: 200))
+    for size in [9.0, 12, 17] {
+      list.append(Self.run(Self.everyQuarter(top: 14), size: size))
+    }
+    GlyphCache.shared.removeAll()
+    let cold = try DisplayListRasterizer.rasterize(list, width: 270, height: 60, scale: 3)
+    let warm = try DisplayListRasterizer.rasterize(list, width: 270, height: 60, scale: 3)
+    #expect(cold == warm)
+    #expect(cold.pixels.contains(20))
+  }
+}
