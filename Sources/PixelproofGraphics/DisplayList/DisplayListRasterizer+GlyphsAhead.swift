@@ -40,6 +40,12 @@ extension GlyphCache {
     return value
   }
 
+  /// The glyphs `list` draws from the cache (see ``DisplayList/cachedGlyphs(under:leavingOut:)``) that
+  /// it does not hold yet: after the first render, usually none, found with one look-up a glyph.
+  func missingGlyphs(of list: DisplayList, under base: Transform) -> [Request] {
+    lookingUp { contains in list.cachedGlyphs(under: base, leavingOut: contains) }
+  }
+
   /// Glyphs that threads take one at a time, each exactly once.
   private final class Batch: Sendable {
     let requests: [Request]
@@ -69,10 +75,12 @@ extension GlyphCache {
 
 extension DisplayList {
   /// The glyphs the list draws from ``GlyphCache`` with points mapped to device pixels by `base`: each
-  /// key once, in the order drawn. Glyphs that are filled from their outlines, or that rasterizing
-  /// refuses, are left out; so is everything after a transform that cannot be applied, where
-  /// rasterizing stops.
-  func cachedGlyphs(under base: Transform) -> [GlyphCache.Request] {
+  /// key once, in the order drawn, less those `isLeftOut` picks. Glyphs that are filled from their
+  /// outlines, or that rasterizing refuses, are left out; so is everything after a transform that cannot
+  /// be applied, where rasterizing stops.
+  func cachedGlyphs(
+    under base: Transform, leavingOut isLeftOut: (GlyphCache.Key) -> Bool = { _ in false }
+  ) -> [GlyphCache.Request] {
     var transforms = [base]
     var requests: [GlyphCache.Request] = []
     // Only asked whether it holds a key, never iterated.
@@ -92,7 +100,7 @@ extension DisplayList {
           guard origin.x.isFinite, origin.y.isFinite,
             let placed = ItemRasterizer.cachedPlacement(
               of: glyph.shape, at: origin, size: run.size, under: toDevice),
-            seen.insert(placed.key).inserted
+            !isLeftOut(placed.key), seen.insert(placed.key).inserted
           else { continue }
           requests.append(GlyphCache.Request(key: placed.key, outline: glyph.shape.outline))
         }

@@ -59,7 +59,8 @@ public enum DisplayListRasterizer {
     _ list: DisplayList, width: Int, height: Int, grid: PixelGrid
   ) throws -> PremultipliedBitmap {
     // The glyphs not yet cached are rendered while the canvas is made (see GlyphCache.renderingAhead).
-    var rasterizer = try GlyphCache.shared.renderingAhead(list.cachedGlyphs(under: grid.pointsToPixels)) {
+    let glyphs = GlyphCache.shared
+    var rasterizer = try glyphs.renderingAhead(glyphs.missingGlyphs(of: list, under: grid.pointsToPixels)) {
       try ItemRasterizer(items: list.items, width: width, height: height, grid: grid)
     }
     for (index, item) in list.items.enumerated() {

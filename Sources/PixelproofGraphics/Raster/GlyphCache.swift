@@ -59,6 +59,12 @@ final class GlyphCache: Sendable {
     entries.withLock { $0[key] != nil }
   }
 
+  /// What `body` finds, given whether the cache holds a key, with the cache locked throughout: one lock
+  /// for many look-ups.
+  func lookingUp<Found: Sendable>(_ body: (_ contains: (Key) -> Bool) -> Found) -> Found {
+    entries.withLock { entries in body { entries[$0] != nil } }
+  }
+
   /// How many glyphs' coverage the cache holds.
   var count: Int { entries.withLock { $0.count } }
 

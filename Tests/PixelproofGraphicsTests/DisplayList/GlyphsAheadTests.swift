@@ -90,13 +90,24 @@ import Testing
     }
   }
 
-  /// Twenty-four glyphs at scale 3: three sizes, each at the eight places of `everyQuarter`.
-  static var manyGlyphs: [GlyphCache.Request] {
+  /// Three runs of three sizes, each glyph at one of the eight places of `everyQuarter`.
+  static var threeSizes: DisplayList {
     var list = DisplayList()
     for size in [9.0, 12, 17] {
       list.append(Self.run(everyQuarter(top: 0), size: size))
     }
-    return list.cachedGlyphs(under: .scale(3))
+    return list
+  }
+
+  /// The twenty-four glyphs of `threeSizes` at scale 3.
+  static var manyGlyphs: [GlyphCache.Request] { threeSizes.cachedGlyphs(under: .scale(3)) }
+
+  @Test func glyphsAlreadyCachedAreNotMissing() {
+    let cache = GlyphCache()
+    let all = Self.manyGlyphs
+    for request in all.prefix(5) { cache.entry(for: request.key, outline: request.outline) }
+    #expect(
+      cache.missingGlyphs(of: Self.threeSizes, under: .scale(3)).map(\.key) == all.dropFirst(5).map(\.key))
   }
 
   @Test func coverageRenderedAheadIsCoverageRenderedOnDemand() throws {
