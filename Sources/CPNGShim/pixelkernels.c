@@ -39,7 +39,8 @@ int32_t pp_pixels_all_opaque(const uint8_t *rgba, uint64_t pixel_count) {
   return 1;
 }
 
-void pp_pixels_unpremultiply(uint8_t *rgba, uint64_t pixel_count) {
+// Straightens the `pixel_count` pixels from `rgba` in place (see pp_pixels_unpremultiply).
+PP_INLINE void pp_unpremultiply_run(uint8_t *rgba, uint64_t pixel_count) {
   uint8_t *end = rgba + pixel_count * 4;
   for (uint8_t *p = rgba; p != end; p += 4) {
     uint32_t alpha = p[3];
@@ -56,6 +57,8 @@ void pp_pixels_unpremultiply(uint8_t *rgba, uint64_t pixel_count) {
     }
   }
 }
+
+void pp_pixels_unpremultiply(uint8_t *rgba, uint64_t pixel_count) { pp_unpremultiply_run(rgba, pixel_count); }
 
 void pp_pixels_premultiply(uint8_t *rgba, uint64_t pixel_count) {
   uint8_t *end = rgba + pixel_count * 4;
@@ -308,6 +311,34 @@ void pp_digest_blocks(const uint8_t *bytes, uint64_t block_count, uint64_t *lane
     lane2 = pp_mix(lane2 ^ pp_load_little_endian(block + 16));
     lane3 = pp_mix(lane3 ^ pp_load_little_endian(block + 24));
   }
+  lanes[0] = lane0;
+  lanes[1] = lane1;
+  lanes[2] = lane2;
+  lanes[3] = lane3;
+}
+
+void pp_pixels_unpremultiply_digesting(uint8_t *rgba, uint64_t pixel_count, uint64_t *lanes) {
+  uint64_t lane0 = lanes[0], lane1 = lanes[1], lane2 = lanes[2], lane3 = lanes[3];
+  // Alpha of both pixels of a word read little-endian.
+  const uint64_t alphas = 0xFF000000FF000000ull;
+  uint8_t *end = rgba + pixel_count / 8 * 32;
+  for (uint8_t *block = rgba; block != end; block += 32) {
+    uint64_t w0 = pp_load_little_endian(block), w1 = pp_load_little_endian(block + 8);
+    uint64_t w2 = pp_load_little_endian(block + 16), w3 = pp_load_little_endian(block + 24);
+    // Eight opaque pixels, the common case, stay as they are.
+    if ((w0 & w1 & w2 & w3 & alphas) != alphas) {
+      pp_unpremultiply_run(block, 8);
+      w0 = pp_load_little_endian(block);
+      w1 = pp_load_little_endian(block + 8);
+      w2 = pp_load_little_endian(block + 16);
+      w3 = pp_load_little_endian(block + 24);
+    }
+    lane0 = pp_mix(lane0 ^ w0);
+    lane1 = pp_mix(lane1 ^ w1);
+    lane2 = pp_mix(lane2 ^ w2);
+    lane3 = pp_mix(lane3 ^ w3);
+  }
+  pp_unpremultiply_run(end, pixel_count % 8);
   lanes[0] = lane0;
   lanes[1] = lane1;
   lanes[2] = lane2;

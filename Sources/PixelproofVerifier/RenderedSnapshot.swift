@@ -10,21 +10,33 @@ final class RenderedSnapshot {
   private let layout: Layout?
   private let painting: LayoutPainting?
   private var madeRecord: LayoutRecord??
+  private var foundDigest: ContentDigest?
 
   init(
     bitmap: StraightBitmap, layout: Layout?, painting: LayoutPainting? = nil,
-    accessibilityFindings: [AccessibilityFinding] = []
+    accessibilityFindings: [AccessibilityFinding] = [], pixelDigest: ContentDigest? = nil
   ) {
     self.bitmap = bitmap
     self.layout = layout
     self.painting = painting
     self.accessibilityFindings = accessibilityFindings
+    foundDigest = pixelDigest
+  }
+
+  /// The digest of the bitmap's pixels (``ContentDigest/init(pixelsOf:)``): found while straightening
+  /// them when this snapshot was rendered here, else on first use.
+  var pixelDigest: ContentDigest {
+    if let foundDigest { return foundDigest }
+    let digest = ContentDigest(pixelsOf: bitmap)
+    foundDigest = digest
+    return digest
   }
 
   /// `rendering` with what `audit` finds in it, read from the rendering's own bitmap and layout, and
   /// from `comparison` for text that does not grow.
   ///
-  /// Given the rendering's last use, its bitmap becomes straight alpha in its own memory, not a copy.
+  /// Given the rendering's last use, its bitmap becomes straight alpha in its own memory, not a copy,
+  /// and the pixel digest is found in the same pass.
   convenience init(
     _ rendering: consuming Rendering, variant: SnapshotVariant, audit: AccessibilityAudit,
     comparison: TextSizeComparison? = nil
@@ -34,9 +46,10 @@ final class RenderedSnapshot {
       in: rendering, direction: variant.traits.layoutDirection, comparison: comparison)
     let (layout, painting, premultiplied) = (rendering.layout, rendering.painting, rendering.bitmap)
     _ = consume rendering
+    let (straight, digest) = (consume premultiplied).straightenedWithDigest()
     self.init(
-      bitmap: (consume premultiplied).straightened(), layout: layout, painting: painting,
-      accessibilityFindings: findings)
+      bitmap: straight, layout: layout, painting: painting, accessibilityFindings: findings,
+      pixelDigest: digest)
   }
 
   /// The layout's record; nil for a bitmap verified without its layout.
@@ -55,7 +68,7 @@ final class RenderedSnapshot {
   /// recording.
   func pngFile() throws(PNGError) -> [UInt8] {
     let file = try PNGCodec.encode(bitmap, text: storableRecord.map { [$0] } ?? [])
-    return PNGPixelDigest.adding(to: file, pixelsOf: bitmap)
+    return PNGPixelDigest.adding(to: file, pixelDigest: pixelDigest)
   }
 
   /// Whether `stored`'s text entries hold a record other than this snapshot's (or none): whether

@@ -98,7 +98,7 @@ public enum SnapshotVerifier {
       // An unchanged file whose stored digest is the image's holds the same pixels: no decoding.
       // Recording everything compares the layout record too, which takes the full decode.
       if settings.record != .all, let digest = PNGPixelDigest.trustedPixelDigest(in: file),
-        digest == ContentDigest(pixelsOf: actual)
+        digest == rendered.pixelDigest
       {
         artifacts.removeAll()
         return result(.matched, "", BitmapComparison(identicalTo: actual, tolerance: settings.tolerance))

@@ -66,34 +66,56 @@ public struct ContentDigest: Sendable, Hashable, CustomStringConvertible {
   }
 
   private static func digest(_ bytes: UnsafeRawBufferPointer, domain: UInt64) -> [UInt64] {
-    let start = mix(domain ^ 0x9E37_79B9_7F4A_7C15)
-    var lane0 = mix(seeds[0] ^ start)
-    var lane1 = mix(seeds[1] ^ start)
-    var lane2 = mix(seeds[2] ^ start)
-    var lane3 = mix(seeds[3] ^ start)
+    var lanes = startingLanes(domain: domain)
     let blocks = bytes.count / 32
     // Each lane takes one 64-bit word of every 32-byte block through `mix`: the loop is C's
     // (pp_digest_blocks), as in Swift it runs many times slower in a debug build.
-    var lanes = [lane0, lane1, lane2, lane3]
     lanes.withUnsafeMutableBufferPointer { lanes in
       pp_digest_blocks(
         bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt64(blocks), lanes.baseAddress)
     }
-    (lane0, lane1, lane2, lane3) = (lanes[0], lanes[1], lanes[2], lanes[3])
-    let offset = blocks * 32
+    return finished(
+      lanes, tail: UnsafeRawBufferPointer(rebasing: bytes[(blocks * 32)...]), length: bytes.count)
+  }
+
+  /// The four lanes before the first block, from `domain`.
+  private static func startingLanes(domain: UInt64) -> [UInt64] {
+    let start = mix(domain ^ 0x9E37_79B9_7F4A_7C15)
+    return seeds.map { mix($0 ^ start) }
+  }
+
+  /// The digest from the lanes after every whole block, the bytes after them (fewer than 32) and the
+  /// length of all the bytes.
+  private static func finished(_ lanes: [UInt64], tail bytes: UnsafeRawBufferPointer, length: Int) -> [UInt64]
+  {
     // The tail, zero-padded to a block; the length, mixed in below, tells padding from zero bytes.
     var tail = [UInt64](repeating: 0, count: 4)
-    for index in offset..<bytes.count {
-      let position = index - offset
-      tail[position / 8] |= UInt64(bytes[index]) << (8 * UInt64(position % 8))
+    for (position, byte) in bytes.enumerated() {
+      tail[position / 8] |= UInt64(byte) << (8 * UInt64(position % 8))
     }
-    let length = UInt64(bytes.count)
-    lane0 = mix(lane0 ^ tail[0])
-    lane1 = mix(lane1 ^ tail[1])
-    lane2 = mix(lane2 ^ tail[2])
-    lane3 = mix(lane3 ^ tail[3])
+    let lane0 = mix(lanes[0] ^ tail[0])
+    let lane1 = mix(lanes[1] ^ tail[1])
+    let lane2 = mix(lanes[2] ^ tail[2])
+    let lane3 = mix(lanes[3] ^ tail[3])
     // Each output word depends on every lane, so the digest's words are not four separate hashes.
-    let all = mix(lane0 ^ mix(lane1 ^ mix(lane2 ^ mix(lane3 ^ length))))
+    let all = mix(lane0 ^ mix(lane1 ^ mix(lane2 ^ mix(lane3 ^ UInt64(length)))))
     return [mix(lane0 ^ all), mix(lane1 ^ all ^ 1), mix(lane2 ^ all ^ 2), mix(lane3 ^ all ^ 3)]
+  }
+}
+
+extension ContentDigest {
+  /// Straightens `pixels`, the premultiplied RGBA8 bytes of a `width` x `height` bitmap, in place, as
+  /// ``PremultipliedBitmap/straightened()`` does, and is the digest ``init(pixelsOf:)`` takes of the
+  /// result: one pass over a bitmap's memory instead of two, in C (see pixelkernels.h).
+  init(straightening pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int) {
+    precondition(pixels.count == width * height * 4, "the pixels are not a \(width) x \(height) bitmap")
+    var lanes = Self.startingLanes(domain: UInt64(width) << 32 | UInt64(height))
+    lanes.withUnsafeMutableBufferPointer { lanes in
+      pp_pixels_unpremultiply_digesting(pixels.baseAddress, UInt64(width * height), lanes.baseAddress)
+    }
+    let blocks = pixels.count / 32
+    words = Self.finished(
+      lanes, tail: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(pixels)[(blocks * 32)...]),
+      length: pixels.count)
   }
 }

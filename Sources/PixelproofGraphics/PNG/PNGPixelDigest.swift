@@ -27,9 +27,15 @@ public enum PNGPixelDigest {
   ///   - image: the pixels the file holds.
   /// - Returns: the file with the entry, or `png` unchanged when it does not end in an `IEND` chunk.
   public static func adding(to png: [UInt8], pixelsOf image: StraightBitmap) -> [UInt8] {
+    adding(to: png, pixelDigest: ContentDigest(pixelsOf: image))
+  }
+
+  /// `png` with the digest entry for pixels whose ``ContentDigest/init(pixelsOf:)`` is `digest`, as
+  /// ``adding(to:pixelsOf:)`` inserts it.
+  package static func adding(to png: [UInt8], pixelDigest digest: ContentDigest) -> [UInt8] {
     guard png.count >= 8 + 12, PNGChunks.isIEND(png, at: png.count - 12) else { return png }
     let body = Array(png[..<(png.count - 12)])
-    let pixels = ContentDigest(pixelsOf: image).description
+    let pixels = digest.description
     let value = "pixels=\(pixels) file=\(fileDigest(body, pixels: pixels[...]))"
     let chunk = PNGChunks.chunk(type: Array("tEXt".utf8), data: Array((keyword + "\0" + value).utf8))
     return body + chunk + png[(png.count - 12)...]

@@ -57,6 +57,30 @@ import Testing
     #expect(straight.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } == address)
   }
 
+  /// Straightening with the digest found in the same pass: the same pixels as straightening alone, and
+  /// the digest of those pixels taken afterwards. The sizes cut blocks of eight pixels every way: none
+  /// whole, whole blocks only, and whole blocks with one to seven pixels after them; the pixels run
+  /// through every alpha, so some blocks are opaque throughout and some are not.
+  @Test func straighteningWithTheDigestIsStraighteningThenTheDigest() {
+    let every = everyChannelAndAlpha()
+    // Mostly opaque, as screens are: every alpha once in each 256 pixels, the rest 255.
+    var screenlike = [UInt8](repeating: 255, count: 256 * 256 * 4)
+    for pixel in 0..<(256 * 256) where pixel % 257 == 0 {
+      screenlike[pixel * 4..<pixel * 4 + 4] = every[pixel * 4..<pixel * 4 + 4]
+    }
+    let sizes = [(1, 1), (7, 1), (8, 1), (3, 3), (16, 2), (5, 13), (256, 256), (255, 257)]
+    for source in [every, screenlike] {
+      for (width, height) in sizes {
+        let pixels = Array(source[..<(width * height * 4)])
+        let bitmap = PremultipliedBitmap(validatedWidth: width, height: height, pixels: pixels)
+        let expected = bitmap.straightBitmap()
+        let (straight, digest) = bitmap.straightenedWithDigest()
+        #expect(straight == expected, "\(width) x \(height)")
+        #expect(digest == ContentDigest(pixelsOf: expected), "\(width) x \(height)")
+      }
+    }
+  }
+
   @Test func premultipliedAlphaIsEachChannelTimesAlphaOver255Rounded() throws {
     let pixels = everyChannelAndAlpha()
     let image = try StraightBitmap(width: 256, height: 256, pixels: pixels)
