@@ -18,6 +18,12 @@ extension GlyphCache {
   /// rendering one glyph.
   static let fewestRenderedAhead = 8
 
+  /// How many of a list's glyphs are looked up before giving up on rendering ahead, when fewer than
+  /// ``fewestRenderedAhead`` of them are missing: in a process that has drawn text before, the rest are
+  /// then most likely cached too, and looking every glyph up twice (here and when drawing) would cost a
+  /// phone screen more in a debug build than the rest of its rasterizing.
+  static let glyphsSampled = 64
+
   /// Runs `meanwhile` on this thread while a helper thread renders the coverage of each of `requests`
   /// that is not cached; then renders the rest beside the helper and waits for it.
   ///
@@ -43,7 +49,9 @@ extension GlyphCache {
   /// The glyphs `list` draws from the cache (see ``DisplayList/cachedGlyphs(under:leavingOut:)``) that
   /// it does not hold yet: after the first render, usually none, found with one look-up a glyph.
   func missingGlyphs(of list: DisplayList, under base: Transform) -> [Request] {
-    lookingUp { contains in list.cachedGlyphs(under: base, leavingOut: contains) }
+    lookingUp { contains in
+      list.cachedGlyphs(under: base, leavingOut: contains, givingUpAfter: Self.glyphsSampled)
+    }
   }
 
   /// Glyphs that threads take one at a time, each exactly once.
@@ -78,11 +86,16 @@ extension DisplayList {
   /// key once, in the order drawn, less those `isLeftOut` picks. Glyphs that are filled from their
   /// outlines, or that rasterizing refuses, are left out; so is everything after a transform that cannot
   /// be applied, where rasterizing stops.
+  ///
+  /// Empty when the first `sample` glyphs drawn from the cache give fewer than
+  /// ``GlyphCache/fewestRenderedAhead`` (see ``GlyphCache/glyphsSampled``).
   func cachedGlyphs(
-    under base: Transform, leavingOut isLeftOut: (GlyphCache.Key) -> Bool = { _ in false }
+    under base: Transform, leavingOut isLeftOut: (GlyphCache.Key) -> Bool = { _ in false },
+    givingUpAfter sample: Int = .max
   ) -> [GlyphCache.Request] {
     var transforms = [base]
     var requests: [GlyphCache.Request] = []
+    var looked = 0
     // Only asked whether it holds a key, never iterated.
     var seen = Set<GlyphCache.Key>()
     for item in items {
@@ -99,10 +112,13 @@ extension DisplayList {
           let origin = toDevice.apply(to: glyph.origin)
           guard origin.x.isFinite, origin.y.isFinite,
             let placed = ItemRasterizer.cachedPlacement(
-              of: glyph.shape, at: origin, size: run.size, under: toDevice),
-            !isLeftOut(placed.key), seen.insert(placed.key).inserted
+              of: glyph.shape, at: origin, size: run.size, under: toDevice)
           else { continue }
-          requests.append(GlyphCache.Request(key: placed.key, outline: glyph.shape.outline))
+          looked += 1
+          if !isLeftOut(placed.key), seen.insert(placed.key).inserted {
+            requests.append(GlyphCache.Request(key: placed.key, outline: glyph.shape.outline))
+          }
+          if looked == sample, requests.count < GlyphCache.fewestRenderedAhead { return [] }
         }
       default:
         break

@@ -79,6 +79,34 @@ import Testing
     #expect(list.cachedGlyphs(under: .scale(2)).map(\.key) == [Self.key("a", scale: 0.256, 0, 0)])
   }
 
+  /// Eighty glyphs of eighty shapes: the first 64 (`GlyphCache.glyphsSampled`) are the sample.
+  static var eightyShapes: DisplayList {
+    var list = DisplayList()
+    list.append(
+      .glyphs(
+        GlyphRun(
+          glyphs: (0..<80).map { GlyphRun.Glyph(shape: Self.shape("g\($0)"), origin: Point(x: 1, y: 1)) },
+          size: 10, color: .black)))
+    return list
+  }
+
+  /// With 57 of the first 64 glyphs cached, seven are missing from the sample: too few to start a
+  /// thread for, so the other sixteen are not looked up, and all are left to drawing. With 56 cached,
+  /// eight are missing from the sample, and every missing glyph is rendered ahead.
+  @Test func fewGlyphsMissingFromTheFirst64LeaveAllToDrawing() {
+    #expect(GlyphCache.glyphsSampled == 64)
+    let all = Self.eightyShapes.cachedGlyphs(under: .scale(2))
+    #expect(all.count == 80)
+    let cache = GlyphCache()
+    for request in all.prefix(57) { cache.entry(for: request.key, outline: request.outline) }
+    #expect(cache.missingGlyphs(of: Self.eightyShapes, under: .scale(2)).isEmpty)
+    let fewer = GlyphCache()
+    for request in all.prefix(56) { fewer.entry(for: request.key, outline: request.outline) }
+    #expect(
+      fewer.missingGlyphs(of: Self.eightyShapes, under: .scale(2)).map(\.key)
+        == all.dropFirst(56).map(\.key))
+  }
+
   // MARK: - Rendering them
 
   /// Eight glyphs 10 pt apart, which at scale 3 lie at each of the four quarters of a pixel across
