@@ -46,8 +46,9 @@ extension GlyphCache {
     return value
   }
 
-  /// The glyphs `list` draws from the cache (see ``DisplayList/cachedGlyphs(under:leavingOut:)``) that
-  /// it does not hold yet: after the first render, usually none, found with one look-up a glyph.
+  /// The glyphs `list` draws from the cache that it does not hold yet (see
+  /// ``DisplayList/cachedGlyphs(under:leavingOut:givingUpAfter:)``): after the first render, usually
+  /// none, found with one look-up a glyph.
   func missingGlyphs(of list: DisplayList, under base: Transform) -> [Request] {
     lookingUp { contains in
       list.cachedGlyphs(under: base, leavingOut: contains, givingUpAfter: Self.glyphsSampled)

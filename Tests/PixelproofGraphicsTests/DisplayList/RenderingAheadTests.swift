@@ -4,7 +4,7 @@ import Testing
 /// Rendering a display list's new glyphs ahead of drawing, on a helper thread and the drawing one: the
 /// glyphs chosen are exactly those drawn from the cache, keyed as drawing keys them, and what is rendered
 /// ahead is what rendering on demand gives.
-@Suite struct GlyphsAheadTests {
+@Suite struct RenderingAheadTests {
   /// A triangle and a bowl in font units of a 1,000-unit em: edges at every slope, partly covered pixels.
   static func shape(_ name: String) -> GlyphRun.Shape {
     var outline = Path()
