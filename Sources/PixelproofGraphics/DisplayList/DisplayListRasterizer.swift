@@ -59,8 +59,7 @@ public enum DisplayListRasterizer {
     _ list: DisplayList, width: Int, height: Int, grid: PixelGrid
   ) throws -> PremultipliedBitmap {
     // The glyphs not yet cached are rendered while the canvas is made (see GlyphCache.renderingAhead).
-    let glyphs = GlyphCache.shared
-    var rasterizer = try glyphs.renderingAhead(glyphs.missingGlyphs(of: list, under: grid.pointsToPixels)) {
+    var rasterizer = try GlyphCache.shared.renderingAhead(glyphsOf: list, under: grid.pointsToPixels) {
       try ItemRasterizer(items: list.items, width: width, height: height, grid: grid)
     }
     for (index, item) in list.items.enumerated() {

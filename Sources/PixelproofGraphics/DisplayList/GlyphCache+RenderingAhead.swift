@@ -24,12 +24,15 @@ extension GlyphCache {
   /// phone screen more in a debug build than the rest of its rasterizing.
   static let glyphsSampled = 64
 
-  /// Runs `meanwhile` on this thread while a helper thread renders the coverage of each of `requests`
-  /// that is not cached; then renders the rest beside the helper and waits for it.
+  /// Runs `meanwhile` on this thread while a helper thread renders the coverage of the glyphs `list`
+  /// draws from the cache under `base` that it does not hold yet (``missingGlyphs(of:under:)``); then
+  /// renders the rest beside the helper and waits for it.
   ///
   /// When `meanwhile` throws, the glyphs not yet started are left to be rendered when drawn.
-  func renderingAhead<Value>(_ requests: [Request], meanwhile: () throws -> Value) throws -> Value {
-    let missing = requests.filter { !contains($0.key) }
+  func renderingAhead<Value>(
+    glyphsOf list: DisplayList, under base: Transform, meanwhile: () throws -> Value
+  ) throws -> Value {
+    let missing = missingGlyphs(of: list, under: base)
     guard missing.count >= Self.fewestRenderedAhead else { return try meanwhile() }
     let batch = Batch(missing, cache: self)
     let helper = HelperThread { batch.renderUntilDone() }

@@ -55,26 +55,28 @@ public struct PremultipliedBitmap: Sendable, Equatable {
   /// much fresh memory for the first time (a page fault every 4 KB), the largest cost of a first
   /// verification after rasterizing glyphs. Pass the bitmap's last use (`consume bitmap`).
   public consuming func straightened() -> StraightBitmap {
-    var straight: [UInt8] = []
-    // Moved out, not copied: a buffer nothing else holds is converted where it lies.
-    swap(&straight, &pixels)
     // The loop is C's (see pixelkernels.h): in Swift it is many times slower in a debug build.
-    straight.withUnsafeMutableBufferPointer {
-      pp_pixels_unpremultiply($0.baseAddress, UInt64(width * height))
-    }
-    return StraightBitmap(validatedWidth: width, height: height, pixels: straight)
+    let count = UInt64(width * height)
+    return straightening { pp_pixels_unpremultiply($0.baseAddress, count) }.bitmap
   }
 
   /// The bitmap with straight alpha, as ``straightened()`` makes it, with the digest of its pixels
   /// (``ContentDigest/init(pixelsOf:)``), found while converting them: a verification compares that
   /// digest with its reference's, and one pass over a phone screen's 12 MB costs less than two.
   package consuming func straightenedWithDigest() -> (StraightBitmap, ContentDigest) {
+    let (width, height) = (width, height)
+    return straightening { ContentDigest(straightening: $0, width: width, height: height) }
+  }
+
+  /// The pixels, straightened in place by `convert`, as a straight bitmap, with what `convert` found.
+  private consuming func straightening<Found>(
+    _ convert: (UnsafeMutableBufferPointer<UInt8>) -> Found
+  ) -> (bitmap: StraightBitmap, found: Found) {
     var straight: [UInt8] = []
+    // Moved out, not copied: a buffer nothing else holds is converted where it lies.
     swap(&straight, &pixels)
-    let digest = straight.withUnsafeMutableBufferPointer {
-      ContentDigest(straightening: $0, width: width, height: height)
-    }
-    return (StraightBitmap(validatedWidth: width, height: height, pixels: straight), digest)
+    let found = straight.withUnsafeMutableBufferPointer { convert($0) }
+    return (StraightBitmap(validatedWidth: width, height: height, pixels: straight), found)
   }
 }
 

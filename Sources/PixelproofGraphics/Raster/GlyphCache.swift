@@ -56,7 +56,7 @@ final class GlyphCache: Sendable {
 
   /// Whether the coverage of `key` is cached.
   func contains(_ key: Key) -> Bool {
-    entries.withLock { $0[key] != nil }
+    lookingUp { $0(key) }
   }
 
   /// What `body` finds, given whether the cache holds a key, with the cache locked throughout: one lock

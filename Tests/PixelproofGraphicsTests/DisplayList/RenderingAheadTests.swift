@@ -118,14 +118,18 @@ import Testing
     }
   }
 
-  /// Three runs of three sizes, each glyph at one of the eight places of `everyQuarter`.
-  static var threeSizes: DisplayList {
+  /// The first `count` glyphs of three runs of three sizes, each glyph at one of the eight places of
+  /// `everyQuarter`.
+  static func firstGlyphs(_ count: Int) -> DisplayList {
     var list = DisplayList()
-    for size in [9.0, 12, 17] {
-      list.append(Self.run(everyQuarter(top: 0), size: size))
+    for (index, size) in [9.0, 12, 17].enumerated() where count > index * 8 {
+      list.append(Self.run(Array(everyQuarter(top: 0).prefix(count - index * 8)), size: size))
     }
     return list
   }
+
+  /// All twenty-four glyphs of `firstGlyphs`.
+  static var threeSizes: DisplayList { firstGlyphs(24) }
 
   /// The twenty-four glyphs of `threeSizes` at scale 3.
   static var manyGlyphs: [GlyphCache.Request] { threeSizes.cachedGlyphs(under: .scale(3)) }
@@ -142,7 +146,7 @@ import Testing
     let requests = Self.manyGlyphs
     #expect(requests.count == 24)
     let cache = GlyphCache()
-    let value = try cache.renderingAhead(requests) { 42 }
+    let value = try cache.renderingAhead(glyphsOf: Self.threeSizes, under: .scale(3)) { 42 }
     #expect(value == 42)
     #expect(cache.count == 24)
     let onDemand = GlyphCache()
@@ -156,18 +160,16 @@ import Testing
 
   /// Seven new glyphs cost less than starting a thread: they are rendered when drawn.
   @Test func aFewNewGlyphsAreLeftToDrawing() throws {
+    let fewest = GlyphCache.fewestRenderedAhead
     let cache = GlyphCache()
-    try cache.renderingAhead(Array(Self.manyGlyphs.prefix(GlyphCache.fewestRenderedAhead - 1))) {}
+    try cache.renderingAhead(glyphsOf: Self.firstGlyphs(fewest - 1), under: .scale(3)) {}
     #expect(cache.count == 0)
     // Glyphs already cached do not count as new.
-    try cache.renderingAhead(Array(Self.manyGlyphs.prefix(4))) {
-      for request in Self.manyGlyphs.prefix(4) { cache.entry(for: request.key, outline: request.outline) }
-    }
+    for request in Self.manyGlyphs.prefix(4) { cache.entry(for: request.key, outline: request.outline) }
+    try cache.renderingAhead(glyphsOf: Self.firstGlyphs(fewest + 3), under: .scale(3)) {}
     #expect(cache.count == 4)
-    try cache.renderingAhead(Array(Self.manyGlyphs.prefix(GlyphCache.fewestRenderedAhead + 3))) {}
-    #expect(cache.count == 4)
-    try cache.renderingAhead(Array(Self.manyGlyphs.prefix(GlyphCache.fewestRenderedAhead + 4))) {}
-    #expect(cache.count == GlyphCache.fewestRenderedAhead + 4)
+    try cache.renderingAhead(glyphsOf: Self.firstGlyphs(fewest + 4), under: .scale(3)) {}
+    #expect(cache.count == fewest + 4)
   }
 
   struct Stop: Error, Equatable {}
@@ -177,7 +179,8 @@ import Testing
   @Test func aThrowingCallerStopsTheHelper() {
     let cache = GlyphCache()
     #expect(throws: Stop()) {
-      try cache.renderingAhead(Self.manyGlyphs) { () throws -> Int in throw Stop() }
+      try cache.renderingAhead(glyphsOf: Self.threeSizes, under: .scale(3)) { () throws -> Int in throw Stop()
+      }
     }
     let afterwards = cache.count
     let onDemand = GlyphCache()
@@ -189,17 +192,23 @@ import Testing
     #expect(cache.count == afterwards)
   }
 
-  /// The same list drawn with an empty cache (its glyphs rendered ahead) and with a full one.
-  @Test func aListDrawnColdIsTheListDrawnWarm() throws {
-    var list = DisplayList()
-    list.fill(Rect(x: 0, y: 0, width: 90, height: 20), with: Color(red: 250, green: 240, blue: 200))
+  /// The same list drawn with an empty cache, its glyphs rendered ahead on two threads, and drawn from
+  /// glyphs this thread rendered one by one before: the same pixels, with the text on them.
+  @Test func aListDrawnWithGlyphsRenderedAheadIsTheListDrawnFromGlyphsRenderedOnDemand() throws {
+    var background = DisplayList()
+    background.fill(Rect(x: 0, y: 0, width: 90, height: 20), with: Color(red: 250, green: 240, blue: 200))
+    var list = background
     for size in [9.0, 12, 17] {
-      list.append(Self.run(Self.everyQuarter(top: 14), size: size))
+      list.append(Self.run(Self.everyQuarter(top: 14), size: size, shape: "drawn"))
     }
     GlyphCache.shared.removeAll()
-    let cold = try DisplayListRasterizer.rasterize(list, width: 270, height: 60, scale: 3)
-    let warm = try DisplayListRasterizer.rasterize(list, width: 270, height: 60, scale: 3)
-    #expect(cold == warm)
-    #expect(cold.pixels.contains(20))
+    for request in list.cachedGlyphs(under: .scale(3)) {
+      GlyphCache.shared.entry(for: request.key, outline: request.outline)
+    }
+    let onDemand = try DisplayListRasterizer.rasterize(list, width: 270, height: 60, scale: 3)
+    GlyphCache.shared.removeAll()
+    let ahead = try DisplayListRasterizer.rasterize(list, width: 270, height: 60, scale: 3)
+    #expect(ahead == onDemand)
+    #expect(ahead != (try DisplayListRasterizer.rasterize(background, width: 270, height: 60, scale: 3)))
   }
 }
