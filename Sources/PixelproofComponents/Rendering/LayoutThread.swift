@@ -6,6 +6,8 @@
   import Musl
 #endif
 
+import PixelproofGraphics
+
 /// Runs layout and painting on a thread of its own with a large stack, and waits for it.
 ///
 /// Layout is recursive. In a debug build a level takes up to 8 KiB of stack (a `Stack`; an `Inset` about
@@ -43,40 +45,11 @@ enum LayoutThread {
   /// Runs `body` on a new thread with a `stackSize` stack and waits for it to end; pthread_create's error
   /// number, 0 on success.
   private static func start(stackSize: Int, _ body: @escaping () -> Void) -> Int32 {
-    var attributes = pthread_attr_t()
-    pthread_attr_init(&attributes)
-    defer { pthread_attr_destroy(&attributes) }
-    var code = pthread_attr_setstacksize(&attributes, stackSize)
-    guard code == 0 else { return code }
-
-    let context = Unmanaged.passRetained(Box(body)).toOpaque()
-    // pthread_t is an integer in glibc and a pointer elsewhere.
-    #if canImport(Glibc)
-      var thread = pthread_t()
-    #else
-      var thread: pthread_t? = nil
-    #endif
-    code = pthread_create(&thread, &attributes, { LayoutThread.threadMain($0) }, context)
-    guard code == 0 else {
-      Unmanaged<Box>.fromOpaque(context).release()
-      return code
+    do {
+      try HelperThread(stackSize: stackSize, body).join()
+      return 0
+    } catch {
+      return error.code
     }
-    #if canImport(Glibc)
-      pthread_join(thread, nil)
-    #else
-      pthread_join(thread!, nil)
-    #endif
-    return 0
-  }
-
-  /// The closure a new thread runs, passed as `pthread_create`'s context pointer.
-  private final class Box {
-    let body: () -> Void
-    init(_ body: @escaping () -> Void) { self.body = body }
-  }
-
-  private static func threadMain(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-    Unmanaged<Box>.fromOpaque(context!).takeRetainedValue().body()
-    return nil
   }
 }
