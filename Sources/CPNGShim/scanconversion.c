@@ -499,3 +499,12 @@ void pp_scan_band_into_mask(void *context, int64_t first_row, int64_t end_row, c
     }
   }
 }
+
+static int pp_compare_keys(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return (x > y) - (x < y);
+}
+
+void pp_sort_edge_keys(uint64_t *keys, uint64_t count) {
+  if (count > 1) qsort(keys, (size_t)count, sizeof *keys, pp_compare_keys);
+}

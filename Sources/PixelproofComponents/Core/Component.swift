@@ -53,7 +53,10 @@ extension Component {
 
   /// The type's name without generic arguments, e.g. `Stack`.
   public var kindName: String {
-    let name = String(describing: type(of: self))
+    // `_typeName` gives what `String(describing:)` gives for a type, without the reflection and failed
+    // conformance look-ups `String(describing:)` goes through first: every node of a layout record is
+    // named.
+    let name = _typeName(type(of: self), qualified: false)
     return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
   }
 

@@ -60,14 +60,14 @@ public struct RelativeSizeRange: Sendable, Hashable {
   ///
   /// - Parameter component: the kind of component the range belongs to, for the error.
   /// - Throws: ``LayoutError`` naming `component` and the bound.
-  func validate(for component: String) throws(LayoutError) {
+  func validate(for component: @autoclosure () -> String) throws(LayoutError) {
     let bounds: [(name: String, dimension: RelativeDimension)] = [
       ("minWidth", min.width), ("minHeight", min.height), ("maxWidth", max.width), ("maxHeight", max.height),
     ]
     for (name, dimension) in bounds {
       guard dimension.isValidSize(infinityAllowed: name.hasPrefix("max")) else {
         throw LayoutError(
-          component: component,
+          component: component(),
           reason: "a child's \(name) is \(dimension); sizes must be finite and not negative")
       }
     }

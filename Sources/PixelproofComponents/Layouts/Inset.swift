@@ -70,14 +70,15 @@ public struct Inset: Component {
     /// The inset's own length: the child's plus both insets, or the parent's when that is infinite,
     /// then clamped to the range.
     func ownLength(
-      child: Double, parent: Double?, min: Double, max: Double, component: String, axis: String
+      child: Double, parent: Double?, min: Double, max: Double, component: @autoclosure () -> String,
+      axis: String
     ) throws(LayoutError) -> Double {
       var length = child + leading + trailing
       if length.isInfinite, let parent { length = parent }
       length = Swift.max(min, Swift.min(max, length))
       guard length.isFinite else {
         throw LayoutError(
-          component: component,
+          component: component(),
           reason: "an infinite inset fills the parent, but the parent's \(axis) is undefined and the "
             + "maximum \(axis) is infinite")
       }

@@ -38,6 +38,9 @@ final class GlyphCache: Sendable {
 
   private let entries = Mutex<[Key: Entry]>([:])
 
+  /// The coverage of the glyph under `key`: cached, or rendered from `outline` and cached. Its result may
+  /// be dropped by a caller that only fills the cache.
+  @discardableResult
   func entry(for key: Key, outline: Path) -> Entry {
     if let found = entries.withLock({ $0[key] }) { return found }
     return add(key, outline: outline)

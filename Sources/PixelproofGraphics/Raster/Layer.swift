@@ -19,7 +19,8 @@ struct Layer {
 
   mutating func markPainted(_ rect: PixelRect) { dirty = dirty.union(rect) }
 
-  /// Calls `body` with a pointer to device pixel (`x`, `y`), which must lie inside ``frame``.
+  /// Calls `body` with a pointer to device pixel (`x`, `y`), which must lie inside ``frame``. The
+  /// bitmap's rows lie `frame.width * 4` bytes apart, so `body` may reach any pixel of the frame from it.
   @inline(__always)
   mutating func withPixel<R>(x: Int, y: Int, _ body: (UnsafeMutablePointer<UInt8>) -> R) -> R {
     let offset = ((y - frame.minY) * frame.width + (x - frame.minX)) * 4

@@ -120,12 +120,15 @@ extension Rasterizer {
       // the runs below would, with none of their per-pixel work in Swift. Marking the whole visible
       // rect painted changes no pixel: compositing leaves a pixel alone where the layer is transparent.
       layer.markPainted(visible)
+      // The layer's rows lie `rowBytes` apart, so one pointer reaches every row.
+      let rowBytes = layer.frame.width * 4
       mask.values.withUnsafeBufferPointer { values in
         guard let start = values.baseAddress else { return }
-        for y in visible.minY..<visible.maxY {
-          let row = start + (y - frame.minY) * frame.width + (visible.minX - frame.minX)
-          layer.withPixel(x: visible.minX, y: y) {
-            Blending.blend(color, coverages: row, count: visible.width, into: $0)
+        layer.withPixel(x: visible.minX, y: visible.minY) { firstPixel in
+          for y in visible.minY..<visible.maxY {
+            let row = start + (y - frame.minY) * frame.width + (visible.minX - frame.minX)
+            Blending.blend(
+              color, coverages: row, count: visible.width, into: firstPixel + (y - visible.minY) * rowBytes)
           }
         }
       }

@@ -47,6 +47,7 @@ public struct FontFace: Sendable {
   private let ligatures: GlyphLigatures?
   private let kernTable: KerningTable?
   private let pairPositioning: PairPositioning?
+  private let kerningMemo = KerningMemo()
 
   /// Parses a font from the bytes of a `.ttf` file.
   ///
@@ -166,10 +167,13 @@ public struct FontFace: Sendable {
   /// closer): GPOS pair kerning when the font has it, else the `kern` table's value; 0 when the font
   /// kerns neither.
   public func kerning(between left: GlyphID, and right: GlyphID) -> Int {
-    // A font with GPOS kerning keeps its `kern` table only for old software; using both would kern
-    // every pair twice, so GPOS wins, as HarfBuzz decides.
-    if let pairPositioning { return pairPositioning.kerning(between: left, and: right) }
-    return kernTable?.kerning(between: left, and: right) ?? 0
+    guard pairPositioning != nil || kernTable != nil else { return 0 }
+    return kerningMemo.value(between: left, and: right) {
+      // A font with GPOS kerning keeps its `kern` table only for old software; using both would kern
+      // every pair twice, so GPOS wins, as HarfBuzz decides.
+      if let pairPositioning { return pairPositioning.kerning(between: left, and: right) }
+      return kernTable?.kerning(between: left, and: right) ?? 0
+    }
   }
 
   /// The outline of `glyph` in font units, y down, with the glyph origin on the baseline at (0, 0).

@@ -44,4 +44,15 @@ import Testing
     #expect(list.edges.map(\.top) == expected.map(\.top))
     #expect(list.edges.map(\.from) == expected.map(\.from))
   }
+
+  @Test func polygonsOfOnlyHorizontalEdgesHaveNoEdgesAndNoBounds() {
+    // A flat polygon (every point at one y) and an empty one: nothing to scan, and no bounds.
+    let flat = [FixedPoint2D(x: 0, y: 256), FixedPoint2D(x: 512, y: 256), FixedPoint2D(x: 1024, y: 256)]
+    for polygons in [[flat], [[]], []] {
+      let list = EdgeList(polygons: polygons)
+      #expect(list.edges.isEmpty)
+      #expect(list.bounds == nil)
+      #expect(list.pixelBounds == .empty)
+    }
+  }
 }

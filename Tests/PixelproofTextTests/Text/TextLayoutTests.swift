@@ -48,6 +48,15 @@ import Testing
     #expect(regular.kerning(between: a, and: v) < 0)
   }
 
+  @Test func aTabIsDrawnAsASpace() throws {
+    // Noto Sans maps no glyph to U+0009, so a tab takes the space's glyph, advance and kerning.
+    #expect(regular.glyph(for: "\t") == nil)
+    for (tabbed, spaced) in [("a\tb", "a b"), ("T\to", "T o")] {
+      let measured = try layout(tabbed).size.width
+      #expect(abs(measured - (try expectedWidth(spaced, in: regular, size: 20))) < 1e-9, "\(spaced)")
+    }
+  }
+
   @Test func letterSpacingAddsAfterEveryCharacter() throws {
     // Four characters, 1.5 pt after each.
     let plain = try layout("abcd").size.width
