@@ -3,7 +3,7 @@
 # and a phone screen, in a debug and a release build of the benchmark package, in one table: debug,
 # release and their ratio. Plain `swift test` builds in debug, so these are what a test run pays.
 #
-# Usage: scripts/benchmark-debug.sh [--iterations N] [--scenes card screen] [--wall-clock]
+# Usage: scripts/benchmark-debug.sh [--iterations N] [--rounds N] [--scenes card screen] [--wall-clock]
 # Times are the process's CPU time unless --wall-clock is given: on a shared machine, CPU time does not
 # grow while the benchmark waits for a core.
 set -eu

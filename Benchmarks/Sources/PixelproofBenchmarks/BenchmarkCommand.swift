@@ -98,6 +98,12 @@ struct BenchmarkCommand: ParsableCommand {
         + "builds' medians side by side with their ratio.", valueName: "executable"))
   var debugBuild: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "With --debug-build: measure both builds this many times, taking turns, and print the median of "
+        + "each figure's medians; a machine whose speed drifts then slows both builds alike."))
+  var rounds = 1
+
   @Option(help: "New processes that each time their first verification against a warm one (0: none).")
   var coldStartProcesses = 5
 
@@ -130,6 +136,8 @@ struct BenchmarkCommand: ParsableCommand {
       throw ValidationError("every --diff-sizes value must be at least 100")
     }
     guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
+    guard rounds >= 1 else { throw ValidationError("--rounds must be at least 1") }
+    guard rounds == 1 || debugBuild != nil else { throw ValidationError("--rounds goes with --debug-build") }
     guard sizes.allSatisfy({ $0 >= 2 }) else {
       throw ValidationError("every --sizes value must be at least 2")
     }
@@ -207,8 +215,16 @@ struct BenchmarkCommand: ParsableCommand {
     let arguments =
       ["--snapshot-only", "--tab-separated", "--iterations", "\(iterations)", "--scenes"]
       + scenes.map(\.rawValue) + ["--figures"] + figures.map(\.rawValue) + (wallClock ? ["--wall-clock"] : [])
-    try SnapshotBenchmarks.sideBySide(
-      release: measurements, debugExecutable: debugBuild, arguments: arguments)
+    var release = [measurements]
+    var debug: [[String: Double]] = []
+    for round in 0..<rounds {
+      if round > 0 {
+        release.append(try SnapshotBenchmarks(stopwatch: stopwatch, figures: figures).measure(scenes))
+      }
+      debug.append(try SnapshotBenchmarks.medians(ofDebugBuild: debugBuild, arguments: arguments))
+    }
+    if rounds > 1 { print("each figure: the median of \(rounds) rounds, the builds taking turns") }
+    try SnapshotBenchmarks.printSideBySide(release: release, debug: debug)
   }
 
   /// The snapshot pipeline, stage by stage, and its baselines.

@@ -155,18 +155,18 @@ struct SnapshotBenchmarks {
   }
 
   /// Prints `measurements` as lines of the stage, a tab and its median in milliseconds: what
-  /// ``sideBySide(release:debugExecutable:arguments:)`` reads from the debug build.
+  /// ``medians(ofDebugBuild:arguments:)`` reads from the debug build.
   static func printTabSeparated(_ measurements: [Measurement]) {
     for measurement in measurements {
       print("\(measurement.stage)\t\(measurement.medianMilliseconds)")
     }
   }
 
-  /// Runs `debugExecutable` (a debug build of this benchmark) with `arguments`, and prints one table:
-  /// each figure's median in debug, in this build, and the ratio.
+  /// Runs `debugExecutable` (a debug build of this benchmark) with `arguments`, which include
+  /// `--tab-separated`, and reads each figure's median in milliseconds from what it prints.
   ///
-  /// - Throws: when the debug build cannot be run, fails, or reports other figures than `release`.
-  static func sideBySide(release: [Measurement], debugExecutable: String, arguments: [String]) throws {
+  /// - Throws: when the debug build cannot be run, fails, or prints something else.
+  static func medians(ofDebugBuild debugExecutable: String, arguments: [String]) throws -> [String: Double] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: debugExecutable).standardizedFileURL
     process.arguments = arguments
@@ -187,6 +187,20 @@ struct SnapshotBenchmarks {
       }
       debug[String(fields[0])] = milliseconds
     }
+    return debug
+  }
+
+  /// Prints one table: each figure's median in debug, in this build, and the ratio. With several rounds
+  /// (one entry of `release` and `debug` each), a build's figure is the median of its rounds' medians.
+  ///
+  /// - Throws: when a debug round did not report a figure of `release`.
+  static func printSideBySide(release rounds: [[Measurement]], debug debugRounds: [[String: Double]]) throws {
+    func median(_ values: [Double]) -> Double {
+      let sorted = values.sorted()
+      let middle = sorted.count / 2
+      return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+    let release = rounds[0]
     let stageWidth = release.map(\.stage.count).max() ?? 0
     func padded(_ text: String, _ width: Int) -> String {
       String(repeating: " ", count: max(0, width - text.count)) + text
@@ -194,16 +208,22 @@ struct SnapshotBenchmarks {
     let header = "stage".padding(toLength: stageWidth, withPad: " ", startingAt: 0)
     print(header + "   debug ms  release ms   debug / release")
     var worst = 0.0
-    for measurement in release {
-      guard let debugTime = debug[measurement.stage] else {
-        throw ValidationError("the debug build did not report \(measurement.stage)")
+    for (index, measurement) in release.enumerated() {
+      var debugTimes: [Double] = []
+      for round in debugRounds {
+        guard let time = round[measurement.stage] else {
+          throw ValidationError("the debug build did not report \(measurement.stage)")
+        }
+        debugTimes.append(time)
       }
-      let ratio = debugTime / measurement.medianMilliseconds
+      let debugTime = median(debugTimes)
+      let releaseTime = median(rounds.map { $0[index].medianMilliseconds })
+      let ratio = debugTime / releaseTime
       worst = max(worst, ratio)
       print(
         measurement.stage.padding(toLength: stageWidth, withPad: " ", startingAt: 0)
           + padded(String(format: "%.1f", debugTime), 11)
-          + padded(String(format: "%.1f", measurement.medianMilliseconds), 12)
+          + padded(String(format: "%.1f", releaseTime), 12)
           + padded(String(format: "%.2fx", ratio), 18))
     }
     print(String(format: "largest ratio: %.2fx (target: at most 4x)", worst))
