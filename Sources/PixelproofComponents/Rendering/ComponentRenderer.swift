@@ -85,6 +85,7 @@ public enum ComponentRenderer {
     traits: EnvironmentTraits = EnvironmentTraits()
   ) throws(RenderError) -> Rendering {
     let grid = try pixelGrid(scale)
+    let canvasAhead = canvasAhead(for: proposal, grid: grid)
     return try onLayoutThread(component) { () throws(RenderError) in
       let layout = try layoutHere(component, in: proposal, grid: grid, traits: traits)
       // A length beyond the limits is Int.max, which `BitmapLimits` refuses.
@@ -96,7 +97,7 @@ public enum ComponentRenderer {
       let painting = layout.painting()
       do {
         let bitmap = try DisplayListRasterizer.rasterize(
-          painting.displayList, width: width, height: height, grid: grid)
+          painting.displayList, width: width, height: height, grid: grid, canvasAhead: canvasAhead)
         return Rendering(layout: layout, painting: painting, bitmap: bitmap, scale: scale)
       } catch let failure as DisplayListRasterizer.Failure {
         throw .rasterizing(failure)
@@ -118,6 +119,15 @@ public enum ComponentRenderer {
           reason: "the system could not start a thread with a \(LayoutThread.stackSizes.last! >> 20) MiB "
             + "stack to lay it out on (pthread_create error \(code))"))
     }
+  }
+
+  /// For a process's first fixed proposal, whose size a layout takes, its canvas made on a helper thread
+  /// while the layout thread lays out and paints (see ``CanvasAhead``); nil otherwise.
+  private static func canvasAhead(for proposal: SizeProposal, grid: PixelGrid) -> CanvasAhead? {
+    guard case .fixed(let width, let height) = proposal, let pixelWidth = grid.bitmapLength(width),
+      let pixelHeight = grid.bitmapLength(height)
+    else { return nil }
+    return CanvasAhead.forFirstCanvas(width: pixelWidth, height: pixelHeight)
   }
 
   /// The grid of `scale`, the one place a snapshot's scale is checked.

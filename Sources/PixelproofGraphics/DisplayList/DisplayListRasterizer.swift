@@ -52,15 +52,19 @@ public enum DisplayListRasterizer {
   }
 
   /// Rasterizes `list` onto a transparent bitmap of `width` x `height` pixels on `grid`, whose scale the
-  /// caller has checked.
+  /// caller has checked: the one `canvasAhead` made when it is that size, else one made here.
   ///
   /// - Throws: ``Failure`` for items that cannot be rasterized, ``BitmapSizeError`` for a bad size.
   package static func rasterize(
-    _ list: DisplayList, width: Int, height: Int, grid: PixelGrid
+    _ list: DisplayList, width: Int, height: Int, grid: PixelGrid, canvasAhead: CanvasAhead? = nil
   ) throws -> PremultipliedBitmap {
-    // The glyphs not yet cached are rendered while the canvas is made (see GlyphCache.renderingAhead).
+    // The glyphs not yet cached are rendered while the canvas is made or, when `canvasAhead` has made it,
+    // taken (see GlyphCache.renderingAhead).
     var rasterizer = try GlyphCache.shared.renderingAhead(glyphsOf: list, under: grid.pointsToPixels) {
-      try ItemRasterizer(items: list.items, width: width, height: height, grid: grid)
+      if let canvas = canvasAhead?.take(width: width, height: height) {
+        return ItemRasterizer(items: list.items, canvas: canvas, grid: grid)
+      }
+      return try ItemRasterizer(items: list.items, width: width, height: height, grid: grid)
     }
     for (index, item) in list.items.enumerated() {
       try rasterizer.draw(item, index: index)

@@ -20,6 +20,15 @@ struct ItemRasterizer {
     try self.init(items: items, canvas: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height), grid: grid)
   }
 
+  /// A rasterizer onto `canvas`, which must be transparent, as a canvas it made itself would be.
+  init(items: [DisplayList.Item], canvas: PremultipliedBitmap, grid: PixelGrid) {
+    self.items = items
+    let layer = Layer(bitmap: canvas)
+    layers = [layer]
+    clips = [ClipRegion(bounds: layer.frame)]
+    transforms = [grid.pointsToPixels]
+  }
+
   /// A rasterizer whose canvas holds only the device pixels of `canvas`, the bitmap's pixel (0, 0) being
   /// device pixel (`canvas.minX`, `canvas.minY`): within it, every pixel is what a whole canvas holds.
   init(items: [DisplayList.Item], canvas frame: PixelRect, grid: PixelGrid) throws {
