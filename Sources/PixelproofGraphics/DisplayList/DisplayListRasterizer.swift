@@ -62,7 +62,7 @@ public enum DisplayListRasterizer {
     // taken (see GlyphCache.renderingAhead).
     var rasterizer = try GlyphCache.shared.renderingAhead(glyphsOf: list, under: grid.pointsToPixels) {
       if let canvas = canvasAhead?.take(width: width, height: height) {
-        return ItemRasterizer(items: list.items, canvas: canvas, grid: grid)
+        return ItemRasterizer(items: list.items, onto: canvas, grid: grid)
       }
       return try ItemRasterizer(items: list.items, width: width, height: height, grid: grid)
     }

@@ -21,7 +21,7 @@ struct ItemRasterizer {
   }
 
   /// A rasterizer onto `canvas`, which must be transparent, as a canvas it made itself would be.
-  init(items: [DisplayList.Item], canvas: PremultipliedBitmap, grid: PixelGrid) {
+  init(items: [DisplayList.Item], onto canvas: PremultipliedBitmap, grid: PixelGrid) {
     self.items = items
     let layer = Layer(bitmap: canvas)
     layers = [layer]
