@@ -5,7 +5,8 @@ import Synchronization
 /// The first render in a process finds the glyph cache empty, and rendering each glyph's coverage is
 /// then the largest part of its time; making the canvas (fresh memory: a page fault every 4 KiB) comes
 /// next. A helper thread renders the glyphs the list draws from the cache while this thread makes the
-/// canvas, then the two share what is left, and drawing finds every glyph cached. A glyph's coverage is
+/// canvas (or waits for the one ``CanvasAhead`` makes), then the two share what is left, and drawing
+/// finds every glyph cached. A glyph's coverage is
 /// a pure function of its key, so which thread rendered it changes no pixel.
 extension GlyphCache {
   /// A glyph to render ahead: its key and its outline.

@@ -47,7 +47,10 @@ public struct FontFace: Sendable {
   private let ligatures: GlyphLigatures?
   private let kernTable: KerningTable?
   private let pairPositioning: PairPositioning?
-  private let kerningMemo = KerningMemo()
+  /// Kerning values already looked up, by pair (the left glyph above the right): a query walks the
+  /// font's coverage and class tables, several binary searches through its bytes, and text repeats the
+  /// same few hundred pairs (a debug build spent about a tenth of a card's verification on them).
+  private let kerningMemo = BoundedCache<UInt32, Int>(capacity: 65_536)
 
   /// Parses a font from the bytes of a `.ttf` file.
   ///
@@ -168,7 +171,7 @@ public struct FontFace: Sendable {
   /// kerns neither.
   public func kerning(between left: GlyphID, and right: GlyphID) -> Int {
     guard pairPositioning != nil || kernTable != nil else { return 0 }
-    return kerningMemo.value(between: left, and: right) {
+    return kerningMemo.value(for: UInt32(left.rawValue) << 16 | UInt32(right.rawValue)) {
       // A font with GPOS kerning keeps its `kern` table only for old software; using both would kern
       // every pair twice, so GPOS wins, as HarfBuzz decides.
       if let pairPositioning { return pairPositioning.kerning(between: left, and: right) }
