@@ -52,11 +52,14 @@ struct LayoutReport {
       Layout of synthetic trees: column containers (stretch), 10 x 10 leaves, root exactly \
       \(Int(LayoutTree.rootWidth)) wide with free height.
       Median of \(iterations) timed layouts per case, after one untimed layout whose every frame is checked; \
-      building and releasing trees are not timed.
+      building and releasing trees are not timed. A flexbox keeps its node tree for its next layout; \
+      "Flexbox first" times the first layout of each root value, which builds the node tree.
       """)
     Swift.print()
     var header = Self.pad("shape", 7, left: true) + Self.pad("nodes", 8)
-    for engine in engines { header += " |" + Self.pad("\(engine) ms", 13) + Self.pad("Mnodes/s", 10) }
+    for engine in engines {
+      header += " |" + Self.pad("\(engine) ms", Self.timeWidth(engine)) + Self.pad("Mnodes/s", 10)
+    }
     if yoga != nil {
       header += " |"
       for container in containers { header += Self.pad("Yoga/\(container.name)", container.name.count + 7) }
@@ -72,14 +75,14 @@ struct LayoutReport {
           case .seconds(let value):
             seconds[engine] = value
             row +=
-              " |" + Self.pad(String(format: "%.3f", value * 1000), 13)
+              " |" + Self.pad(String(format: "%.3f", value * 1000), Self.timeWidth(engine))
               + Self.pad(String(format: "%.2f", Double(count) / value / 1e6), 10)
           case .failed(let reason):
             failures.append("\(engine) \(shape) \(count): \(reason)")
-            row += " |" + Self.pad("failed", 13) + Self.pad("-", 10)
+            row += " |" + Self.pad("failed", Self.timeWidth(engine)) + Self.pad("-", 10)
           case nil:
             failures.append("\(engine) \(shape) \(count): no result")
-            row += " |" + Self.pad("missing", 13) + Self.pad("-", 10)
+            row += " |" + Self.pad("missing", Self.timeWidth(engine)) + Self.pad("-", 10)
           }
         }
         if yoga != nil {
@@ -137,6 +140,9 @@ struct LayoutReport {
     case .failed(let reason): "FAILED \(reason)"
     }
   }
+
+  /// The width of an engine's time column: its heading, "<engine> ms", and a space before it.
+  private static func timeWidth(_ engine: String) -> Int { max(13, engine.count + 4) }
 
   private static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
     let padding = String(repeating: " ", count: max(0, width - text.count))

@@ -32,14 +32,19 @@ enum TreeShape: String, CaseIterable {
 enum LayoutContainer: String, CaseIterable {
   /// `Stack(.vertical, align: .stretch)`: ComponentKit's stack rules.
   case stack
-  /// `Flexbox` with `direction: .column` and the web's defaults (shrink 1, align-items stretch).
+  /// `Flexbox` with `direction: .column` and the web's defaults (shrink 1, align-items stretch), laid out
+  /// again: a flexbox keeps its node tree for its next layout.
   case flexbox
+  /// The same flexboxes, each timed layout the first of a new root `Flexbox` value, which builds the
+  /// node tree for the whole tree.
+  case flexboxFirstLayout = "flexbox-first-layout"
 
   /// The component's name, as the report shows it.
   var name: String {
     switch self {
     case .stack: "Stack"
     case .flexbox: "Flexbox"
+    case .flexboxFirstLayout: "Flexbox first"
     }
   }
 
@@ -50,7 +55,7 @@ enum LayoutContainer: String, CaseIterable {
   func container(_ children: [any Component]) -> any Component {
     switch self {
     case .stack: Stack(.vertical, align: .stretch, children: children)
-    case .flexbox: Flexbox(Self.columnStyle, children: children)
+    case .flexbox, .flexboxFirstLayout: Flexbox(Self.columnStyle, children: children)
     }
   }
 }

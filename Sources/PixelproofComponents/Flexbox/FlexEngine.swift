@@ -29,7 +29,7 @@ struct FlexEngine {
       if available.height == .minContent { available.height = .maxContent }
     }
     if run == .computeSize,
-      let cached = node.cache.lookup(
+      let cached = node.state.cache.lookup(
         known: known, parent: parent, available: available, sizing: sizing,
         indefinite: node.indefiniteForChildren)
     {
@@ -43,7 +43,7 @@ struct FlexEngine {
       output = try computeLeaf(
         node, known: known, parent: parent, available: available, run: run, sizing: sizing)
     }
-    node.cache.store(
+    node.state.cache.store(
       known: known, parent: parent, available: available, sizing: sizing,
       indefinite: node.indefiniteForChildren, output: output)
     if run == .performLayout {

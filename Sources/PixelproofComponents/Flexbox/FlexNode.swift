@@ -1,5 +1,6 @@
 /// One box of a flexbox tree: a ``Flexbox`` (whose children are nodes too) or any other component as a
-/// leaf. Nodes are built for one layout and thrown away with it.
+/// leaf. A tree of nodes is built for a flexbox's first layout and kept with it for the next one (see
+/// ``FlexTreeStore``).
 final class FlexNode {
   /// What the node's layout reports: the flexbox, or the leaf component (an item wrapper included).
   let component: any Component
@@ -20,21 +21,48 @@ final class FlexNode {
   /// The style sets no size, limit or aspect ratio, so measuring with or without it gives the same.
   let hasNoOwnSize: Bool
 
-  /// Sizes computed for given inputs, so that deep trees are not measured again for each ancestor.
-  var cache = FlexCache()
+  /// What one layout works out about the node. A tree is kept with its ``Flexbox`` for the next layout
+  /// (see ``FlexTreeStore``), which starts from an empty state, as a tree built afresh does.
+  struct LayoutState {
+    /// Sizes computed for given inputs, so that deep trees are not measured again for each ancestor.
+    var cache = FlexCache()
+    // The result of the last full layout, unrounded, relative to the parent's border box.
+    var location = Point.zero
+    var size = Size.zero
+    /// The size percentages of this node's children resolved against (its content box).
+    var childPercentBasis = MaybeSize.none
+    /// Set by the parent while it places this node: its width or height, though fixed by flexing, is
+    /// not definite, so percentages of it in its children behave as auto (css-flexbox-1 §9.8).
+    var indefiniteForChildren = (width: false, height: false)
+    /// Set by the parent while it places this node: the border-box height its aspect ratio gives from
+    /// its width, which its children's percentage heights resolve against even where its content made
+    /// it taller, as in Chrome.
+    var ratioHeightForChildren: Double? = nil
+  }
 
-  // The result of the last full layout, unrounded, relative to the parent's border box.
-  var location = Point.zero
-  var size = Size.zero
-  /// The size percentages of this node's children resolved against (its content box).
-  var childPercentBasis = MaybeSize.none
-  /// Set by the parent while it places this node: its width or height, though fixed by flexing, is
-  /// not definite, so percentages of it in its children behave as auto (css-flexbox-1 §9.8).
-  var indefiniteForChildren = (width: false, height: false)
-  /// Set by the parent while it places this node: the border-box height its aspect ratio gives from
-  /// its width, which its children's percentage heights resolve against even where its content made
-  /// it taller, as in Chrome.
-  var ratioHeightForChildren: Double? = nil
+  /// This layout's state; the properties below read and write it.
+  var state = LayoutState()
+
+  var location: Point {
+    get { state.location }
+    set { state.location = newValue }
+  }
+  var size: Size {
+    get { state.size }
+    set { state.size = newValue }
+  }
+  var childPercentBasis: MaybeSize {
+    get { state.childPercentBasis }
+    set { state.childPercentBasis = newValue }
+  }
+  var indefiniteForChildren: (width: Bool, height: Bool) {
+    get { state.indefiniteForChildren }
+    set { state.indefiniteForChildren = newValue }
+  }
+  var ratioHeightForChildren: Double? {
+    get { state.ratioHeightForChildren }
+    set { state.ratioHeightForChildren = newValue }
+  }
 
   /// A flex container: `flexbox` is the ``Flexbox``, as the component its layout reports.
   init(
@@ -110,8 +138,8 @@ enum SizingMode {
 }
 
 /// A few recent (inputs, size) pairs of one node, kept inline so a node's cache costs no allocation.
-/// Lookups compare inputs exactly, so a hit returns the very size a computation would. Nodes, and
-/// their caches, are built anew for every layout.
+/// Lookups compare inputs exactly, so a hit returns the very size a computation would. Every layout
+/// starts with empty caches.
 struct FlexCache {
   /// The inputs of one computation, packed: six lengths, with which are there, the kind of each
   /// available length, the sizing mode and the indefinite flags as bits. As optionals and enums

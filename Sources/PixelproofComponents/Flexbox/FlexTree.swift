@@ -7,14 +7,27 @@ struct FlexTree {
   let root: FlexNode
   let engine: FlexEngine
 
+  /// The tree of `flexbox`: the one its last layout in this environment kept, emptied, or built here.
+  /// Give it back with ``keep(in:)`` when the layout ends.
+  ///
   /// - Throws: ``LayoutError`` naming the first component whose flex style is invalid.
   init(root flexbox: Flexbox, environment: LayoutEnvironment) throws(LayoutError) {
+    engine = FlexEngine(environment: environment)
+    if let kept = flexbox.treeStore.take(for: FlexTreeStore.Key(environment)) {
+      kept.resetLayoutStates()
+      root = kept
+      return
+    }
     // `environment` is the one the flexbox's children get: the flexbox itself is one level up.
     var leafKinds = LeafKinds()
     root = try Self.node(
       for: flexbox, identifier: nil, inheriting: environment.layoutDirection, depth: environment.depth - 1,
       parentDirection: nil, environment: environment, leafKinds: &leafKinds)
-    engine = FlexEngine(environment: environment)
+  }
+
+  /// Keeps the tree with `flexbox`, whose tree it is, for its next layout.
+  func keep(in flexbox: Flexbox) {
+    flexbox.treeStore.keep(root, for: FlexTreeStore.Key(engine.environment))
   }
 
   /// Lays the tree out in `range`: an exact dimension is known, a finite maximum is the available

@@ -21,9 +21,16 @@ public struct Flexbox: Component {
     set { checkedStyle = CheckedFlexStyle(newValue) }
   }
   /// The style, checked once when set rather than on every layout.
-  private(set) var checkedStyle: CheckedFlexStyle
+  private(set) var checkedStyle: CheckedFlexStyle {
+    didSet { treeStore = FlexTreeStore() }
+  }
   /// The children, in order.
-  public var children: [any Component]
+  public var children: [any Component] {
+    didSet { treeStore = FlexTreeStore() }
+  }
+  /// The node tree of the last layout, for the next. A changed style or children start a new store,
+  /// so a copy of the flexbox that was changed never lays out with the original's tree.
+  private(set) var treeStore = FlexTreeStore()
 
   /// A flexbox of `children`, styled by `style`.
   public init(_ style: FlexStyle = FlexStyle(), children: [any Component]) {
@@ -48,7 +55,9 @@ public struct Flexbox: Component {
   )
     throws(LayoutError) -> Layout
   {
-    try FlexTree(root: self, environment: environment).layout(in: range, parentSize: parentSize)
+    let tree = try FlexTree(root: self, environment: environment)
+    defer { tree.keep(in: self) }
+    return try tree.layout(in: range, parentSize: parentSize)
   }
 }
 

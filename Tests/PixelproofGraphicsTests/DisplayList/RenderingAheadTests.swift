@@ -207,6 +207,10 @@ import Testing
     }
     let onDemand = try DisplayListRasterizer.rasterize(list, width: 270, height: 60, scale: 3)
     GlyphCache.shared.removeAll()
+    // No other test draws the shape "drawn", so every glyph of the list is missing now: enough of them
+    // for the helper to render them ahead.
+    #expect(
+      GlyphCache.shared.missingGlyphs(of: list, under: .scale(3)).count >= GlyphCache.fewestRenderedAhead)
     let ahead = try DisplayListRasterizer.rasterize(list, width: 270, height: 60, scale: 3)
     #expect(ahead == onDemand)
     #expect(ahead != (try DisplayListRasterizer.rasterize(background, width: 270, height: 60, scale: 3)))
