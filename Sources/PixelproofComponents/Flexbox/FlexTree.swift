@@ -19,9 +19,11 @@ struct FlexTree {
       return
     }
     // `environment` is the one the flexbox's children get: the flexbox itself is one level up.
+    // The root node holds a copy with a store of its own: the flexbox's store keeps the tree, and a tree
+    // holding that store would never be freed.
     var leafKinds = LeafKinds()
     root = try Self.node(
-      for: flexbox, identifier: nil, inheriting: environment.layoutDirection, depth: environment.depth - 1,
+      for: flexbox.withNewTreeStore(), identifier: nil, inheriting: environment.layoutDirection, depth: environment.depth - 1,
       parentDirection: nil, environment: environment, leafKinds: &leafKinds)
   }
 

@@ -8,7 +8,8 @@ import Synchronization
 /// layout that finds none (another thread holds it, or none was built yet) builds its own. The nodes
 /// depend on the flexbox, which is immutable while the store is its own (``Flexbox`` makes a new store
 /// when its style or children change), and on the ``Key``; every layout starts from an empty
-/// ``FlexNode/LayoutState``, so a kept tree lays out exactly as one built afresh.
+/// ``FlexNode/LayoutState``, so a kept tree lays out exactly as one built afresh. The tree's root node
+/// holds a copy of the flexbox with a store of its own, so that the tree does not keep itself.
 final class FlexTreeStore: Sendable {
   /// What the nodes were built for, besides the flexbox itself.
   struct Key: Equatable {

@@ -32,6 +32,13 @@ public struct Flexbox: Component {
   /// so a copy of the flexbox that was changed never lays out with the original's tree.
   private(set) var treeStore = FlexTreeStore()
 
+  /// The flexbox with an empty store of its own.
+  func withNewTreeStore() -> Flexbox {
+    var copy = self
+    copy.treeStore = FlexTreeStore()
+    return copy
+  }
+
   /// A flexbox of `children`, styled by `style`.
   public init(_ style: FlexStyle = FlexStyle(), children: [any Component]) {
     checkedStyle = CheckedFlexStyle(style)

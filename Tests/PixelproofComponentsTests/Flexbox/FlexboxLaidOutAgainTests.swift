@@ -122,6 +122,37 @@ import Testing
     #expect(childFrames(again.children[0].layout) == [Rect(x: 0, y: 0, width: 10, height: 10)])
   }
 
+  /// A leaf that holds an object, to see when the leaf is freed.
+  struct Holding: Component {
+    final class Token: Sendable {}
+    let token: Token
+    var size: ComponentSize { ComponentSize(width: .points(10), height: .points(10)) }
+
+    func computeLayout(
+      in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+    ) throws(LayoutError) -> Layout {
+      Layout(component: self, size: range.clamp(Size(width: 10, height: 10)))
+    }
+  }
+
+  /// The tree a flexbox keeps goes when the flexbox and its layouts go: it holds the flexbox's
+  /// components, and they must not keep it.
+  @Test func aFlexboxAndItsKeptTreeAreFreedTogether() throws {
+    weak var token: Holding.Token?
+    do {
+      let made = Holding.Token()
+      token = made
+      let inner = Flexbox(FlexStyle()) { Holding(token: made) }
+      let outer = Flexbox(FlexStyle().with { $0.direction = .column }) { inner }
+      // The inner flexbox keeps a tree of its own here, and the outer one a tree holding the inner.
+      _ = try Self.layout(inner)
+      _ = try Self.layout(outer)
+      _ = try Self.layout(outer)
+      #expect(token != nil)
+    }
+    #expect(token == nil)
+  }
+
   /// Two threads laying one flexbox out at once each get the whole layout: one takes the kept tree, the
   /// other builds its own.
   @Test func twoThreadsLayingOneFlexboxOutGetTheSameFrames() async throws {
