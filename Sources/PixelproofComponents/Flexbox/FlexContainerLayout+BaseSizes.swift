@@ -4,6 +4,13 @@ extension FlexContainerLayout {
     let basis = percentBasis
     items.reserveCapacity(node.children.count)
     for child in node.children where child.style.position == .relative && child.style.display != .none {
+      // A child styled like the one before is in flow too, and everything the item holds comes from the
+      // style, the writing direction and the container, so it is the item before with its own node.
+      if child.isStyledLikePreviousSibling, var item = items.last {
+        item.node = child
+        items.append(item)
+        continue
+      }
       let childStyle = child.style
       let paddingBorder =
         childStyle.padding.resolved(percentOf: basis.width)

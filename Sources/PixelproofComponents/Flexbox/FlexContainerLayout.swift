@@ -15,7 +15,7 @@ struct FlexContainerLayout {
   struct Item {
     /// Owned by the container's node for the whole layout; unowned so copying an item costs no
     /// reference counting.
-    unowned(unsafe) let node: FlexNode
+    unowned(unsafe) var node: FlexNode
     var size: MaybeSize
     var minSize: MaybeSize
     var maxSize: MaybeSize
@@ -295,7 +295,7 @@ struct FlexContainerLayout {
           $0.alignItems = .stretch
           $0.rowGap = 0
           $0.columnGap = 0
-        }, direction: node.direction, identifier: nil, depth: node.depth) : nil
+        }, direction: node.direction, identifier: nil, depth: node.depth, after: nil) : nil
     self.node = node
     self.engine = engine
     let styleNode = blockStyle ?? node

@@ -4,7 +4,10 @@
 final class FlexNode {
   /// What the node's layout reports: the flexbox, or the leaf component (an item wrapper included).
   let component: any Component
-  let style: FlexStyle
+  /// The style, held by reference: siblings styled alike share one, so that a flexbox of many alike
+  /// children does not hold a copy of it for each (a style is about 500 bytes).
+  private let sharedStyle: SharedFlexStyle
+  var style: FlexStyle { sharedStyle.style }
   let direction: LayoutDirection
   let identifier: String?
   /// The node's level in the whole component tree, as ``LayoutEnvironment/depth`` counts it.
@@ -20,6 +23,9 @@ final class FlexNode {
   let isPlainComponent: Bool
   /// The style sets no size, limit or aspect ratio, so measuring with or without it gives the same.
   let hasNoOwnSize: Bool
+  /// The node has the style of the sibling before it, so a flexbox makes it the same item, but for the
+  /// node (see `generateItems`): siblings inherit one writing direction, so their own are alike too.
+  let isStyledLikePreviousSibling: Bool
 
   /// What one layout works out about the node. A tree is kept with its ``Flexbox`` for the next layout
   /// (see ``FlexTreeStore``), which starts from an empty state, as a tree built afresh does.
@@ -64,15 +70,16 @@ final class FlexNode {
     set { state.ratioHeightForChildren = newValue }
   }
 
-  /// A flex container: `flexbox` is the ``Flexbox``, as the component its layout reports.
+  /// A flex container: `flexbox` is the ``Flexbox``, as the component its layout reports. `previous` is
+  /// the sibling before it, if any.
   init(
     flexbox: consuming any Component, style: consuming FlexStyle, direction: LayoutDirection,
-    children: consuming [FlexNode], identifier: String?, depth: Int
+    children: consuming [FlexNode], identifier: String?, depth: Int, after previous: FlexNode?
   ) {
     hasNoOwnSize = style.hasNoOwnSize
     component = flexbox
     self.depth = depth
-    self.style = style
+    (sharedStyle, isStyledLikePreviousSibling) = Self.style(style, after: previous)
     self.direction = direction
     self.identifier = identifier
     self.children = children
@@ -81,16 +88,18 @@ final class FlexNode {
     isPlainComponent = false
   }
 
-  /// A leaf: `component` is laid out at the size the flexbox gives it.
+  /// A leaf: `component` is laid out at the size the flexbox gives it. `previous` is the sibling before
+  /// it, if any.
   init(
     leaf component: consuming any Component, measurable: consuming (any MeasurableComponent)?,
-    style: consuming FlexStyle, direction: LayoutDirection, identifier: String?, depth: Int
+    style: consuming FlexStyle, direction: LayoutDirection, identifier: String?, depth: Int,
+    after previous: FlexNode?
   ) {
     isPlainComponent = measurable == nil
     hasNoOwnSize = style.hasNoOwnSize
     self.component = component
     self.depth = depth
-    self.style = style
+    (sharedStyle, isStyledLikePreviousSibling) = Self.style(style, after: previous)
     self.direction = direction
     self.identifier = identifier
     children = []
@@ -100,6 +109,14 @@ final class FlexNode {
 }
 
 extension FlexNode {
+  /// The shared style of `previous` when it is styled as `style`, else a new one; and which it is.
+  private static func style(
+    _ style: consuming FlexStyle, after previous: FlexNode?
+  ) -> (SharedFlexStyle, isStyledLikePrevious: Bool) {
+    guard let previous, previous.style == style else { return (SharedFlexStyle(style), false) }
+    return (previous.sharedStyle, true)
+  }
+
   /// `environment` with the node's writing direction, for laying out or measuring a leaf's content.
   /// CSS's `direction` is inherited, so a flexbox inside another component (an inset, a reader) in a
   /// right-to-left flexbox runs right to left too.
@@ -238,5 +255,14 @@ struct FlexCache {
     default: fourth = entry
     }
     next += 1
+  }
+}
+
+/// A node's style, shared by siblings styled alike.
+final class SharedFlexStyle {
+  let style: FlexStyle
+
+  init(_ style: consuming FlexStyle) {
+    self.style = style
   }
 }

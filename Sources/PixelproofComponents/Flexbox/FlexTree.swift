@@ -23,8 +23,9 @@ struct FlexTree {
     // holding that store would never be freed.
     var leafKinds = LeafKinds()
     root = try Self.node(
-      for: flexbox.withNewTreeStore(), identifier: nil, inheriting: environment.layoutDirection, depth: environment.depth - 1,
-      parentDirection: nil, environment: environment, leafKinds: &leafKinds)
+      for: flexbox.withNewTreeStore(), identifier: nil, inheriting: environment.layoutDirection,
+      depth: environment.depth - 1,
+      parentDirection: nil, after: nil, environment: environment, leafKinds: &leafKinds)
   }
 
   /// Keeps the tree with `flexbox`, whose tree it is, for its next layout.
@@ -108,13 +109,15 @@ struct FlexTree {
   ///
   /// Nested flexboxes count towards the environment's depth limit as components laid out inside
   /// each other do. `parentDirection` is the direction of the flexbox `component` is a child of, nil
-  /// for the root, whose item properties its own parent reads.
+  /// for the root, whose item properties its own parent reads; `previousSibling` is the node of the
+  /// child before it, whose style a node styled alike shares.
   ///
   /// - Throws: ``LayoutError`` for an invalid style, or a Stack's `.spacingBefore`/`.spacingAfter` on a
   ///   child.
   static func node(
     for component: any Component, identifier: String?, inheriting direction: LayoutDirection, depth: Int,
-    parentDirection: FlexStyle.Direction?, environment: LayoutEnvironment, leafKinds: inout LeafKinds
+    parentDirection: FlexStyle.Direction?, after previousSibling: FlexNode?, environment: LayoutEnvironment,
+    leafKinds: inout LeafKinds
   ) throws(LayoutError) -> FlexNode {
     guard depth < environment.maximumDepth else { throw environment.tooDeep(component.kindName) }
     let child = FlexChild(component, identifier: identifier)
@@ -139,13 +142,14 @@ struct FlexTree {
         children.append(
           try node(
             for: grandchild, identifier: nil, inheriting: ownDirection, depth: depth + 1,
-            parentDirection: style.direction, environment: environment, leafKinds: &leafKinds))
+            parentDirection: style.direction, after: children.last, environment: environment,
+            leafKinds: &leafKinds))
       }
       // The node keeps the flexbox in the existential it came in rather than putting the cast copy
       // back into one.
       return FlexNode(
         flexbox: child.inner, style: style, direction: ownDirection, children: children,
-        identifier: child.identifier, depth: depth)
+        identifier: child.identifier, depth: depth, after: previousSibling)
     }
     var style = child.itemStyle ?? FlexStyle.sized(like: child.inner.size)
     child.applyFlexing(to: &style)
@@ -160,7 +164,8 @@ struct FlexTree {
     return FlexNode(
       leaf: child.hadItemWrapper ? component : child.inner,
       measurable: leafKinds.measurable(child.inner, type: child.innerType),
-      style: style, direction: leafDirection, identifier: child.identifier, depth: depth)
+      style: style, direction: leafDirection, identifier: child.identifier, depth: depth,
+      after: previousSibling)
   }
 
   /// `component` as a ``Flexbox``, cast from its own type: the runtime's same-type cast costs less
