@@ -69,7 +69,9 @@ struct FlexContainerLayout {
   ///
   /// Read from a node, not held: a layout holding a copy was twice as large, and each level of a deep
   /// tree has one on the stack.
-  var style: FlexStyle { (blockStyle ?? node).style }
+  var style: FlexStyle { styleNode.stylePointer.pointee }
+  /// The node whose style is ``style``: ``blockStyle`` or ``node``, both held by this layout.
+  private unowned(unsafe) let styleNode: FlexNode
   /// For a block container, a node that holds the column flexbox style it is laid out as.
   private let blockStyle: FlexNode?
   /// A block container: children stacked and stretched, none flexing.
@@ -298,7 +300,7 @@ struct FlexContainerLayout {
         }, direction: node.direction, identifier: nil, depth: node.depth, after: nil) : nil
     self.node = node
     self.engine = engine
-    let styleNode = blockStyle ?? node
+    styleNode = blockStyle ?? node
     axes = FlexAxes(isRow: styleNode.style.isRow)
     isWrap = styleNode.style.wrap != .noWrap
     let rtl = node.direction == .rightToLeft

@@ -7,7 +7,9 @@ final class FlexNode {
   /// The style, held by reference: siblings styled alike share one, so that a flexbox of many alike
   /// children does not hold a copy of it for each (a style is about 500 bytes).
   private let sharedStyle: SharedFlexStyle
-  var style: FlexStyle { sharedStyle.style }
+  /// Where ``sharedStyle`` keeps the style, read without reference counting (see ``SharedFlexStyle``).
+  let stylePointer: UnsafePointer<FlexStyle>
+  var style: FlexStyle { stylePointer.pointee }
   let direction: LayoutDirection
   let identifier: String?
   /// The node's level in the whole component tree, as ``LayoutEnvironment/depth`` counts it.
@@ -80,6 +82,7 @@ final class FlexNode {
     component = flexbox
     self.depth = depth
     (sharedStyle, isStyledLikePreviousSibling) = Self.style(style, after: previous)
+    stylePointer = UnsafePointer(sharedStyle.storage)
     self.direction = direction
     self.identifier = identifier
     self.children = children
@@ -100,6 +103,7 @@ final class FlexNode {
     self.component = component
     self.depth = depth
     (sharedStyle, isStyledLikePreviousSibling) = Self.style(style, after: previous)
+    stylePointer = UnsafePointer(sharedStyle.storage)
     self.direction = direction
     self.identifier = identifier
     children = []
@@ -259,10 +263,20 @@ struct FlexCache {
 }
 
 /// A node's style, shared by siblings styled alike.
+///
+/// The style is kept in memory of its own, which nodes read through a pointer while they hold the
+/// object: read as a stored property of the object, every read retained and released it, and the
+/// algorithm reads styles at each of its steps.
 final class SharedFlexStyle {
-  let style: FlexStyle
+  let storage: UnsafeMutablePointer<FlexStyle>
 
   init(_ style: consuming FlexStyle) {
-    self.style = style
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: style)
+  }
+
+  deinit {
+    storage.deinitialize(count: 1)
+    storage.deallocate()
   }
 }
