@@ -2,8 +2,8 @@
 /// layout algorithm (``FlexContainerLayout``); leaves size themselves from their style and content.
 struct FlexEngine {
   let environment: LayoutEnvironment
-  /// Arrays the container layouts of this tree reuse.
-  let buffers = FlexBuffers()
+  /// Arrays the container layouts of this tree reuse, kept with the tree for its next layout.
+  let buffers: FlexBuffers
 
   /// The node's border-box size for the given inputs; with `.performLayout`, also the location and
   /// size of every descendant, stored in the nodes.

@@ -12,12 +12,13 @@ struct FlexTree {
   ///
   /// - Throws: ``LayoutError`` naming the first component whose flex style is invalid.
   init(root flexbox: Flexbox, environment: LayoutEnvironment) throws(LayoutError) {
-    engine = FlexEngine(environment: environment)
     if let kept = flexbox.treeStore.take(for: FlexTreeStore.Key(environment)) {
-      kept.resetLayoutStates()
-      root = kept
+      kept.root.resetLayoutStates()
+      root = kept.root
+      engine = FlexEngine(environment: environment, buffers: kept.buffers)
       return
     }
+    engine = FlexEngine(environment: environment, buffers: FlexBuffers())
     // `environment` is the one the flexbox's children get: the flexbox itself is one level up.
     // The root node holds a copy with a store of its own: the flexbox's store keeps the tree, and a tree
     // holding that store would never be freed.
@@ -28,9 +29,10 @@ struct FlexTree {
       parentDirection: nil, after: nil, environment: environment, leafKinds: &leafKinds)
   }
 
-  /// Keeps the tree with `flexbox`, whose tree it is, for its next layout.
+  /// Keeps the tree, and the arrays its layouts used, with `flexbox`, whose tree it is, for its next
+  /// layout.
   func keep(in flexbox: Flexbox) {
-    flexbox.treeStore.keep(root, for: FlexTreeStore.Key(engine.environment))
+    flexbox.treeStore.keep(root, buffers: engine.buffers, for: FlexTreeStore.Key(engine.environment))
   }
 
   /// Lays the tree out in `range`: an exact dimension is known, a finite maximum is the available

@@ -26,28 +26,30 @@ final class FlexTreeStore: Sendable {
     }
   }
 
-  /// A kept tree and what it was built for.
-  private struct Kept: @unchecked Sendable {
-    // Unchecked: the nodes are mutable, and only the one layout that has taken them out uses them.
+  /// A kept tree, the arrays its layouts used (a deep tree's levels each fill their own), and what the
+  /// tree was built for.
+  struct Kept: @unchecked Sendable {
+    // Unchecked: the nodes and arrays are mutable, and only the one layout that has taken them out uses
+    // them.
     let root: FlexNode
+    let buffers: FlexBuffers
     let key: Key
   }
 
   private let kept = Mutex<Kept?>(nil)
 
   /// The kept tree, taken out of the store, if it was built for `key`.
-  func take(for key: Key) -> FlexNode? {
-    let taken = kept.withLock { kept -> Kept? in
+  func take(for key: Key) -> Kept? {
+    kept.withLock { kept -> Kept? in
       guard let tree = kept, tree.key == key else { return nil }
       kept = nil
       return tree
     }
-    return taken?.root
   }
 
-  /// Keeps `root`, built for `key`, for the next layout, in place of any tree kept before.
-  func keep(_ root: FlexNode, for key: Key) {
-    let tree = Kept(root: root, key: key)
+  /// Keeps `root`, built for `key`, and `buffers` for the next layout, in place of any tree kept before.
+  func keep(_ root: FlexNode, buffers: FlexBuffers, for key: Key) {
+    let tree = Kept(root: root, buffers: buffers, key: key)
     kept.withLock { $0 = tree }
   }
 }
