@@ -43,10 +43,7 @@ extension FlexContainerLayout {
     let broken = lines
     try collectLines(axes.available(main: .maxContent, cross: .maxContent))
     let inset = axes.mainSum(contentInset)
-    let longest =
-      lines.map { line in
-        line.items.reduce(gaps(mainGap, count: line.items.count)) { $0 + outerHypotheticalMain(items[$1]) }
-      }.max() ?? 0
+    let longest = longestHypotheticalLine()
     let content = max(clamp(longest + inset, axes.main(minSize), axes.main(maxSize)), inset)
     if content != outerMain { lines = broken }
   }

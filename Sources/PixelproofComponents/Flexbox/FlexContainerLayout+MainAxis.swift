@@ -132,21 +132,16 @@ extension FlexContainerLayout {
   }
 
   /// The longest line's outer length, with each item at its hypothetical main size.
-  private func longestHypotheticalLine() -> Double {
-    lines.map { line in
-      line.items.reduce(gaps(mainGap, count: line.items.count)) { $0 + outerHypotheticalMain(items[$1]) }
-    }.max() ?? 0
-  }
-
-  /// The longest line's outer length, with each item at its flex base size (at least its minimum).
-  private func longestLine() -> Double {
-    lines.map { line in
-      line.items.reduce(gaps(mainGap, count: line.items.count)) { sum, index in
-        let item = items[index]
-        let size = clamp(item.flexBasis, axes.main(item.minSize), nil) + axes.mainSum(item.margin)
-        return sum + max(size, axes.mainSum(item.paddingBorder))
-      }
-    }.max() ?? 0
+  // Mutating only to be called in place (see `FlexContainerLayout`), and loops, not closures, which
+  // captured a copy of the whole layout.
+  mutating func longestHypotheticalLine() -> Double {
+    var longest = 0.0
+    for line in lines {
+      var length = gaps(mainGap, count: line.items.count)
+      for index in line.items { length += outerHypotheticalMain(items[index]) }
+      longest = max(longest, length)
+    }
+    return longest
   }
 
   /// An item's share of an intrinsically sized row's width, as Chrome gives it (css-flexbox-1 §9.9.1
