@@ -117,7 +117,7 @@ extension FlexNode {
   private static func style(
     _ style: consuming FlexStyle, after previous: FlexNode?
   ) -> (SharedFlexStyle, isStyledLikePrevious: Bool) {
-    guard let previous, previous.style == style else { return (SharedFlexStyle(style), false) }
+    guard let previous, previous.style.hasSameBytes(as: style) else { return (SharedFlexStyle(style), false) }
     return (previous.sharedStyle, true)
   }
 
@@ -132,6 +132,29 @@ extension FlexNode {
 }
 
 extension FlexStyle {
+  /// Whether `other` is stored as the very same bytes, which makes it the same style: quicker than `==`,
+  /// which compares property by property, but a style equal to this one in other bytes (in the padding
+  /// between its properties, say) answers false.
+  func hasSameBytes(as other: FlexStyle) -> Bool {
+    withUnsafeBytes(of: self) { mine in
+      withUnsafeBytes(of: other) { theirs in
+        var offset = 0
+        while offset + 8 <= mine.count {
+          guard
+            mine.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+              == theirs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          else { return false }
+          offset += 8
+        }
+        while offset < mine.count {
+          guard mine[offset] == theirs[offset] else { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
+  }
+
   /// No size, limit or aspect ratio is set.
   var hasNoOwnSize: Bool {
     aspectRatio == nil && width == .auto && height == .auto && minWidth == .auto && minHeight == .auto
