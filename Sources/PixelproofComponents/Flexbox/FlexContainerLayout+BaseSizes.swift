@@ -137,7 +137,17 @@ extension FlexContainerLayout {
   mutating func determineFlexBaseSizes(_ available: AvailableSize) throws(LayoutError) {
     let parent = basisParent
     let containerMain = axes.main(percentBasis)
+    // Whether the item before was sized from its style and the container alone, without its content.
+    var previousIsFromStyle = false
     for index in items.indices {
+      if previousIsFromStyle, startsLikePrevious(index) {
+        // Sized from the same style and container, the item sizes as the one before.
+        var sized = items[index - 1]
+        sized.node = items[index].node
+        items[index] = sized
+        continue
+      }
+      var contentIsMeasured = false
       var item = items[index]
       // Read in place: a copy of the style would be in this frame, on the stack once per level of a tree.
       unowned(unsafe) let child = item.node
@@ -159,6 +169,7 @@ extension FlexContainerLayout {
       if basis == nil {
         basis = try keywordBasis(at: index, known: known)
         basisIsMeasured = basis != nil
+        contentIsMeasured = basisIsMeasured
       }
       if isBlock { basis = nil }
 
@@ -177,9 +188,11 @@ extension FlexContainerLayout {
         item.flexBasis = throughRatio(cross, of: item, ratio: ratio, toMain: true)
       } else if !axes.isRow, let ratio = child.style.aspectRatio {
         basisIsExplicit = false
+        contentIsMeasured = true
         item.flexBasis = try ratioHeightBasis(at: index, ratio: ratio, crossSpace: crossSpace)
       } else {
         basisIsExplicit = false
+        contentIsMeasured = true
         // Sized as max-content (or min-content, when the container is), with the cross space given.
         let mainSpace: AvailableLength = axes.main(available) == .minContent ? .minContent : .maxContent
         item.flexBasis = try engine.measure(
@@ -215,6 +228,7 @@ extension FlexContainerLayout {
       // line shrinks (see `resolveFlexibleLengths`).
       // An item is large: it goes through the array only when the minimum is measured.
       if basisIsExplicit, item.minimumIsPending {
+        contentIsMeasured = true
         items[index] = item
         try resolvePendingMinimum(index)
         item = items[index]
@@ -222,7 +236,16 @@ extension FlexContainerLayout {
       item.hypotheticalMain = max(
         clamp(item.flexBasis, item.resolvedMinMain, axes.main(item.maxSize)), mainPaddingBorder)
       items[index] = item
+      previousIsFromStyle = !contentIsMeasured
     }
+  }
+
+  /// Whether the item at `index` is, before its flex base size, the item before it but for its node:
+  /// its node is styled like the one before (so `generateItems` made it the same item), and no keyword
+  /// size has given it a size from its content since (`resolveSizingKeywords`).
+  private func startsLikePrevious(_ index: Int) -> Bool {
+    let node = items[index].node
+    return node.isStyledLikePreviousSibling && !node.style.width.isKeyword && !node.style.height.isKeyword
   }
 
   func isPercent(_ length: RelativeDimension) -> Bool {
