@@ -258,43 +258,46 @@ extension FlexContainerLayout {
         groupExtent = max(groupExtent, deepest - items[index].baseline + outerCross(items[index]))
       }
       let groupStart = crossReversed ? line.crossSize - groupExtent : 0
+      // Read and written in place: a copy of an item is large, and went to memory and back.
       for index in line.items {
-        var item = items[index]
-        let freeSpace = line.crossSize - item.targetCross - axes.crossSum(item.margin)
+        let targetCross = items[index].targetCross
+        let margin = items[index].margin
+        let freeSpace = line.crossSize - targetCross - axes.crossSum(margin)
+        let autoMargin = items[index].autoMargin
         let (startAuto, endAuto) =
-          axes.isRow
-          ? (item.autoMargin.top, item.autoMargin.bottom) : (item.autoMargin.left, item.autoMargin.right)
+          axes.isRow ? (autoMargin.top, autoMargin.bottom) : (autoMargin.left, autoMargin.right)
         if startAuto || endAuto {
           let room = max(freeSpace, 0)
-          var start = startAuto ? (endAuto ? room / 2 : room) : axes.crossStart(item.margin)
-          var end = endAuto ? (startAuto ? room / 2 : room) : axes.crossEnd(item.margin)
+          var start = startAuto ? (endAuto ? room / 2 : room) : axes.crossStart(margin)
+          var end = endAuto ? (startAuto ? room / 2 : room) : axes.crossEnd(margin)
           if freeSpace < 0, crossReversed {
             // §9.6 step 13: an overflowing item keeps to its line's start edge, its start margin 0 if
             // auto and the other taking the overflow. Chrome takes the cross-start edge for that start,
             // on the right or at the bottom here, not the inline- or block-start edge.
             end = endAuto ? 0 : end
-            start = line.crossSize - item.targetCross - end
+            start = line.crossSize - targetCross - end
           }
           if axes.isRow {
-            item.margin.top = start
-            item.margin.bottom = end
+            items[index].margin.top = start
+            items[index].margin.bottom = end
           } else {
-            item.margin.left = start
-            item.margin.right = end
+            items[index].margin.left = start
+            items[index].margin.right = end
           }
         } else {
-          let alignment = item.isSafe && freeSpace < 0 ? item.startAlignment : item.alignSelf
+          let alignment =
+            items[index].isSafe && freeSpace < 0 ? items[index].startAlignment : items[index].alignSelf
+          let baseline = items[index].baseline
+          let offset: Double
           switch alignment {
-          case .flexEnd: item.offsetCross = crossReversed ? 0 : freeSpace
-          case .center: item.offsetCross = freeSpace / 2
-          case .baseline where !axes.isRow:
-            item.offsetCross = groupStart + deepest - item.baseline
-          case .baseline:
-            item.offsetCross = crossReversed ? freeSpace - (deepest - item.baseline) : deepest - item.baseline
-          default: item.offsetCross = crossReversed ? freeSpace : 0
+          case .flexEnd: offset = crossReversed ? 0 : freeSpace
+          case .center: offset = freeSpace / 2
+          case .baseline where !axes.isRow: offset = groupStart + deepest - baseline
+          case .baseline: offset = crossReversed ? freeSpace - (deepest - baseline) : deepest - baseline
+          default: offset = crossReversed ? freeSpace : 0
           }
+          items[index].offsetCross = offset
         }
-        items[index] = item
       }
     }
   }

@@ -186,14 +186,15 @@ extension FlexContainerLayout {
     let growing = hypotheticalSum < innerMain
     let shrinking = hypotheticalSum > innerMain
 
+    // Read and written in place: a copy of an item is large, and went to memory and back.
     for index in line.items {
-      var item = items[index]
-      item.targetMain = item.hypotheticalMain
-      item.frozen =
-        !(growing || shrinking) || (growing ? item.grow == 0 : item.shrink == 0)
-        || (growing && item.flexBasis > item.hypotheticalMain)
-        || (shrinking && item.flexBasis < item.hypotheticalMain)
-      items[index] = item
+      let hypotheticalMain = items[index].hypotheticalMain
+      let flexBasis = items[index].flexBasis
+      items[index].targetMain = hypotheticalMain
+      items[index].frozen =
+        !(growing || shrinking) || (growing ? items[index].grow == 0 : items[index].shrink == 0)
+        || (growing && flexBasis > hypotheticalMain)
+        || (shrinking && flexBasis < hypotheticalMain)
     }
     guard growing || shrinking else { return }
     if shrinking {
