@@ -30,10 +30,9 @@ extension FlexContainerLayout {
         minSize: childStyle.resolvedMinSize(basis, boxSizing: adjustment),
         maxSize: childStyle.resolvedMaxSize(
           basis, boxSizing: adjustment, aspectRatio: childStyle.aspectRatio),
-        inset: (
-          inset.top.flexResolve(basis.height), inset.left.flexResolve(basis.width),
-          inset.bottom.flexResolve(basis.height), inset.right.flexResolve(basis.width)
-        ),
+        nudge: nudge(
+          top: inset.top.flexResolve(basis.height), left: inset.left.flexResolve(basis.width),
+          bottom: inset.bottom.flexResolve(basis.height), right: inset.right.flexResolve(basis.width)),
         margin: childStyle.margin.resolved(percentOf: basis.width),
         autoMargin: (
           childStyle.margin.top == .auto, childStyle.margin.left == .auto, childStyle.margin.bottom == .auto,
@@ -57,6 +56,14 @@ extension FlexContainerLayout {
       }
       items.append(item)
     }
+  }
+
+  /// How far relative positioning moves an item with these insets, without moving its siblings.
+  /// Over-constrained insets: the start side wins, which is the right in right-to-left writing.
+  func nudge(top: Double?, left: Double?, bottom: Double?, right: Double?) -> Point {
+    Point(
+      x: node.direction == .rightToLeft ? right.map { -$0 } ?? left ?? 0 : left ?? right.map { -$0 } ?? 0,
+      y: top ?? bottom.map { -$0 } ?? 0)
   }
 
   /// The child's align-self (or the container's align-items) as flex-start, flex-end, center, baseline or

@@ -64,18 +64,11 @@ extension FlexContainerLayout {
         width: .definite(containerSize.width), height: .definite(containerSize.height)),
       run: .performLayout, sizing: .contentSize)
     let size = output.size
-    // Relative positioning moves the item without moving its siblings.
-    // Over-constrained insets: the start side wins, which is the right in right-to-left writing.
-    let nudgeX =
-      node.direction == .rightToLeft
-      ? item.inset.right.map { -$0 } ?? item.inset.left ?? 0
-      : item.inset.left ?? item.inset.right.map { -$0 } ?? 0
-    let nudgeY = item.inset.top ?? item.inset.bottom.map { -$0 } ?? 0
     let mainOffset = main + item.offsetMain + axes.mainStart(item.margin)
     let crossOffset = cross + item.offsetCross + axes.crossStart(item.margin)
     var location = axes.point(main: mainOffset, cross: crossOffset)
-    location.x += nudgeX
-    location.y += nudgeY
+    location.x += item.nudge.x
+    location.y += item.nudge.y
     item.node.location = location
     items[index].baseline = output.firstBaseline ?? size.height
     main += item.offsetMain + axes.mainSum(item.margin) + axes.main(size)

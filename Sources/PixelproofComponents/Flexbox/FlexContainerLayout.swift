@@ -19,7 +19,8 @@ struct FlexContainerLayout {
     var size: MaybeSize
     var minSize: MaybeSize
     var maxSize: MaybeSize
-    var inset: (top: Double?, left: Double?, bottom: Double?, right: Double?)
+    /// How far relative positioning moves the item from where it is placed (its insets resolved).
+    var nudge: Point
     var margin: EdgeInsets
     var autoMargin: (top: Bool, left: Bool, bottom: Bool, right: Bool)
     var paddingBorder: EdgeInsets
