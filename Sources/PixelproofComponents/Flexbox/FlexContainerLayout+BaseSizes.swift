@@ -148,10 +148,13 @@ extension FlexContainerLayout {
     var previousIsFromStyle = false
     for index in items.indices {
       if previousIsFromStyle, startsLikePrevious(index) {
-        // Sized from the same style and container, the item sizes as the one before.
-        var sized = items[index - 1]
-        sized.node = items[index].node
-        items[index] = sized
+        // Sized from the same style and container, the item sizes as the one before: copied within the
+        // array, once.
+        items.withUnsafeMutableBufferPointer { items in
+          let node = items[index].node
+          items[index] = items[index - 1]
+          items[index].node = node
+        }
         continue
       }
       var contentIsMeasured = false
