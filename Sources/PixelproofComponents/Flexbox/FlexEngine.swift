@@ -43,12 +43,15 @@ struct FlexEngine {
       output = try computeLeaf(
         node, known: known, parent: parent, available: available, run: run, sizing: sizing)
     }
+    if run == .performLayout {
+      node.size = output.size
+      // A placed leaf's size is not kept in its cache: measuring asks with other inputs, and a miss
+      // would only compute the same size again.
+      if !node.isContainer { return output }
+    }
     node.state.cache.store(
       known: known, parent: parent, available: available, sizing: sizing,
       indefinite: node.indefiniteForChildren, output: output)
-    if run == .performLayout {
-      node.size = output.size
-    }
     return output
   }
 
