@@ -158,21 +158,21 @@ extension FlexContainerLayout {
         continue
       }
       var contentIsMeasured = false
-      var item = items[index]
-      // Read in place: a copy of the style would be in this frame, on the stack once per level of a tree.
-      unowned(unsafe) let child = item.node
-      let crossSpace = crossSpace(for: item, available)
+      // The item and its style are read and written in place: a copy of either would be in this frame,
+      // which is on the stack once per level of a deep tree while the item's content is measured.
+      unowned(unsafe) let child = items[index].node
+      let crossSpace = crossSpace(for: items[index], available)
       let known = knownDimensions(at: index, crossSpace: crossSpace)
-      let mainPaddingBorder = axes.mainSum(item.paddingBorder)
+      let mainPaddingBorder = axes.mainSum(items[index].paddingBorder)
       let adjustment = child.style.boxSizing == .contentBox ? mainPaddingBorder : 0
       var basis = child.style.basis.flexResolve(containerMain).map { $0 + adjustment }
-      item.basisIsLength = basis != nil && !isBlock
+      items[index].basisIsLength = basis != nil && !isBlock
       if basis == nil, child.style.basis.isKeyword, child.style.basis != .stretch,
         let ratio = child.style.aspectRatio, let cross = axes.cross(known)
       {
         // §9.2 3B: a content-based basis of an item with an aspect ratio and a definite cross size
         // comes from the two.
-        basis = throughRatio(cross, of: item, ratio: ratio, toMain: true)
+        basis = throughRatio(cross, of: items[index], ratio: ratio, toMain: true)
       }
       // §9.8: a basis measured from the content for a sizing keyword is not a definite one.
       var basisIsMeasured = false
@@ -186,66 +186,67 @@ extension FlexContainerLayout {
       // A basis from the item's own size or its content cannot be below its automatic minimum size.
       var basisIsExplicit = true
       if let basis {
-        item.flexBasis = basis
-        item.hasDefiniteBasis = !basisIsMeasured
-      } else if let size = axes.main(item.size), !isPercentOfIndefinite(child.style.basis, containerMain) {
-        item.flexBasis = size
-        item.hasDefiniteBasis = true
+        items[index].flexBasis = basis
+        items[index].hasDefiniteBasis = !basisIsMeasured
+      } else if let size = axes.main(items[index].size),
+        !isPercentOfIndefinite(child.style.basis, containerMain)
+      {
+        items[index].flexBasis = size
+        items[index].hasDefiniteBasis = true
         // A size the aspect ratio carried from the cross size may be below the automatic minimum.
         basisIsExplicit = (axes.isRow ? child.style.width : child.style.height) == .auto
       } else if let ratio = child.style.aspectRatio, let cross = axes.cross(known) {
         // §9.2 3B: an aspect ratio and a definite cross size give the main size.
-        item.flexBasis = throughRatio(cross, of: item, ratio: ratio, toMain: true)
+        items[index].flexBasis = throughRatio(cross, of: items[index], ratio: ratio, toMain: true)
       } else if !axes.isRow, let ratio = child.style.aspectRatio {
         basisIsExplicit = false
         contentIsMeasured = true
-        item.flexBasis = try ratioHeightBasis(at: index, ratio: ratio, crossSpace: crossSpace)
+        items[index].flexBasis = try ratioHeightBasis(at: index, ratio: ratio, crossSpace: crossSpace)
       } else {
         basisIsExplicit = false
         contentIsMeasured = true
         // Sized as max-content (or min-content, when the container is), with the cross space given.
         let mainSpace: AvailableLength = axes.main(available) == .minContent ? .minContent : .maxContent
-        item.flexBasis = try engine.measure(
-          item.node, known: known, parent: parent,
+        items[index].flexBasis = try engine.measure(
+          items[index].node, known: known, parent: parent,
           available: axes.available(main: mainSpace, cross: crossSpace),
           sizing: .contentSize, width: axes.isRow)
         if let ratio = child.style.aspectRatio {
           // css-sizing-4 §5.1: the cross size is at least its padding and border, which the ratio
           // carries to the main size, as in Chrome.
-          let least = throughRatio(axes.crossSum(item.paddingBorder), of: item, ratio: ratio, toMain: true)
-          item.flexBasis = max(item.flexBasis, least)
+          let least = throughRatio(
+            axes.crossSum(items[index].paddingBorder), of: items[index], ratio: ratio, toMain: true)
+          items[index].flexBasis = max(items[index].flexBasis, least)
         }
       }
-      item.flexBasis = max(item.flexBasis, mainPaddingBorder)
-      item.innerFlexBasis = item.flexBasis - mainPaddingBorder
+      items[index].flexBasis = max(items[index].flexBasis, mainPaddingBorder)
+      items[index].innerFlexBasis = items[index].flexBasis - mainPaddingBorder
       let ownMinimum = axes.isRow ? child.style.minWidth : child.style.minHeight
-      if let min = axes.main(item.minSize), ownMinimum != .auto {
-        item.resolvedMinMain = min
-      } else if item.clipsMain || isPercent(ownMinimum) {
+      if let min = axes.main(items[index].minSize), ownMinimum != .auto {
+        items[index].resolvedMinMain = min
+      } else if items[index].clipsMain || isPercent(ownMinimum) {
         // A scroll container has no automatic minimum (§4.5), and a percentage minimum of an
         // indefinite size is 0, not the automatic one (css-sizing-3 §5.2.1). A scroll container takes
         // no minimum through its aspect ratio either, since Chrome carries one only into the automatic
         // minimum.
-        item.resolvedMinMain = item.clipsMain && ownMinimum == .auto ? 0 : axes.main(item.minSize) ?? 0
+        items[index].resolvedMinMain =
+          items[index].clipsMain && ownMinimum == .auto ? 0 : axes.main(items[index].minSize) ?? 0
       } else {
         // A minimum carried through the aspect ratio from the cross axis leaves min-width or
         // min-height `auto`, so the automatic minimum still holds, at least that large
         // (css-sizing-4 §5.1); that floor holds before the automatic minimum is measured.
-        item.resolvedMinMain = axes.main(item.minSize) ?? 0
-        item.minimumIsPending = true
+        items[index].resolvedMinMain = axes.main(items[index].minSize) ?? 0
+        items[index].minimumIsPending = true
       }
       // The automatic minimum is needed now only if it may exceed the basis; otherwise only when the
       // line shrinks (see `resolveFlexibleLengths`).
-      // An item is large: it goes through the array only when the minimum is measured.
-      if basisIsExplicit, item.minimumIsPending {
+      if basisIsExplicit, items[index].minimumIsPending {
         contentIsMeasured = true
-        items[index] = item
         try resolvePendingMinimum(index)
-        item = items[index]
       }
-      item.hypotheticalMain = max(
-        clamp(item.flexBasis, item.resolvedMinMain, axes.main(item.maxSize)), mainPaddingBorder)
-      items[index] = item
+      items[index].hypotheticalMain = max(
+        clamp(items[index].flexBasis, items[index].resolvedMinMain, axes.main(items[index].maxSize)),
+        mainPaddingBorder)
       previousIsFromStyle = !contentIsMeasured
     }
   }
