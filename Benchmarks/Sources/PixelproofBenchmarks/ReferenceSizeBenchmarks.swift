@@ -132,10 +132,4 @@ struct ReferenceSizeBenchmarks {
         + padded(String(format: "%.3fx", timeRatios.max() ?? 0), 13))
     print("targets: bytes/oxipng at most 1.10x, time/oxipng at most 0.20x")
   }
-
-  private func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
-  }
 }

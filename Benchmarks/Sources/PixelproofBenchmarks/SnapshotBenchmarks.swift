@@ -195,11 +195,6 @@ struct SnapshotBenchmarks {
   ///
   /// - Throws: when a debug round did not report a figure of `release`.
   static func printSideBySide(release rounds: [[Measurement]], debug debugRounds: [[String: Double]]) throws {
-    func median(_ values: [Double]) -> Double {
-      let sorted = values.sorted()
-      let middle = sorted.count / 2
-      return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
-    }
     let release = rounds[0]
     let stageWidth = release.map(\.stage.count).max() ?? 0
     func padded(_ text: String, _ width: Int) -> String {

@@ -86,3 +86,11 @@ struct Stopwatch {
     return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
   }
 }
+
+/// The middle value of `values` (the mean of the two middle ones for an even count); `values` must not be
+/// empty.
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  let middle = sorted.count / 2
+  return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+}

@@ -1,6 +1,7 @@
 /// The item and line arrays of container layouts that have finished, kept for the next container
 /// layout of the same tree to fill: a deep tree runs the algorithm twice per level, and allocating and
-/// freeing both arrays each time was about a tenth of it. One per layout of a tree, on one thread.
+/// freeing both arrays each time was about a tenth of it. One per tree, kept with it between layouts
+/// (see ``FlexTreeStore``) and used by one layout at a time.
 ///
 /// The two arrays of a layout are kept as a pair, so that lending and taking back each touch the pool
 /// once: every access to a class's stored array is checked for exclusivity at run time.

@@ -23,8 +23,7 @@ package final class CanvasAhead: @unchecked Sendable {
   /// Starts making a transparent `width` x `height` px canvas; nil for a size outside ``BitmapLimits``
   /// or of fewer than ``smallestMadeAhead`` bytes, or when the system cannot start a thread.
   package init?(width: Int, height: Int) {
-    guard BitmapLimits.accepts(width: width, height: height), width * height * 4 >= Self.smallestMadeAhead
-    else { return nil }
+    guard Self.isWorthMaking(width: width, height: height) else { return nil }
     self.width = width
     self.height = height
     let make = { self.canvas = try? PremultipliedBitmap(width: width, height: height) }
@@ -34,12 +33,20 @@ package final class CanvasAhead: @unchecked Sendable {
 
   /// A canvas made ahead as ``init(width:height:)`` makes it, when this process has not made one ahead
   /// yet; nil otherwise.
+  ///
+  /// The first canvas worth making is claimed before a thread starts, so two snapshots starting together
+  /// never both make one.
   package static func forFirstCanvas(width: Int, height: Int) -> CanvasAhead? {
-    guard !madeOne.load(ordering: .relaxed), let ahead = CanvasAhead(width: width, height: height) else {
-      return nil
-    }
-    guard !madeOne.exchange(true, ordering: .relaxed) else { return nil }
-    return ahead
+    guard isWorthMaking(width: width, height: height), !madeOne.load(ordering: .relaxed),
+      !madeOne.exchange(true, ordering: .relaxed)
+    else { return nil }
+    return CanvasAhead(width: width, height: height)
+  }
+
+  /// Whether a `width` x `height` px canvas is within ``BitmapLimits`` and of at least
+  /// ``smallestMadeAhead`` bytes.
+  private static func isWorthMaking(width: Int, height: Int) -> Bool {
+    BitmapLimits.accepts(width: width, height: height) && width * height * 4 >= smallestMadeAhead
   }
 
   /// The canvas, once made, when the bitmap is to be `width` x `height` px; nil for another size (the

@@ -22,20 +22,20 @@ struct ItemRasterizer {
 
   /// A rasterizer onto `canvas`, which must be transparent, as a canvas it made itself would be.
   init(items: [DisplayList.Item], onto canvas: PremultipliedBitmap, grid: PixelGrid) {
-    self.items = items
-    let layer = Layer(bitmap: canvas)
-    layers = [layer]
-    clips = [ClipRegion(bounds: layer.frame)]
-    transforms = [grid.pointsToPixels]
+    self.init(items: items, layer: Layer(bitmap: canvas), grid: grid)
   }
 
   /// A rasterizer whose canvas holds only the device pixels of `canvas`, the bitmap's pixel (0, 0) being
   /// device pixel (`canvas.minX`, `canvas.minY`): within it, every pixel is what a whole canvas holds.
   init(items: [DisplayList.Item], canvas frame: PixelRect, grid: PixelGrid) throws {
+    self.init(items: items, layer: try Layer(frame: frame), grid: grid)
+  }
+
+  /// A rasterizer whose bottom layer is `layer`, clipped to its frame.
+  private init(items: [DisplayList.Item], layer: Layer, grid: PixelGrid) {
     self.items = items
-    let canvas = try Layer(frame: frame)
-    layers = [canvas]
-    clips = [ClipRegion(bounds: canvas.frame)]
+    layers = [layer]
+    clips = [ClipRegion(bounds: layer.frame)]
     transforms = [grid.pointsToPixels]
   }
 

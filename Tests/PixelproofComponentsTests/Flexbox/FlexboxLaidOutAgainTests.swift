@@ -148,7 +148,6 @@ import Testing
       _ = try Self.layout(inner)
       _ = try Self.layout(outer)
       _ = try Self.layout(outer)
-      #expect(token != nil)
     }
     #expect(token == nil)
   }
