@@ -347,6 +347,12 @@ struct FlexContainerLayout {
       try determineContainerMainSize(available)
       try breakRowLinesAtItsWidth(available)
     }
+    if run == .computeSize, axes.cross(outerSize) != nil {
+      // Sized with its cross size known: the main size is final, and the stages left only flex,
+      // size and place the items inside it. Their layout run does that once, not the size runs too.
+      _ = determineContainerCrossSize()
+      return FlexOutput(size: containerSize, firstBaseline: nil)
+    }
     for index in lines.indices {
       try resolveFlexibleLengths(lines[index])
     }
