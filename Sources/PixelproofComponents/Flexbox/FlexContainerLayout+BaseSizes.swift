@@ -141,9 +141,10 @@ extension FlexContainerLayout {
   }
 
   /// §9.2 step 3: each item's flex base size, hypothetical main size and automatic minimum size.
+  ///
+  /// An item's content is measured from this frame, which is on the stack once per level of a deep
+  /// tree while it is: what comes before and after the measuring is out of line, in frames of its own.
   mutating func determineFlexBaseSizes(_ available: AvailableSize) throws(LayoutError) {
-    let parent = basisParent
-    let containerMain = axes.main(percentBasis)
     // Whether the item before was sized from its style and the container alone, without its content.
     var previousIsFromStyle = false
     for index in items.indices {
@@ -157,98 +158,142 @@ extension FlexContainerLayout {
         }
         continue
       }
-      var contentIsMeasured = false
-      // The item and its style are read and written in place: a copy of either would be in this frame,
-      // which is on the stack once per level of a deep tree while the item's content is measured.
-      unowned(unsafe) let child = items[index].node
-      let crossSpace = crossSpace(for: items[index], available)
-      let known = knownDimensions(at: index, crossSpace: crossSpace)
-      let mainPaddingBorder = axes.mainSum(items[index].paddingBorder)
-      let adjustment = child.style.boxSizing == .contentBox ? mainPaddingBorder : 0
-      var basis = child.style.basis.flexResolve(containerMain).map { $0 + adjustment }
-      items[index].basisIsLength = basis != nil && !isBlock
-      if basis == nil, child.style.basis.isKeyword, child.style.basis != .stretch,
-        let ratio = child.style.aspectRatio, let cross = axes.cross(known)
-      {
-        // §9.2 3B: a content-based basis of an item with an aspect ratio and a definite cross size
-        // comes from the two.
-        basis = throughRatio(cross, of: items[index], ratio: ratio, toMain: true)
-      }
-      // §9.8: a basis measured from the content for a sizing keyword is not a definite one.
-      var basisIsMeasured = false
-      if basis == nil {
-        basis = try keywordBasis(at: index, known: known)
-        basisIsMeasured = basis != nil
-        contentIsMeasured = basisIsMeasured
-      }
-      if isBlock { basis = nil }
-
-      // A basis from the item's own size or its content cannot be below its automatic minimum size.
-      var basisIsExplicit = true
-      if let basis {
-        items[index].flexBasis = basis
-        items[index].hasDefiniteBasis = !basisIsMeasured
-      } else if let size = axes.main(items[index].size),
-        !isPercentOfIndefinite(child.style.basis, containerMain)
-      {
-        items[index].flexBasis = size
-        items[index].hasDefiniteBasis = true
-        // A size the aspect ratio carried from the cross size may be below the automatic minimum.
-        basisIsExplicit = (axes.isRow ? child.style.width : child.style.height) == .auto
-      } else if let ratio = child.style.aspectRatio, let cross = axes.cross(known) {
-        // §9.2 3B: an aspect ratio and a definite cross size give the main size.
-        items[index].flexBasis = throughRatio(cross, of: items[index], ratio: ratio, toMain: true)
-      } else if !axes.isRow, let ratio = child.style.aspectRatio {
-        basisIsExplicit = false
-        contentIsMeasured = true
-        items[index].flexBasis = try ratioHeightBasis(at: index, ratio: ratio, crossSpace: crossSpace)
-      } else {
-        basisIsExplicit = false
-        contentIsMeasured = true
-        // Sized as max-content (or min-content, when the container is), with the cross space given.
-        let mainSpace: AvailableLength = axes.main(available) == .minContent ? .minContent : .maxContent
-        items[index].flexBasis = try engine.measure(
-          items[index].node, known: known, parent: parent,
-          available: axes.available(main: mainSpace, cross: crossSpace),
+      let start = try startFlexBaseSize(at: index, available)
+      var content: Double? = nil
+      if let measuring = start.measuring {
+        content = try engine.measure(
+          items[index].node, known: measuring.known, parent: basisParent, available: measuring.space,
           sizing: .contentSize, width: axes.isRow)
-        if let ratio = child.style.aspectRatio {
-          // css-sizing-4 §5.1: the cross size is at least its padding and border, which the ratio
-          // carries to the main size, as in Chrome.
-          let least = throughRatio(
-            axes.crossSum(items[index].paddingBorder), of: items[index], ratio: ratio, toMain: true)
-          items[index].flexBasis = max(items[index].flexBasis, least)
-        }
       }
-      items[index].flexBasis = max(items[index].flexBasis, mainPaddingBorder)
-      items[index].innerFlexBasis = items[index].flexBasis - mainPaddingBorder
-      let ownMinimum = axes.isRow ? child.style.minWidth : child.style.minHeight
-      if let min = axes.main(items[index].minSize), ownMinimum != .auto {
-        items[index].resolvedMinMain = min
-      } else if items[index].clipsMain || isPercent(ownMinimum) {
-        // A scroll container has no automatic minimum (§4.5), and a percentage minimum of an
-        // indefinite size is 0, not the automatic one (css-sizing-3 §5.2.1). A scroll container takes
-        // no minimum through its aspect ratio either, since Chrome carries one only into the automatic
-        // minimum.
-        items[index].resolvedMinMain =
-          items[index].clipsMain && ownMinimum == .auto ? 0 : axes.main(items[index].minSize) ?? 0
-      } else {
-        // A minimum carried through the aspect ratio from the cross axis leaves min-width or
-        // min-height `auto`, so the automatic minimum still holds, at least that large
-        // (css-sizing-4 §5.1); that floor holds before the automatic minimum is measured.
-        items[index].resolvedMinMain = axes.main(items[index].minSize) ?? 0
-        items[index].minimumIsPending = true
-      }
-      // The automatic minimum is needed now only if it may exceed the basis; otherwise only when the
-      // line shrinks (see `resolveFlexibleLengths`).
-      if basisIsExplicit, items[index].minimumIsPending {
-        contentIsMeasured = true
-        try resolvePendingMinimum(index)
-      }
-      items[index].hypotheticalMain = max(
-        clamp(items[index].flexBasis, items[index].resolvedMinMain, axes.main(items[index].maxSize)),
-        mainPaddingBorder)
-      previousIsFromStyle = !contentIsMeasured
+      previousIsFromStyle = try finishFlexBaseSize(at: index, start, content: content)
     }
+  }
+
+  /// How far ``startFlexBaseSize(at:_:)`` got with an item's flex base size.
+  private struct FlexBaseSizeStart {
+    /// Where the basis is the item's max-content (or min-content) size, the inputs to measure it with.
+    var measuring: (known: MaybeSize, space: AvailableSize)?
+    /// The item's content has been measured, or is to be.
+    var contentIsMeasured: Bool
+    /// The basis is not the item's own size or its content, which the automatic minimum never exceeds,
+    /// so the minimum must be known before the hypothetical main size.
+    var basisIsExplicit: Bool
+  }
+
+  /// §9.2 step 3 up to measuring the item's content: the basis from the style, a keyword or the
+  /// aspect ratio, if one of them gives it.
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  @inline(never)
+  private mutating func startFlexBaseSize(
+    at index: Int, _ available: AvailableSize
+  ) throws(LayoutError) -> FlexBaseSizeStart {
+    let containerMain = axes.main(percentBasis)
+    var contentIsMeasured = false
+    var measuring: (known: MaybeSize, space: AvailableSize)? = nil
+    // The item and its style are read and written in place.
+    unowned(unsafe) let child = items[index].node
+    let crossSpace = crossSpace(for: items[index], available)
+    let known = knownDimensions(at: index, crossSpace: crossSpace)
+    let mainPaddingBorder = axes.mainSum(items[index].paddingBorder)
+    let adjustment = child.style.boxSizing == .contentBox ? mainPaddingBorder : 0
+    var basis = child.style.basis.flexResolve(containerMain).map { $0 + adjustment }
+    items[index].basisIsLength = basis != nil && !isBlock
+    if basis == nil, child.style.basis.isKeyword, child.style.basis != .stretch,
+      let ratio = child.style.aspectRatio, let cross = axes.cross(known)
+    {
+      // §9.2 3B: a content-based basis of an item with an aspect ratio and a definite cross size
+      // comes from the two.
+      basis = throughRatio(cross, of: items[index], ratio: ratio, toMain: true)
+    }
+    // §9.8: a basis measured from the content for a sizing keyword is not a definite one.
+    var basisIsMeasured = false
+    if basis == nil {
+      basis = try keywordBasis(at: index, known: known)
+      basisIsMeasured = basis != nil
+      contentIsMeasured = basisIsMeasured
+    }
+    if isBlock { basis = nil }
+
+    // A basis from the item's own size or its content cannot be below its automatic minimum size.
+    var basisIsExplicit = true
+    if let basis {
+      items[index].flexBasis = basis
+      items[index].hasDefiniteBasis = !basisIsMeasured
+    } else if let size = axes.main(items[index].size),
+      !isPercentOfIndefinite(child.style.basis, containerMain)
+    {
+      items[index].flexBasis = size
+      items[index].hasDefiniteBasis = true
+      // A size the aspect ratio carried from the cross size may be below the automatic minimum.
+      basisIsExplicit = (axes.isRow ? child.style.width : child.style.height) == .auto
+    } else if let ratio = child.style.aspectRatio, let cross = axes.cross(known) {
+      // §9.2 3B: an aspect ratio and a definite cross size give the main size.
+      items[index].flexBasis = throughRatio(cross, of: items[index], ratio: ratio, toMain: true)
+    } else if !axes.isRow, let ratio = child.style.aspectRatio {
+      basisIsExplicit = false
+      contentIsMeasured = true
+      items[index].flexBasis = try ratioHeightBasis(at: index, ratio: ratio, crossSpace: crossSpace)
+    } else {
+      basisIsExplicit = false
+      contentIsMeasured = true
+      // Sized as max-content (or min-content, when the container is), with the cross space given.
+      let mainSpace: AvailableLength = axes.main(available) == .minContent ? .minContent : .maxContent
+      measuring = (known, axes.available(main: mainSpace, cross: crossSpace))
+    }
+    return FlexBaseSizeStart(
+      measuring: measuring, contentIsMeasured: contentIsMeasured, basisIsExplicit: basisIsExplicit)
+  }
+
+  /// §9.2 step 3 from the item's measured `content`, if it was measured: the basis within the padding
+  /// and border, the minimum and the hypothetical main size. Whether the item was sized from its style
+  /// and the container alone, without its content.
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  @inline(never)
+  private mutating func finishFlexBaseSize(
+    at index: Int, _ start: FlexBaseSizeStart, content: Double?
+  ) throws(LayoutError) -> Bool {
+    var contentIsMeasured = start.contentIsMeasured
+    unowned(unsafe) let child = items[index].node
+    let mainPaddingBorder = axes.mainSum(items[index].paddingBorder)
+    if let content {
+      items[index].flexBasis = content
+      if let ratio = child.style.aspectRatio {
+        // css-sizing-4 §5.1: the cross size is at least its padding and border, which the ratio
+        // carries to the main size, as in Chrome.
+        let least = throughRatio(
+          axes.crossSum(items[index].paddingBorder), of: items[index], ratio: ratio, toMain: true)
+        items[index].flexBasis = max(items[index].flexBasis, least)
+      }
+    }
+    items[index].flexBasis = max(items[index].flexBasis, mainPaddingBorder)
+    items[index].innerFlexBasis = items[index].flexBasis - mainPaddingBorder
+    let ownMinimum = axes.isRow ? child.style.minWidth : child.style.minHeight
+    if let min = axes.main(items[index].minSize), ownMinimum != .auto {
+      items[index].resolvedMinMain = min
+    } else if items[index].clipsMain || isPercent(ownMinimum) {
+      // A scroll container has no automatic minimum (§4.5), and a percentage minimum of an
+      // indefinite size is 0, not the automatic one (css-sizing-3 §5.2.1). A scroll container takes
+      // no minimum through its aspect ratio either, since Chrome carries one only into the automatic
+      // minimum.
+      items[index].resolvedMinMain =
+        items[index].clipsMain && ownMinimum == .auto ? 0 : axes.main(items[index].minSize) ?? 0
+    } else {
+      // A minimum carried through the aspect ratio from the cross axis leaves min-width or
+      // min-height `auto`, so the automatic minimum still holds, at least that large
+      // (css-sizing-4 §5.1); that floor holds before the automatic minimum is measured.
+      items[index].resolvedMinMain = axes.main(items[index].minSize) ?? 0
+      items[index].minimumIsPending = true
+    }
+    // The automatic minimum is needed now only if it may exceed the basis; otherwise only when the
+    // line shrinks (see `resolveFlexibleLengths`).
+    if start.basisIsExplicit, items[index].minimumIsPending {
+      contentIsMeasured = true
+      try resolvePendingMinimum(index)
+    }
+    items[index].hypotheticalMain = max(
+      clamp(items[index].flexBasis, items[index].resolvedMinMain, axes.main(items[index].maxSize)),
+      mainPaddingBorder)
+    return !contentIsMeasured
   }
 
   /// Whether the item at `index` is, before its flex base size, the item before it but for its node:

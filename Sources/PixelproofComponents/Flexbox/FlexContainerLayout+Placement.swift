@@ -44,7 +44,29 @@ extension FlexContainerLayout {
       : (false, indefinite || (heightIsContents && !mainIsDefinite))
   }
 
+  /// Lays the item out at its final size and places it after `main`, which it then moves past it.
+  ///
+  /// Only the child's layout is called from here: the item is read before and after it, out of line,
+  /// so that no copy of it is in this frame, which is on the stack once per level of a deep tree.
   private mutating func place(_ index: Int, main: inout Double, cross: Double) throws(LayoutError) {
+    unowned(unsafe) let node = items[index].node
+    let known = prepareToLayOut(index)
+    defer {
+      node.indefiniteForChildren = (false, false)
+      node.ratioHeightForChildren = nil
+    }
+    let output = try engine.compute(
+      node, known: known, parent: percentBasis,
+      available: AvailableSize(
+        width: .definite(containerSize.width), height: .definite(containerSize.height)),
+      run: .performLayout, sizing: .contentSize)
+    put(index, laidOut: output, main: &main, cross: cross)
+  }
+
+  /// The item's final size, with what its children's percentages resolve against set in its node.
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  @inline(never)
+  private mutating func prepareToLayOut(_ index: Int) -> MaybeSize {
     let item = items[index]
     item.node.indefiniteForChildren = indefiniteSizes(of: item)
     let height = item.node.style.height
@@ -54,15 +76,13 @@ extension FlexContainerLayout {
       // Not where a definite line it is stretched to or its own minimum decides its height.
       item.node.ratioHeightForChildren = throughRatio(item.targetMain, of: item, ratio: ratio, toMain: false)
     }
-    defer {
-      item.node.indefiniteForChildren = (false, false)
-      item.node.ratioHeightForChildren = nil
-    }
-    let output = try engine.compute(
-      item.node, known: axes.maybeSize(main: item.targetMain, cross: item.targetCross), parent: percentBasis,
-      available: AvailableSize(
-        width: .definite(containerSize.width), height: .definite(containerSize.height)),
-      run: .performLayout, sizing: .contentSize)
+    return axes.maybeSize(main: item.targetMain, cross: item.targetCross)
+  }
+
+  /// Places the item, laid out as `output`, after `main`, and moves `main` past it.
+  @inline(never)
+  private mutating func put(_ index: Int, laidOut output: FlexOutput, main: inout Double, cross: Double) {
+    let item = items[index]
     let size = output.size
     let mainOffset = main + item.offsetMain + axes.mainStart(item.margin)
     let crossOffset = cross + item.offsetCross + axes.crossStart(item.margin)

@@ -141,10 +141,40 @@ struct FlexContainerLayout {
   }
 
   /// Lays out or sizes `node`, a flex container.
+  ///
+  /// Only the final run of the algorithm is called from here. The box is resolved and the layout made
+  /// out of line, in a slot of the tree's buffers (see ``FlexBuffers``), so that this frame, which is on
+  /// the stack once per level of a deep tree, holds neither.
   static func compute(
     _ node: FlexNode, known: MaybeSize, parent: MaybeSize, available: AvailableSize, run: RunMode,
     sizing: SizingMode, engine: FlexEngine
   ) throws(LayoutError) -> FlexOutput {
+    switch try prepare(
+      node, known: known, parent: parent, available: available, run: run, sizing: sizing, engine: engine)
+    {
+    case .answered(let output):
+      return output
+    case .made(let layout):
+      defer { engine.buffers.finish(layout) }
+      return try layout.pointee.run(available: available, run: run)
+    }
+  }
+
+  /// What ``compute(_:known:parent:available:run:sizing:engine:)`` does before the final run.
+  private enum Preparation {
+    /// The box's style answers without a run.
+    case answered(FlexOutput)
+    /// The layout for the final run, in the slot of the tree's buffers that it is to be finished in.
+    case made(UnsafeMutablePointer<FlexContainerLayout>)
+  }
+
+  /// Resolves the container's box, runs what its aspect ratio and its children's percentage edges
+  /// need first, and makes the layout for the final run, or answers without one.
+  @inline(never)
+  private static func prepare(
+    _ node: FlexNode, known: MaybeSize, parent: MaybeSize, available: AvailableSize, run: RunMode,
+    sizing: SizingMode, engine: FlexEngine
+  ) throws(LayoutError) -> Preparation {
     let (contentInset, adjustment, minSize, maxSize, styleSize) = resolvedBox(
       of: node, parent: parent, sizing: sizing)
     // Measuring content (a flex basis, say) leaves out the node's own size and limits.
@@ -157,22 +187,28 @@ struct FlexContainerLayout {
     var styled = known.or(fromLimits.or(styleSize).atLeast(contentInset.sum))
     let heightFromLimits = known.height == nil && styleSize.height == nil && fromLimits.height != nil
     var ratioHeight: Double? = nil
-    // Kept out of line: inlined at each of its calls, every call's layout took room in this frame,
-    // which is on the stack once per level of a deep tree.
-    @inline(never) func layout(
+    // Out of line, so that the layout is made in its slot, not in this frame first.
+    @inline(never) func make(_ known: MaybeSize) -> UnsafeMutablePointer<FlexContainerLayout> {
+      let slot = engine.buffers.takeSlot()
+      slot.initialize(
+        to: FlexContainerLayout(
+          node: node, known: known, parent: parent, contentInset: contentInset, minSize: minSize,
+          maxSize: maxSize,
+          lineLimit: lineLimit(of: node, known: known, parent: parent, boxSizing: adjustment, sizing: sizing),
+          engine: engine))
+      slot.pointee.heightFromLimits = heightFromLimits
+      slot.pointee.ratioHeightBasis = MaybeSize(
+        width: nil, height: (ratioHeight ?? node.ratioHeightForChildren).map { $0 - contentInset.sum.height })
+      engine.buffers.lend(to: &slot.pointee)
+      return slot
+    }
+    /// A run before the final one.
+    func layout(
       _ known: MaybeSize, _ run: RunMode, in space: AvailableSize? = nil
     ) throws(LayoutError) -> FlexOutput {
-      var layout = FlexContainerLayout(
-        node: node, known: known, parent: parent, contentInset: contentInset, minSize: minSize,
-        maxSize: maxSize,
-        lineLimit: lineLimit(of: node, known: known, parent: parent, boxSizing: adjustment, sizing: sizing),
-        engine: engine)
-      layout.heightFromLimits = heightFromLimits
-      layout.ratioHeightBasis = MaybeSize(
-        width: nil, height: (ratioHeight ?? node.ratioHeightForChildren).map { $0 - contentInset.sum.height })
-      engine.buffers.lend(to: &layout)
-      defer { engine.buffers.takeBack(from: &layout) }
-      return try layout.run(available: space ?? available, run: run)
+      let layout = make(known)
+      defer { engine.buffers.finish(layout) }
+      return try layout.pointee.run(available: space ?? available, run: run)
     }
     if inherent, node.style.aspectRatio != nil, known.width == nil, let width = styled.width,
       styleSize.height != nil, minSize.width == nil, node.style.overflowX == .visible
@@ -227,7 +263,7 @@ struct FlexContainerLayout {
       if isWidth { styled.width = length } else { styled.height = length }
     }
     if run == .computeSize, let width = styled.width, let height = styled.height {
-      return FlexOutput(size: Size(width: width, height: height), firstBaseline: nil)
+      return .answered(FlexOutput(size: Size(width: width, height: height), firstBaseline: nil))
     }
     if styled.width == nil, case .definite = available.width,
       node.children.contains(where: { hasPercentageEdges($0.style) })
@@ -243,7 +279,7 @@ struct FlexContainerLayout {
           sizing: .inherentSize
         ).size.width
     }
-    return try layout(styled, run)
+    return .made(make(styled))
   }
 
   /// The container's padding and border, box-sizing adjustment, limits and own size (without its

@@ -254,6 +254,7 @@ struct FlexCache {
   /// Mutating though it changes nothing: called on a node's cache, a non-mutating lookup first copied
   /// the whole cache (four entries) into the caller's frame, which is on the stack once per level of a
   /// deep tree.
+  @inline(never)
   mutating func lookup(
     known: MaybeSize, parent: MaybeSize, available: AvailableSize, sizing: SizingMode,
     indefinite: (width: Bool, height: Bool)
@@ -268,6 +269,7 @@ struct FlexCache {
     return nil
   }
 
+  @inline(never)
   mutating func store(
     known: MaybeSize, parent: MaybeSize, available: AvailableSize, sizing: SizingMode,
     indefinite: (width: Bool, height: Bool), output: FlexOutput
