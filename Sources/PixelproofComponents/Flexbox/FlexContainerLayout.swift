@@ -77,7 +77,9 @@ struct FlexContainerLayout {
   private let blockStyle: FlexNode?
   /// A block container: children stacked and stretched, none flexing.
   let isBlock: Bool
-  let engine: FlexEngine
+  /// The tree's engine, which outlives every layout it runs; unowned so that making and ending a
+  /// layout costs no reference counting.
+  unowned(unsafe) let engine: FlexEngine
   let axes: FlexAxes
   let isWrap: Bool
   /// The main axis runs from the right or bottom.

@@ -1,9 +1,17 @@
 /// Computes flexbox nodes: sizes for measuring, full layouts for placing. Containers run the CSS flex
 /// layout algorithm (``FlexContainerLayout``); leaves size themselves from their style and content.
-struct FlexEngine {
+///
+/// A class, so that each container layout holds a reference to it rather than a copy of the
+/// environment, which it would retain and release.
+final class FlexEngine {
   let environment: LayoutEnvironment
-  /// Arrays the container layouts of this tree reuse, kept with the tree for its next layout.
+  /// Storage the container layouts of this tree reuse, kept with the tree for its next layout.
   let buffers: FlexBuffers
+
+  init(environment: LayoutEnvironment, buffers: FlexBuffers) {
+    self.environment = environment
+    self.buffers = buffers
+  }
 
   /// The node's border-box size for the given inputs; with `.performLayout`, also the location and
   /// size of every descendant, stored in the nodes.

@@ -31,9 +31,10 @@ final class FlexNode {
 
   /// What one layout works out about the node. A tree is kept with its ``Flexbox`` for the next layout
   /// (see ``FlexTreeStore``), which starts from an empty state, as a tree built afresh does.
+  ///
+  /// The cache comes last: emptying a state (``emptyState()``) writes the fields before it and the cache's
+  /// count, not its entries, so that it touches the first bytes of the state only.
   struct LayoutState {
-    /// Sizes computed for given inputs, so that deep trees are not measured again for each ancestor.
-    var cache = FlexCache()
     // The result of the last full layout, unrounded, relative to the parent's border box.
     var location = Point.zero
     var size = Size.zero
@@ -46,10 +47,26 @@ final class FlexNode {
     /// its width, which its children's percentage heights resolve against even where its content made
     /// it taller, as in Chrome.
     var ratioHeightForChildren: Double? = nil
+    /// Sizes computed for given inputs, so that deep trees are not measured again for each ancestor.
+    var cache = FlexCache()
   }
 
   /// This layout's state; the properties below read and write it.
   var state = LayoutState()
+
+  /// Makes the node's state that of a node not yet laid out.
+  ///
+  /// Field by field, each a plain store: a mutating method called on the state would make every
+  /// access to it checked for exclusivity at run time.
+  func emptyState() {
+    state.location = .zero
+    state.size = .zero
+    state.childPercentBasis = .none
+    state.indefiniteForChildren = (false, false)
+    state.ratioHeightForChildren = nil
+    state.cache.count = 0
+    state.cache.next = 0
+  }
 
   var location: Point {
     get { state.location }
@@ -195,6 +212,14 @@ struct FlexCache {
     var lengths: (Double, Double, Double, Double, Double, Double)
     var bits: UInt16
 
+    /// The key of an entry that holds nothing yet.
+    static let unused = Key(lengths: (0, 0, 0, 0, 0, 0), bits: 0)
+
+    private init(lengths: (Double, Double, Double, Double, Double, Double), bits: UInt16) {
+      self.lengths = lengths
+      self.bits = bits
+    }
+
     init(
       _ known: MaybeSize, _ parent: MaybeSize, _ available: AvailableSize, _ sizing: SizingMode,
       _ indefinite: (width: Bool, height: Bool)
@@ -241,13 +266,19 @@ struct FlexCache {
     var output: FlexOutput {
       FlexOutput(size: size, firstBaseline: hasBaseline ? baseline : nil)
     }
+
+    static let unused = Entry(key: .unused, size: .zero, baseline: 0, hasBaseline: false)
   }
 
-  private var first: Entry?
-  private var second: Entry?
-  private var third: Entry?
-  private var fourth: Entry?
-  private var next = 0
+  /// How many entries, from `first`, hold an output; the others are never compared. Emptying the
+  /// cache sets this and `next`, not the entries (see ``FlexNode/emptyState()``).
+  fileprivate var count = 0
+  /// The entry the next output is stored in, the oldest once all four hold one.
+  fileprivate var next = 0
+  private var first = Entry.unused
+  private var second = Entry.unused
+  private var third = Entry.unused
+  private var fourth = Entry.unused
 
   /// The output stored for these inputs, if any.
   ///
@@ -262,10 +293,10 @@ struct FlexCache {
     -> FlexOutput?
   {
     let key = Key(known, parent, available, sizing, indefinite)
-    if let first, first.key == key { return first.output }
-    if let second, second.key == key { return second.output }
-    if let third, third.key == key { return third.output }
-    if let fourth, fourth.key == key { return fourth.output }
+    if count > 0, first.key == key { return first.output }
+    if count > 1, second.key == key { return second.output }
+    if count > 2, third.key == key { return third.output }
+    if count > 3, fourth.key == key { return fourth.output }
     return nil
   }
 
@@ -284,6 +315,7 @@ struct FlexCache {
     default: fourth = entry
     }
     next += 1
+    count = min(count + 1, 4)
   }
 }
 

@@ -60,7 +60,7 @@ extension FlexNode {
   func resetLayoutStates() {
     var pending = [self]
     while let node = pending.popLast() {
-      node.state = LayoutState()
+      node.emptyState()
       if node.isContainer { pending.append(contentsOf: node.children) }
     }
   }
