@@ -100,8 +100,9 @@ struct BenchmarkCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "With --debug-build: measure both builds this many times, taking turns, and print the median of "
-        + "each figure's medians; a machine whose speed drifts then slows both builds alike."))
+      "With --debug-build: measure both builds this many times, taking turns; with --yoga-python, the "
+        + "layout trees and Yoga. Prints the median of each figure's medians: a machine whose speed "
+        + "drifts then slows both sides alike."))
   var rounds = 1
 
   @Option(help: "New processes that each time their first verification against a warm one (0: none).")
@@ -137,7 +138,9 @@ struct BenchmarkCommand: ParsableCommand {
     }
     guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
     guard rounds >= 1 else { throw ValidationError("--rounds must be at least 1") }
-    guard rounds == 1 || debugBuild != nil else { throw ValidationError("--rounds goes with --debug-build") }
+    guard rounds == 1 || debugBuild != nil || yogaPython != nil else {
+      throw ValidationError("--rounds goes with --debug-build or --yoga-python")
+    }
     guard sizes.allSatisfy({ $0 >= 2 }) else {
       throw ValidationError("every --sizes value must be at least 2")
     }

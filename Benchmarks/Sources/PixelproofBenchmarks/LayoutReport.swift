@@ -10,20 +10,28 @@ extension BenchmarkCommand {
     let benchmarks = LayoutBenchmarks(
       iterations: iterations, sizes: sizes, shapes: TreeShape.allCases.filter(shapes.contains),
       containers: LayoutContainer.allCases.filter(containers.contains))
-    let results = benchmarks.run { result in
-      let line =
-        "layout \(result.container.name) \(result.shape) \(result.count): "
-        + LayoutReport.summary(of: result.outcome) + "\n"
-      FileHandle.standardError.write(Data(line.utf8))
-    }
-    var yoga: YogaBenchmark.Results?
-    if let yogaPython {
-      FileHandle.standardError.write(Data("running \(yogaPython) \(yogaScript)\n".utf8))
-      yoga = YogaBenchmark(script: PeerScript(python: yogaPython, script: yogaScript)).run(
-        iterations: iterations, sizes: sizes)
+    var rounds: [[LayoutCaseResult]] = []
+    var yogaRounds: [YogaBenchmark.Results] = []
+    for round in 1...self.rounds {
+      let prefix = self.rounds > 1 ? "round \(round): " : ""
+      rounds.append(
+        benchmarks.run { result in
+          let line =
+            "\(prefix)layout \(result.container.name) \(result.shape) \(result.count): "
+            + LayoutReport.summary(of: result.outcome) + "\n"
+          FileHandle.standardError.write(Data(line.utf8))
+        })
+      if let yogaPython {
+        FileHandle.standardError.write(Data("\(prefix)running \(yogaPython) \(yogaScript)\n".utf8))
+        yogaRounds.append(
+          YogaBenchmark(script: PeerScript(python: yogaPython, script: yogaScript)).run(
+            iterations: iterations, sizes: sizes))
+      }
     }
     let report = LayoutReport(
-      results: results, yoga: yoga, iterations: iterations, sizes: sizes, shapes: benchmarks.shapes,
+      results: LayoutRounds.combined(rounds),
+      yoga: yogaRounds.isEmpty ? nil : LayoutRounds.combined(yogaRounds),
+      iterations: iterations, rounds: self.rounds, sizes: sizes, shapes: benchmarks.shapes,
       containers: benchmarks.containers)
     report.print()
     if report.hasFailures { throw ExitCode.failure }
@@ -36,6 +44,8 @@ struct LayoutReport {
   let results: [LayoutCaseResult]
   let yoga: YogaBenchmark.Results?
   let iterations: Int
+  /// How many times every case ran, Pixelproof's and Yoga's taking turns.
+  let rounds: Int
   let sizes: [Int]
   let shapes: [TreeShape]
   let containers: [LayoutContainer]
@@ -55,6 +65,10 @@ struct LayoutReport {
       building and releasing trees are not timed. A flexbox keeps its node tree for its next layout; \
       "Flexbox first" times the first layout of each root value, which builds the node tree.
       """)
+    if rounds > 1 {
+      Swift.print(
+        "Each figure: the median of \(rounds) rounds' medians, Pixelproof's cases and Yoga's taking turns.")
+    }
     Swift.print()
     var header = Self.pad("shape", 7, left: true) + Self.pad("nodes", 8)
     for engine in engines {
