@@ -410,9 +410,11 @@ struct FlexContainerLayout {
     }
     alignLines(totalLineCross)
     try placeItems()
-    try placeAbsoluteChildren()
-    for child in node.children where child.style.display == .none {
-      FlexTree.hide(child)
+    if node.hasChildrenOutOfFlow {
+      try placeAbsoluteChildren()
+      for child in node.children where child.style.display == .none {
+        FlexTree.hide(child)
+      }
     }
     node.childPercentBasis = forChildren(ratioHeightBasis.or(MaybeSize(innerContainerSize)))
     return FlexOutput(size: containerSize, firstBaseline: firstBaseline())

@@ -16,6 +16,9 @@ final class FlexNode {
   let depth: Int
   /// The children of a container; empty for a leaf.
   let children: [FlexNode]
+  /// Some child is positioned absolutely or not displayed, so a layout walks the children again for
+  /// them after placing the items; most containers have none, and skip that walk.
+  let hasChildrenOutOfFlow: Bool
   let isContainer: Bool
   /// A leaf that reports its min-content and max-content sizes itself.
   let measurable: (any MeasurableComponent)?
@@ -102,6 +105,9 @@ final class FlexNode {
     stylePointer = UnsafePointer(sharedStyle.storage)
     self.direction = direction
     self.identifier = identifier
+    hasChildrenOutOfFlow = children.contains {
+      $0.style.position == .absolute || $0.style.display == .none
+    }
     self.children = children
     isContainer = true
     measurable = nil
@@ -124,6 +130,7 @@ final class FlexNode {
     self.direction = direction
     self.identifier = identifier
     children = []
+    hasChildrenOutOfFlow = false
     isContainer = false
     self.measurable = measurable
   }
