@@ -219,14 +219,6 @@ struct FlexCache {
     var lengths: (Double, Double, Double, Double, Double, Double)
     var bits: UInt16
 
-    /// The key of an entry that holds nothing yet.
-    static let unused = Key(lengths: (0, 0, 0, 0, 0, 0), bits: 0)
-
-    private init(lengths: (Double, Double, Double, Double, Double, Double), bits: UInt16) {
-      self.lengths = lengths
-      self.bits = bits
-    }
-
     init(
       _ known: MaybeSize, _ parent: MaybeSize, _ available: AvailableSize, _ sizing: SizingMode,
       _ indefinite: (width: Bool, height: Bool)
@@ -273,19 +265,17 @@ struct FlexCache {
     var output: FlexOutput {
       FlexOutput(size: size, firstBaseline: hasBaseline ? baseline : nil)
     }
-
-    static let unused = Entry(key: .unused, size: .zero, baseline: 0, hasBaseline: false)
   }
 
-  /// How many entries, from `first`, hold an output; the others are never compared. Emptying the
-  /// cache sets this and `next`, not the entries (see ``FlexNode/emptyState()``).
+  /// How many entries, from `first`, hold an output of this layout; the others are never compared.
+  /// Emptying the cache sets this and `next`, not the entries (see ``FlexNode/emptyState()``).
   fileprivate var count = 0
   /// The entry the next output is stored in, the oldest once all four hold one.
   fileprivate var next = 0
-  private var first = Entry.unused
-  private var second = Entry.unused
-  private var third = Entry.unused
-  private var fourth = Entry.unused
+  private var first: Entry?
+  private var second: Entry?
+  private var third: Entry?
+  private var fourth: Entry?
 
   /// The output stored for these inputs, if any.
   ///
@@ -300,10 +290,10 @@ struct FlexCache {
     -> FlexOutput?
   {
     let key = Key(known, parent, available, sizing, indefinite)
-    if count > 0, first.key == key { return first.output }
-    if count > 1, second.key == key { return second.output }
-    if count > 2, third.key == key { return third.output }
-    if count > 3, fourth.key == key { return fourth.output }
+    if count > 0, let first, first.key == key { return first.output }
+    if count > 1, let second, second.key == key { return second.output }
+    if count > 2, let third, third.key == key { return third.output }
+    if count > 3, let fourth, fourth.key == key { return fourth.output }
     return nil
   }
 
