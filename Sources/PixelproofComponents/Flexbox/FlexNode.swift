@@ -281,7 +281,7 @@ struct FlexCache {
   ///
   /// Mutating though it changes nothing: called on a node's cache, a non-mutating lookup first copied
   /// the whole cache (four entries) into the caller's frame, which is on the stack once per level of a
-  /// deep tree.
+  /// deep tree. Out of line for the same reason: inlined, its key took room in that frame.
   @inline(never)
   mutating func lookup(
     known: MaybeSize, parent: MaybeSize, available: AvailableSize, sizing: SizingMode,
@@ -297,6 +297,8 @@ struct FlexCache {
     return nil
   }
 
+  /// Stores `output` for these inputs, in place of the oldest output once four are stored. Out of line,
+  /// as ``lookup(known:parent:available:sizing:indefinite:)`` is.
   @inline(never)
   mutating func store(
     known: MaybeSize, parent: MaybeSize, available: AvailableSize, sizing: SizingMode,
