@@ -24,8 +24,9 @@ struct LayoutBenchmarks {
   /// The stack of the benchmark thread: 1 GiB, the most Foundation's `Thread` gives on Linux.
   static let stackSize = 1 << 30
   /// The stack each level of a tree may take, with a safety margin: a release build needed about 2 KiB per
-  /// level for Stack and 6 KiB for Flexbox (a 10,000-deep chain crashed with 16 and 56 MiB, worked with 20
-  /// and 64). A tree deeper than this allows is reported as failed rather than crashing the benchmark.
+  /// level for Stack (a 10,000-deep chain crashed with 16 MiB, worked with 20) and Flexbox now about 640
+  /// bytes (6 KiB before its container layouts moved off the stack). A tree deeper than this allows is
+  /// reported as failed rather than crashing the benchmark.
   static let stackBytesPerLevel = 8 << 10
   /// The root is laid out exactly ``LayoutTree/rootWidth`` wide, as tall as it likes.
   static let range = SizeRange(
