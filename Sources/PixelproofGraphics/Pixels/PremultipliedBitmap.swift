@@ -16,6 +16,9 @@ public struct PremultipliedBitmap: Sendable, Equatable {
 
   /// A fully transparent bitmap.
   ///
+  /// Its memory is set to zero in C, after asking Linux to back it with huge pages where the system
+  /// allows them: a large bitmap's fresh memory then costs a page fault per 2 MiB, not per 4 KiB.
+  ///
   /// - Throws: ``BitmapSizeError`` when the size is outside ``BitmapLimits`` (zero sizes included),
   ///   before any memory is allocated.
   public init(width: Int, height: Int) throws(BitmapSizeError) {
@@ -24,7 +27,11 @@ public struct PremultipliedBitmap: Sendable, Equatable {
     }
     self.width = width
     self.height = height
-    self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+    let count = width * height * 4
+    self.pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      pp_clear_advising_huge_pages(buffer.baseAddress, count)
+      initialized = count
+    }
   }
 
   /// For sizes and pixels that were already checked (or the empty placeholder).
