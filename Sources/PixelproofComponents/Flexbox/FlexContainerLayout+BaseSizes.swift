@@ -34,16 +34,16 @@ extension FlexContainerLayout {
           top: inset.top.flexResolve(basis.height), left: inset.left.flexResolve(basis.width),
           bottom: inset.bottom.flexResolve(basis.height), right: inset.right.flexResolve(basis.width)),
         margin: childStyle.margin.resolved(percentOf: basis.width),
+        paddingBorder: paddingBorder,
+        grow: isBlock ? 0 : childStyle.grow,
+        shrink: isBlock ? 0 : childStyle.shrink,
         autoMargin: (
           childStyle.margin.top == .auto, childStyle.margin.left == .auto, childStyle.margin.bottom == .auto,
           childStyle.margin.right == .auto
         ),
-        paddingBorder: paddingBorder,
         alignSelf: isBlock ? .stretch : crossAlignment(of: child),
         isSafe: isSafe(child),
         startAlignment: crossAlignment(of: child, as: .start),
-        grow: isBlock ? 0 : childStyle.grow,
-        shrink: isBlock ? 0 : childStyle.shrink,
         // css-overflow-3 §3.1: hidden in either axis makes the item a scroll container (the other
         // axis's visible computes to auto), whose automatic minimum size is 0 (css-flexbox-1 §4.5).
         clipsMain: childStyle.overflowX == .hidden || childStyle.overflowY == .hidden)

@@ -13,6 +13,10 @@ struct FlexContainerLayout {
   /// One in-flow child and everything the algorithm works out about it. Sizes are border-box; "outer"
   /// adds margins.
   struct Item {
+    // The flags come last, together: scattered among the lengths, each needed padding to the next
+    // length, and an item was 336 bytes rather than 312. A wide flexbox's layout walks its items many
+    // times, so their size is memory traffic.
+
     /// Owned by the container's node for the whole layout; unowned so copying an item costs no
     /// reference counting.
     unowned(unsafe) var node: FlexNode
@@ -22,28 +26,14 @@ struct FlexContainerLayout {
     /// How far relative positioning moves the item from where it is placed (its insets resolved).
     var nudge: Point
     var margin: EdgeInsets
-    var autoMargin: (top: Bool, left: Bool, bottom: Bool, right: Bool)
     var paddingBorder: EdgeInsets
-    var alignSelf: FlexStyle.AlignItems
-    /// The alignment is safe: an overflowing item goes to the start, `startAlignment`.
-    var isSafe: Bool
-    var startAlignment: FlexStyle.AlignItems
     var grow: Double
     var shrink: Double
-    /// The flex basis or main size is definite, so the flexed main size is definite too.
-    var hasDefiniteBasis = false
-    /// The flex basis is a length (or a percentage of a definite size), not `auto` or a keyword.
-    var basisIsLength = false
-    /// Whether overflow is clipped along the main axis, which makes the automatic minimum size 0.
-    var clipsMain: Bool
 
     var flexBasis = 0.0
     var innerFlexBasis = 0.0
     /// The minimum main size; 0 while `minimumIsPending`.
     var resolvedMinMain = 0.0
-    /// The automatic minimum size has not been measured: it is known not to exceed the flex basis, so
-    /// it matters only if the line shrinks.
-    var minimumIsPending = false
     var hypotheticalMain = 0.0
     var hypotheticalCross = 0.0
     /// What the item gives its line's cross size: its hypothetical cross size, but for a column of
@@ -51,11 +41,26 @@ struct FlexContainerLayout {
     var crossContribution = 0.0
     var targetMain = 0.0
     var targetCross = 0.0
-    var frozen = false
     var violation = 0.0
     var baseline = 0.0
     var offsetMain = 0.0
     var offsetCross = 0.0
+
+    var autoMargin: (top: Bool, left: Bool, bottom: Bool, right: Bool)
+    var alignSelf: FlexStyle.AlignItems
+    /// The alignment is safe: an overflowing item goes to the start, `startAlignment`.
+    var isSafe: Bool
+    var startAlignment: FlexStyle.AlignItems
+    /// Whether overflow is clipped along the main axis, which makes the automatic minimum size 0.
+    var clipsMain: Bool
+    /// The flex basis or main size is definite, so the flexed main size is definite too.
+    var hasDefiniteBasis = false
+    /// The flex basis is a length (or a percentage of a definite size), not `auto` or a keyword.
+    var basisIsLength = false
+    /// The automatic minimum size has not been measured: it is known not to exceed the flex basis, so
+    /// it matters only if the line shrinks.
+    var minimumIsPending = false
+    var frozen = false
   }
 
   /// A flex line: a run of items, its cross size and its offset from the previous line.
