@@ -9,6 +9,9 @@
 #include "pixelkernels.h"
 
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #define PP_INLINE static inline __attribute__((always_inline))
 
@@ -28,6 +31,20 @@ static const uint32_t pp_alpha_mask = 0xFF000000u;
 PP_INLINE uint32_t pp_div255(uint32_t value) {
   uint32_t biased = value + 128;
   return (biased + (biased >> 8)) >> 8;
+}
+
+// The size of a transparent huge page on x86-64, and on arm64 with 4 KiB pages.
+#define PP_HUGE_PAGE_BYTES ((uintptr_t)2 << 20)
+
+void pp_pixels_clear_fresh(uint8_t *rgba, uint64_t pixel_count) {
+  uint64_t bytes = pixel_count * 4;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  uintptr_t first = ((uintptr_t)rgba + PP_HUGE_PAGE_BYTES - 1) & ~(PP_HUGE_PAGE_BYTES - 1);
+  uintptr_t end = ((uintptr_t)rgba + bytes) & ~(PP_HUGE_PAGE_BYTES - 1);
+  // Advice only: a refusal (an old kernel, huge pages turned off) leaves ordinary pages.
+  if (end > first) (void)madvise((void *)first, end - first, MADV_HUGEPAGE);
+#endif
+  memset(rgba, 0, bytes);
 }
 
 int32_t pp_pixels_all_opaque(const uint8_t *rgba, uint64_t pixel_count) {

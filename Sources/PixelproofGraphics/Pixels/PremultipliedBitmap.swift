@@ -29,7 +29,7 @@ public struct PremultipliedBitmap: Sendable, Equatable {
     self.height = height
     let count = width * height * 4
     self.pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      pp_clear_advising_huge_pages(buffer.baseAddress, count)
+      pp_pixels_clear_fresh(buffer.baseAddress, UInt64(width * height))
       initialized = count
     }
   }

@@ -3,7 +3,7 @@ import Testing
 @testable import PixelproofGraphics
 
 /// A new bitmap is transparent whatever memory it is given: its bytes are set to zero in C, with huge
-/// pages asked for (memoryadvice.h), rather than by Swift.
+/// pages asked for (`pp_pixels_clear_fresh` in pixelkernels.h), rather than by Swift.
 @Suite struct FreshBitmapTests {
   /// Makes bitmaps of `width` x `height` px one after another, each filled opaque white before the next
   /// is made, so that the allocator can hand the next one the memory of the last.
@@ -12,7 +12,7 @@ import Testing
       var bitmap = try PremultipliedBitmap(width: width, height: height)
       #expect(bitmap.pixels.count == width * height * 4)
       #expect(bitmap.pixels.allSatisfy { $0 == 0 })
-      bitmap.pixels.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 255) }
+      bitmap.pixels.withUnsafeMutableBytes { _ = $0.initializeMemory(as: UInt8.self, repeating: 255) }
     }
   }
 
