@@ -5,8 +5,9 @@ import Synchronization
 ///
 /// Fresh memory costs a page fault the first time it is written: per 4 KiB, about 8 ms for a phone screen
 /// at 3x, or fewer and larger faults where the system gives a bitmap huge pages (see
-/// ``PremultipliedBitmap/init(width:height:)``). Made ahead, that cost runs on the second core. Later canvases are made in memory the allocator reuses, which costs no faults, so a
-/// renderer makes only a process's first canvas ahead (``forFirstCanvas(width:height:)``).
+/// ``PremultipliedBitmap/init(width:height:)``). Made ahead, that cost runs on the second core. Later
+/// canvases are made in memory the allocator reuses, which costs no faults, so a renderer makes only a
+/// process's first canvas ahead (``forFirstCanvas(width:height:)``).
 package final class CanvasAhead: @unchecked Sendable {
   /// Canvases of fewer bytes are made when they are needed: starting a thread would cost more.
   package static let smallestMadeAhead = 1 << 20

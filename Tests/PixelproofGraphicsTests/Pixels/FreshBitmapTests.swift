@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func aBitmapOfSeveralHugePagesIsTransparent() throws {
-    // 1170 x 1300 px at 4 bytes: 6 MB, two whole 2 MiB pages wherever it starts.
+    // 1170 x 1300 px at 4 bytes: 6 MB, at least one whole 2 MiB page wherever it starts.
     try freshBitmapsAreTransparent(width: 1170, height: 1300)
   }
 
