@@ -27,10 +27,10 @@ public struct PremultipliedBitmap: Sendable, Equatable {
     }
     self.width = width
     self.height = height
-    let count = width * height * 4
-    self.pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      pp_pixels_clear_fresh(buffer.baseAddress, UInt64(width * height))
-      initialized = count
+    let pixelCount = width * height
+    self.pixels = [UInt8](unsafeUninitializedCapacity: pixelCount * 4) { buffer, initialized in
+      pp_pixels_clear_fresh(buffer.baseAddress, UInt64(pixelCount))
+      initialized = pixelCount * 4
     }
   }
 
