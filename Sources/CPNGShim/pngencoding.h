@@ -64,4 +64,22 @@ void pp_filter_row(int mode, const uint8_t *row, const uint8_t *previous, uint64
 /// pp_filter_row's mode that picks each row's filter (see pngfilter.c).
 #define PP_FILTER_CHOOSE (-1)
 
+/// zlib's settings for the image data (see pngshim.c).
+typedef struct {
+  int level;
+  int mem_level;
+  /// Non-zero to set zlib's match search row by row, by the row's filter (deflateTune's parameters).
+  int tunes_rows;
+  int lazy_length, nice_length;
+  int unfiltered_good_length, unfiltered_chain_length;
+  int filtered_good_length, filtered_chain_length;
+} pp_image_data_settings;
+
+/// Converts, filters (by `filter_mode`, as pp_filter_row) and compresses every row of `pixels` into one
+/// zlib stream (RFC 1950), in `*bytes` (to be freed with free) and `*size`; see pngimagedata.c.
+/// Returns 0, or -1 when memory ran out.
+int pp_compress_image_data(const pp_encoding *encoding, const uint8_t *pixels, uint32_t width,
+                           uint32_t height, int filter_mode, const pp_image_data_settings *settings,
+                           uint8_t **bytes, uint64_t *size);
+
 #endif

@@ -25,8 +25,9 @@
 //
 // Text chunks: libpng compresses them with level 6 (zlib's default), memLevel 8.
 //
-// Image data: the shim runs zlib itself at level 9 with memLevel 5, and sets how long it searches for
-// matches row by row (deflateTune: good length, lazy 258, nice 258, chain length):
+// Image data: the shim runs zlib itself (pngimagedata.c, a large image in segments on several
+// threads) at level 9 with memLevel 5, and sets how long it searches for matches row by row
+// (deflateTune: good length, lazy 258, nice 258, chain length):
 // - unfiltered rows (UI: text, icons and flat fills that repeat exactly) search long (good 4, chain
 //   2048): repeats are what they are made of, and their chains are cheap;
 // - filtered rows (photos, gradients) search short (good 8, chain 256): level 9's chains of 4096 crawl
@@ -65,6 +66,24 @@ enum {
   PP_ZLIB_WINDOW_BITS = 15,
   // The IDAT chunk size: one IDAT each time this much compressed data is ready.
   PP_IDAT_SIZE = 8192,
+};
+
+// The image data's zlib settings: a reference's, and a quick encoding's (zlib's own for level 1).
+static const pp_image_data_settings pp_reference_settings = {
+    .level = PP_IMAGE_ZLIB_LEVEL,
+    .mem_level = PP_IMAGE_ZLIB_MEM_LEVEL,
+    .tunes_rows = 1,
+    .lazy_length = PP_LAZY_LENGTH,
+    .nice_length = PP_NICE_LENGTH,
+    .unfiltered_good_length = PP_UNFILTERED_GOOD_LENGTH,
+    .unfiltered_chain_length = PP_UNFILTERED_CHAIN_LENGTH,
+    .filtered_good_length = PP_FILTERED_GOOD_LENGTH,
+    .filtered_chain_length = PP_FILTERED_CHAIN_LENGTH,
+};
+static const pp_image_data_settings pp_quick_settings = {
+    .level = PP_QUICK_ZLIB_LEVEL,
+    .mem_level = PP_IMAGE_ZLIB_MEM_LEVEL,
+    .tunes_rows = 0,
 };
 
 // PNG signature (8) + IHDR chunk (4 length + 4 type + 13 data + 4 CRC).
@@ -433,79 +452,8 @@ pp_png_status pp_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_
                                   message);
 }
 
-// Memory and zlib state of one encoding, made before libpng's setjmp so that one cleanup frees it on
-// every path.
-typedef struct {
-  uint8_t *rows;            // the current and previous rows, the filtered row, five candidates, IDAT data
-  uint32_t *pair_seen;      // for the filter choice; NULL when filters are not chosen
-  z_stream stream;
-  int stream_ready;
-} pp_encoder;
-
-static void pp_free_encoder(pp_encoder *encoder) {
-  if (encoder == NULL) return;
-  if (encoder->stream_ready) deflateEnd(&encoder->stream);
-  free(encoder->rows);
-  free(encoder->pair_seen);
-  free(encoder);
-}
-
-// The encoder is on the heap: zlib changes it after setjmp, and the cleanup after longjmp reads it,
-// which C allows for memory behind a pointer but not for a non-volatile local.
-static pp_encoder *pp_make_encoder(uint64_t row_bytes, int chooses_filters, int quick) {
-  pp_encoder *encoder = calloc(1, sizeof *encoder);
-  if (encoder == NULL) return NULL;
-  encoder->rows = malloc(2 * row_bytes + 6 * (row_bytes + 1) + PP_IDAT_SIZE);
-  if (chooses_filters) encoder->pair_seen = calloc(65536, sizeof *encoder->pair_seen);
-  if (encoder->rows == NULL || (chooses_filters && encoder->pair_seen == NULL)) {
-    pp_free_encoder(encoder);
-    return NULL;
-  }
-  int level = quick ? PP_QUICK_ZLIB_LEVEL : PP_IMAGE_ZLIB_LEVEL;
-  if (deflateInit2(&encoder->stream, level, Z_DEFLATED, PP_ZLIB_WINDOW_BITS, PP_IMAGE_ZLIB_MEM_LEVEL,
-                   Z_DEFAULT_STRATEGY) != Z_OK) {
-    pp_free_encoder(encoder);
-    return NULL;
-  }
-  encoder->stream_ready = 1;
-  return encoder;
-}
-
-// How long zlib searches for matches in the row about to be compressed (see the zlib settings above).
-// zlib reads these between calls, so the change applies from this row on.
-static void pp_tune_for_row(z_stream *stream, uint8_t filter_type) {
-  if (filter_type == 0) {
-    deflateTune(stream, PP_UNFILTERED_GOOD_LENGTH, PP_LAZY_LENGTH, PP_NICE_LENGTH,
-                PP_UNFILTERED_CHAIN_LENGTH);
-  } else {
-    deflateTune(stream, PP_FILTERED_GOOD_LENGTH, PP_LAZY_LENGTH, PP_NICE_LENGTH, PP_FILTERED_CHAIN_LENGTH);
-  }
-}
-
 static const png_byte pp_idat_type[5] = {'I', 'D', 'A', 'T', 0};
 static const png_byte pp_iend_type[5] = {'I', 'E', 'N', 'D', 0};
-
-// Compresses `size` bytes (with Z_FINISH, the last ones) and writes an IDAT chunk each time
-// PP_IDAT_SIZE compressed bytes are ready, and the rest after Z_FINISH. Must run after setjmp.
-static void pp_compress(png_structp png, z_stream *stream, uint8_t *idat, const uint8_t *data,
-                        uint64_t size, int flush) {
-  stream->next_in = (Bytef *)data;
-  stream->avail_in = (uInt)size;
-  for (;;) {
-    int result = deflate(stream, flush);
-    if (result == Z_STREAM_ERROR) png_error(png, "zlib could not compress the image data");
-    int done = flush == Z_FINISH ? result == Z_STREAM_END : stream->avail_in == 0 && stream->avail_out > 0;
-    if (stream->avail_out == 0) {
-      png_write_chunk(png, pp_idat_type, idat, PP_IDAT_SIZE);
-      stream->next_out = idat;
-      stream->avail_out = PP_IDAT_SIZE;
-    }
-    if (done) break;
-  }
-  if (flush == Z_FINISH && stream->avail_out < PP_IDAT_SIZE) {
-    png_write_chunk(png, pp_idat_type, idat, PP_IDAT_SIZE - stream->avail_out);
-  }
-}
 
 // IHDR's colour type and bit depth, and for a palette PLTE and tRNS (translucent entries only).
 static void pp_set_header(png_structp png, png_infop info, uint32_t width, uint32_t height,
@@ -542,22 +490,20 @@ pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, ui
   pp_png_status status = pp_check_text(text, text_count, message);
   if (status != PP_PNG_OK) return status;
 
-  // STEP 2: the colour type, our memory and zlib, then libpng's structs. A quick encoding keeps RGB or
-  // RGBA and filters every row with Sub; palettes and sub-byte pixels are left unfiltered, as the PNG
-  // specification recommends (filters predict from neighbouring samples, not from palette indices).
+  // STEP 2: the colour type, the image data compressed, then libpng's structs. A quick encoding keeps
+  // RGB or RGBA and filters every row with Sub; palettes and sub-byte pixels are left unfiltered, as
+  // the PNG specification recommends (filters predict from neighbouring samples, not from palette
+  // indices).
   pp_encoding encoding;
   pp_choose_encoding(pixels, width, height, opaque, !quick, &encoding);
   int filter_mode = quick ? 1 : (encoding.colour_type == PP_COLOUR_PALETTE ? 0 : PP_FILTER_CHOOSE);
-  uint64_t row_bytes = encoding.row_bytes;
-  pp_encoder *encoder = pp_make_encoder(row_bytes, filter_mode == PP_FILTER_CHOOSE, quick);
-  if (encoder == NULL) return PP_PNG_OUT_OF_MEMORY;
-  uint8_t *current = encoder->rows;
-  uint8_t *previous = current + row_bytes;
-  uint8_t *filtered = previous + row_bytes;
-  uint8_t *idat = filtered + (row_bytes + 1);
-  pp_filter_scratch scratch = {idat + PP_IDAT_SIZE, encoder->pair_seen, 0};
-  encoder->stream.next_out = idat;
-  encoder->stream.avail_out = PP_IDAT_SIZE;
+  uint8_t *image_data;
+  uint64_t image_data_size;
+  if (pp_compress_image_data(&encoding, pixels, width, height, filter_mode,
+                             quick ? &pp_quick_settings : &pp_reference_settings, &image_data,
+                             &image_data_size) != 0) {
+    return PP_PNG_OUT_OF_MEMORY;
+  }
 
   pp_error_context context = {message, 0};
   // Changed by the write callback after setjmp and read after longjmp.
@@ -566,14 +512,14 @@ pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, ui
   png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
   if (info == NULL) {
     if (png != NULL) png_destroy_write_struct(&png, NULL);
-    pp_free_encoder(encoder);
+    free(image_data);
     return PP_PNG_OUT_OF_MEMORY;
   }
 
   // STEP 3
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_write_struct(&png, &info);
-    pp_free_encoder(encoder);
+    free(image_data);
     return writer.overflowed ? PP_PNG_BUFFER_SIZE_MISMATCH : PP_PNG_ENCODE_FAILED;
   }
 
@@ -599,24 +545,16 @@ pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, ui
   }
   png_write_info(png, info);
 
-  // STEP 4b: each row converted, filtered and compressed here, written as IDAT chunks through libpng
-  // (which frames them and computes their CRCs), then IEND. libpng's own row writer cannot take a
-  // filter chosen per row or zlib's tuned parameters.
-  for (uint32_t y = 0; y < height; y += 1) {
-    pp_convert_row(&encoding, pixels, width, y, current);
-    pp_filter_row(filter_mode, current, y > 0 ? previous : NULL, row_bytes, encoding.filter_bpp, &scratch,
-                  filtered);
-    if (!quick) pp_tune_for_row(&encoder->stream, filtered[0]);
-    int flush = y + 1 == height ? Z_FINISH : Z_NO_FLUSH;
-    pp_compress(png, &encoder->stream, idat, filtered, row_bytes + 1, flush);
-    uint8_t *swap = previous;
-    previous = current;
-    current = swap;
+  // STEP 4b: the image data in IDAT chunks of PP_IDAT_SIZE bytes (the last one shorter), written
+  // through libpng, which frames them and computes their CRCs; then IEND.
+  for (uint64_t offset = 0; offset < image_data_size; offset += PP_IDAT_SIZE) {
+    uint64_t left = image_data_size - offset;
+    png_write_chunk(png, pp_idat_type, image_data + offset, left < PP_IDAT_SIZE ? left : PP_IDAT_SIZE);
   }
   png_write_chunk(png, pp_iend_type, NULL, 0);
 
   *out_size = writer.size;
   png_destroy_write_struct(&png, &info);
-  pp_free_encoder(encoder);
+  free(image_data);
   return PP_PNG_OK;
 }
