@@ -2,20 +2,21 @@ extension FlexContainerLayout {
   /// §9.4 step 7: each item's cross size with its main size fixed, before stretching.
   mutating func determineHypotheticalCrossSizes(_ line: Line, _ available: AvailableSize) throws(LayoutError)
   {
+    // Until an item must be measured, its fields are read in place: most items are stretched to a
+    // known line or have a cross size of their own, and copying each whole cost more than the rest.
     for index in line.items {
-      let item = items[index]
       // Its line has the container's cross size and the item will be stretched to it.
-      if stretchesToKnownLine(item) { continue }
-      if let ratioCross = stretchedToRatioHeight(item) {
+      if stretchesToKnownLine(at: index) { continue }
+      if let ratioCross = stretchedToRatioHeight(at: index) {
         items[index].hypotheticalCross = ratioCross
         items[index].crossContribution = ratioCross
         continue
       }
-      let paddingBorder = axes.crossSum(item.paddingBorder)
-      let minCross = axes.cross(item.minSize)
-      let maxCross = axes.cross(item.maxSize)
-      var styleCross = axes.cross(item.size).map { max(clamp($0, minCross, maxCross), paddingBorder) }
-      if styleCross != nil, let content = try contentKeywordCross(of: item) {
+      let paddingBorder = axes.crossSum(items[index].paddingBorder)
+      let minCross = axes.cross(items[index].minSize)
+      let maxCross = axes.cross(items[index].maxSize)
+      var styleCross = axes.cross(items[index].size).map { max(clamp($0, minCross, maxCross), paddingBorder) }
+      if styleCross != nil, let content = try contentKeywordCross(at: index) {
         styleCross = max(clamp(content, minCross, maxCross), paddingBorder)
       }
       var crossSpace = axes.cross(available)
@@ -27,8 +28,9 @@ extension FlexContainerLayout {
         items[index].crossContribution = styleCross
         continue
       }
+      let item = items[index]
       // Measured as it will be placed, with the same sizes definite for its children's percentages.
-      item.node.indefiniteForChildren = indefiniteSizes(of: item)
+      item.node.indefiniteForChildren = indefiniteSizes(at: index)
       defer { item.node.indefiniteForChildren = (false, false) }
       let inner = try measuredCross(of: item, main: item.targetMain, crossSpace: crossSpace)
       items[index].hypotheticalCross = inner
@@ -85,6 +87,15 @@ extension FlexContainerLayout {
       && (axes.isRow ? item.node.style.height : item.node.style.width) == .auto
   }
 
+  /// ``stretchesToKnownLine(_:)`` for the item at `index`, its fields read in place.
+  // Mutating only to be called in place (see `FlexContainerLayout`).
+  mutating func stretchesToKnownLine(at index: Int) -> Bool {
+    guard !isWrap, axes.cross(outerSize) != nil, items[index].alignSelf == .stretch else { return false }
+    unowned(unsafe) let node = items[index].node
+    return !hasCrossAutoMargin(items[index].autoMargin)
+      && (axes.isRow ? node.style.height : node.style.width) == .auto
+  }
+
   /// The cross size a stretched item of a single line whose cross size is definite will have, which
   /// css-flexbox-1 §9.8 item 1 treats as definite before the line is laid out; nil for other items.
   // Mutating only to be called in place (see `FlexContainerLayout`).
@@ -100,12 +111,14 @@ extension FlexContainerLayout {
   /// (§9.8 item 1), so a stretched item does not make the row taller than the ratio, while an item
   /// with a height of its own still does (css-sizing-4 §5.2's automatic minimum).
   // Mutating only to be called in place (see `FlexContainerLayout`).
-  private mutating func stretchedToRatioHeight(_ item: Item) -> Double? {
+  private mutating func stretchedToRatioHeight(at index: Int) -> Double? {
     guard axes.isRow, !isWrap, outerSize.height == nil, let inner = ratioHeightBasis.height,
-      item.alignSelf == .stretch, !hasCrossAutoMargin(item), item.node.style.height == .auto
+      items[index].alignSelf == .stretch, !hasCrossAutoMargin(items[index].autoMargin),
+      items[index].node.style.height == .auto
     else { return nil }
-    let stretched = clamp(inner - item.margin.vertical, item.minSize.height, item.maxSize.height)
-    return max(stretched, item.paddingBorder.vertical)
+    let stretched = clamp(
+      inner - items[index].margin.vertical, items[index].minSize.height, items[index].maxSize.height)
+    return max(stretched, items[index].paddingBorder.vertical)
   }
 
   /// The largest baseline of the line's items aligned by baseline; in a row at least 0, where a
@@ -153,7 +166,7 @@ extension FlexContainerLayout {
       for index in line.items where participatesInBaseline(items[index]) {
         let item = items[index]
         // Laid out as it will be placed, with the same sizes definite for its children's percentages.
-        item.node.indefiniteForChildren = indefiniteSizes(of: item)
+        item.node.indefiniteForChildren = indefiniteSizes(at: index)
         defer { item.node.indefiniteForChildren = (false, false) }
         let output = try engine.compute(
           item.node, known: MaybeSize(width: item.targetMain, height: item.hypotheticalCross),
@@ -174,7 +187,11 @@ extension FlexContainerLayout {
   }
 
   func hasCrossAutoMargin(_ item: Item) -> Bool {
-    axes.isRow ? item.autoMargin.top || item.autoMargin.bottom : item.autoMargin.left || item.autoMargin.right
+    hasCrossAutoMargin(item.autoMargin)
+  }
+
+  func hasCrossAutoMargin(_ autoMargin: (top: Bool, left: Bool, bottom: Bool, right: Bool)) -> Bool {
+    axes.isRow ? autoMargin.top || autoMargin.bottom : autoMargin.left || autoMargin.right
   }
 
   /// §9.4 step 8: each line's cross size: the container's for a single line of known size; else the

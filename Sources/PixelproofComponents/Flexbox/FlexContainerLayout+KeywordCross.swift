@@ -3,15 +3,17 @@ extension FlexContainerLayout {
   /// keyword gives depends on the main size (css-flexbox-1 §9.4 step 7), which the keyword's first
   /// measurement did not know. Nil for other items.
   // Mutating only to be called in place (see `FlexContainerLayout`).
-  mutating func contentKeywordCross(of item: Item) throws(LayoutError) -> Double? {
-    // Read in place: a copy of the style is 472 bytes, and every item of every line comes here.
-    let keyword = axes.isRow ? item.node.style.height : item.node.style.width
-    guard keyword.isContentKeyword, item.node.style.aspectRatio == nil else {
+  mutating func contentKeywordCross(at index: Int) throws(LayoutError) -> Double? {
+    // Read in place: a copy of the style is 472 bytes, a copy of the item 312, and every item of every
+    // line comes here.
+    unowned(unsafe) let node = items[index].node
+    let keyword = axes.isRow ? node.style.height : node.style.width
+    guard keyword.isContentKeyword, node.style.aspectRatio == nil else {
       return nil
     }
-    let margins = axes.crossSum(item.margin)
+    let margins = axes.crossSum(items[index].margin)
     return try FlexSizingKeywords(engine: engine).length(
-      keyword, of: item.node, width: !axes.isRow, known: item.targetMain,
+      keyword, of: node, width: !axes.isRow, known: items[index].targetMain,
       stretchSpace: axes.cross(innerSize).map { $0 - margins }, parent: percentBasis)
   }
 }

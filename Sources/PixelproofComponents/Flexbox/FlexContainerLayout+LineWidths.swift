@@ -15,7 +15,7 @@ extension FlexContainerLayout {
         guard room > item.targetCross else { continue }
         let minimum = item.minSize.width.map { $0 + item.margin.horizontal }
         let maximum = item.maxSize.width.map { $0 + item.margin.horizontal }
-        item.node.indefiniteForChildren = indefiniteSizes(of: item)
+        item.node.indefiniteForChildren = indefiniteSizes(at: index)
         defer { item.node.indefiniteForChildren = (false, false) }
         let width = try measuredCross(
           of: item, main: item.targetMain, crossSpace: .definite(clamp(line.crossSize, minimum, maximum)))

@@ -15,18 +15,22 @@ extension FlexContainerLayout {
 
   /// Which of the item's sizes its children's percentages must treat as indefinite, though the
   /// container has fixed both.
-  // Mutating only to be called in place (see `FlexContainerLayout`).
-  mutating func indefiniteSizes(of item: Item) -> (width: Bool, height: Bool) {
+  // Mutating only to be called in place (see `FlexContainerLayout`), and the item's fields are read in
+  // place rather than the whole item copied: this runs for every item as it is placed.
+  mutating func indefiniteSizes(at index: Int) -> (width: Bool, height: Bool) {
+    unowned(unsafe) let node = items[index].node
     // §9.8: a flexed main size is definite when the container's main size or the item's basis is.
-    let indefinite = !(mainIsDefinite || item.hasDefiniteBasis)
+    let indefinite = !(mainIsDefinite || items[index].hasDefiniteBasis)
     // §9.8 and §9.4 step 11: a row item's height is definite when the item has one of its own, is
     // stretched, or has an aspect ratio and a definite main size; one its content gave it is not.
     // An item with a cross size of its own, even a percentage of an indefinite size that behaves as
     // auto, is not stretched (§9.4 step 11).
-    let crossStyle = axes.isRow ? item.node.style.height : item.node.style.width
-    let isStretched = item.alignSelf == .stretch && !hasCrossAutoMargin(item) && crossStyle == .auto
+    let crossStyle = axes.isRow ? node.style.height : node.style.width
+    let isStretched =
+      items[index].alignSelf == .stretch && !hasCrossAutoMargin(items[index].autoMargin)
+      && crossStyle == .auto
     let crossIsDefinite =
-      axes.cross(item.size) != nil || isStretched || (item.node.style.aspectRatio != nil && !indefinite)
+      axes.cross(items[index].size) != nil || isStretched || (node.style.aspectRatio != nil && !indefinite)
     // A column item's width is its inline size, which CSS fixes before laying its content out (its
     // fit-content width, css-sizing-3 §5.3, when its content gave it), so percentages of it resolve,
     // as in Chrome.
@@ -36,9 +40,9 @@ extension FlexContainerLayout {
     // With an aspect ratio and a width of its own, such a keyword height is that width through the
     // ratio (see `FlexSizingKeywords`), which is definite.
     let heightFromRatio =
-      item.node.style.aspectRatio != nil && item.node.style.width.flexResolve(percentBasis.width) != nil
+      node.style.aspectRatio != nil && node.style.width.flexResolve(percentBasis.width) != nil
     let heightIsContents =
-      item.node.style.height.isContentKeyword && !heightFromRatio
+      node.style.height.isContentKeyword && !heightFromRatio
     return axes.isRow
       ? (indefinite, !crossIsDefinite || heightIsContents)
       : (false, indefinite || (heightIsContents && !mainIsDefinite))
@@ -64,19 +68,24 @@ extension FlexContainerLayout {
   }
 
   /// The item's final size, with what its children's percentages resolve against set in its node.
-  // Mutating only to be called in place (see `FlexContainerLayout`).
+  // Mutating only to be called in place (see `FlexContainerLayout`), and the item's fields are read in
+  // place: copying the whole item, for every item, cost more than the rest of this. Only an item with
+  // an aspect ratio in a row is copied.
   @inline(never)
   private mutating func prepareToLayOut(_ index: Int) -> MaybeSize {
-    let item = items[index]
-    item.node.indefiniteForChildren = indefiniteSizes(of: item)
-    let height = item.node.style.height
-    if axes.isRow, let ratio = item.node.style.aspectRatio, height == .auto || height.isKeyword,
-      item.node.style.minHeight == .auto, definiteStretchedCross(of: item) == nil
+    unowned(unsafe) let node = items[index].node
+    node.indefiniteForChildren = indefiniteSizes(at: index)
+    let height = node.style.height
+    if axes.isRow, let ratio = node.style.aspectRatio, height == .auto || height.isKeyword,
+      node.style.minHeight == .auto
     {
-      // Not where a definite line it is stretched to or its own minimum decides its height.
-      item.node.ratioHeightForChildren = throughRatio(item.targetMain, of: item, ratio: ratio, toMain: false)
+      let item = items[index]
+      if definiteStretchedCross(of: item) == nil {
+        // Not where a definite line it is stretched to or its own minimum decides its height.
+        node.ratioHeightForChildren = throughRatio(item.targetMain, of: item, ratio: ratio, toMain: false)
+      }
     }
-    return axes.maybeSize(main: item.targetMain, cross: item.targetCross)
+    return axes.maybeSize(main: items[index].targetMain, cross: items[index].targetCross)
   }
 
   /// Places the item, laid out as `output`, after `main`, and moves `main` past it.
