@@ -2,13 +2,17 @@ extension FlexContainerLayout {
   /// §9.1: the in-flow children as items, with sizes resolved against the container's content box.
   mutating func generateItems() {
     let basis = percentBasis
-    items.reserveCapacity(node.children.count)
-    for child in node.children where child.style.position == .relative && child.style.display != .none {
+    let children = node.children
+    items.reserveCapacity(children.count)
+    // By index, each child `unowned(unsafe)`: the array keeps them, and walking it retained each one.
+    for position in children.indices {
+      unowned(unsafe) let child = children[position]
+      guard child.style.position == .relative, child.style.display != .none else { continue }
       // A child styled like the one before is in flow too, and everything the item holds comes from the
       // style, the writing direction and the container, so it is the item before with its own node.
-      if child.isStyledLikePreviousSibling, var item = items.last {
-        item.node = child
-        items.append(item)
+      if child.isStyledLikePreviousSibling, let last = items.indices.last {
+        items.append(items[last])
+        items[last + 1].node = child
         continue
       }
       let childStyle = child.style
@@ -300,7 +304,7 @@ extension FlexContainerLayout {
   /// its node is styled like the one before (so `generateItems` made it the same item), and no keyword
   /// size has given it a size from its content since (`resolveSizingKeywords`).
   private func startsLikePrevious(_ index: Int) -> Bool {
-    let node = items[index].node
+    unowned(unsafe) let node = items[index].node
     return node.isStyledLikePreviousSibling && !node.style.width.isKeyword && !node.style.height.isKeyword
   }
 

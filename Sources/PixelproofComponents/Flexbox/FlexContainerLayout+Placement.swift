@@ -2,12 +2,14 @@ extension FlexContainerLayout {
   /// Lays every item out at its final size and places it, walking lines and items physically.
   mutating func placeItems() throws(LayoutError) {
     var crossPosition = axes.crossStart(contentInset)
+    // Held here for every item: read from the layout in `place`, it was retained for each.
+    let engine = engine
     for linePosition in lines.indices {
       let line = lines[Self.physical(linePosition, of: lines.indices, reversed: crossReversed)]
       var mainPosition = axes.mainStart(contentInset)
       for position in 0..<line.items.count {
         let index = Self.physical(position, of: line.items, reversed: mainReversed)
-        try place(index, main: &mainPosition, cross: crossPosition + line.offsetCross)
+        try place(index, by: engine, main: &mainPosition, cross: crossPosition + line.offsetCross)
       }
       crossPosition += line.offsetCross + line.crossSize
     }
@@ -52,9 +54,12 @@ extension FlexContainerLayout {
   ///
   /// Only the child's layout is called from here: the item is read before and after it, out of line,
   /// so that no copy of it is in this frame, which is on the stack once per level of a deep tree.
-  private mutating func place(_ index: Int, main: inout Double, cross: Double) throws(LayoutError) {
-    unowned(unsafe) let node = items[index].node
+  private mutating func place(
+    _ index: Int, by engine: FlexEngine, main: inout Double, cross: Double
+  ) throws(LayoutError) {
     let known = prepareToLayOut(index)
+    // Read after the call above: a node held across a call is retained for it.
+    unowned(unsafe) let node = items[index].node
     defer {
       node.indefiniteForChildren = (false, false)
       node.ratioHeightForChildren = nil
@@ -73,8 +78,10 @@ extension FlexContainerLayout {
   // an aspect ratio in a row is copied.
   @inline(never)
   private mutating func prepareToLayOut(_ index: Int) -> MaybeSize {
+    let indefinite = indefiniteSizes(at: index)
+    // Read after the call above: a node held across a call is retained for it.
     unowned(unsafe) let node = items[index].node
-    node.indefiniteForChildren = indefiniteSizes(at: index)
+    node.indefiniteForChildren = indefinite
     let height = node.style.height
     if axes.isRow, let ratio = node.style.aspectRatio, height == .auto || height.isKeyword,
       node.style.minHeight == .auto
