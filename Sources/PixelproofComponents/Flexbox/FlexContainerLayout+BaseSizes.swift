@@ -104,42 +104,45 @@ extension FlexContainerLayout {
         ?? available.height.subtracting(margin.vertical + contentInset.vertical))
   }
 
-  /// The cross space a child measures itself in: the container's cross size where known, limited by
-  /// the child's own cross limits.
-  func crossSpace(for item: Item, _ available: AvailableSize) -> AvailableLength {
+  /// The cross space the child at `index` measures itself in: the container's cross size where known,
+  /// limited by the child's own cross limits. The item's fields are read in place, not copied.
+  func crossSpace(at index: Int, _ available: AvailableSize) -> AvailableLength {
     guard case .definite(let value) = axes.cross(available) else { return axes.cross(available) }
-    let marginSum = axes.crossSum(item.margin)
+    let marginSum = axes.crossSum(items[index].margin)
     return .definite(
       clamp(
-        axes.cross(innerSize) ?? value, axes.cross(item.minSize).map { $0 + marginSum },
-        axes.cross(item.maxSize).map { $0 + marginSum }))
+        axes.cross(innerSize) ?? value, axes.cross(items[index].minSize).map { $0 + marginSum },
+        axes.cross(items[index].maxSize).map { $0 + marginSum }))
   }
 
   /// The dimensions the item at `index` is measured with: its own, and a stretched cross size where it
   /// will be stretched to a known line.
   ///
-  /// Takes the index, not the item, so that the copy of the item is in this frame, which ends before any
-  /// measuring, and not in the callers', which are on the stack once per level of a tree.
+  /// Takes the index, not the item, and reads the item's fields in place: no copy of the item is in the
+  /// callers' frames, which are on the stack once per level of a tree, nor in this one.
   // Mutating only to be called in place (see `FlexContainerLayout`).
   mutating func knownDimensions(at index: Int, crossSpace: AvailableLength) -> MaybeSize {
-    let item = items[index]
+    unowned(unsafe) let child = items[index].node
     // The item's own cross size within its limits, as its layout would take it.
-    var cross = axes.cross(item.size).map { clamp($0, axes.cross(item.minSize), axes.cross(item.maxSize)) }
+    var cross = axes.cross(items[index].size).map {
+      clamp($0, axes.cross(items[index].minSize), axes.cross(items[index].maxSize))
+    }
     // An auto margin in the cross axis keeps an item from being stretched (§8.1).
     // A cross size that is a percentage of an indefinite size is nil here but not auto: not stretched.
     // In a multi-line container the stretched size waits for the lines' sizes (§9.4 steps 8 to 11),
     // and so it does where the container's cross size is unknown: its line is as large as its items,
     // not the space around it (step 8).
-    let crossStyle = axes.isRow ? item.node.style.height : item.node.style.width
+    let crossStyle = axes.isRow ? child.style.height : child.style.width
     // A cross size the parent marked indefinite (a percentage of an indefinite size, say) is not a
     // definite line to stretch to (§9.8 item 1), nor is a row's height its min-height gives over its
     // max-height before its items are laid out, as in Chrome.
     let crossIsIndefinite =
       axes.isRow ? node.indefiniteForChildren.height || heightFromLimits : node.indefiniteForChildren.width
-    if item.alignSelf == .stretch, !hasCrossAutoMargin(item), cross == nil, crossStyle == .auto, !isWrap,
+    if items[index].alignSelf == .stretch, !hasCrossAutoMargin(items[index].autoMargin), cross == nil,
+      crossStyle == .auto, !isWrap,
       !crossIsIndefinite, axes.cross(innerSize) != nil, let space = crossSpace.value
     {
-      cross = space - axes.crossSum(item.margin)
+      cross = space - axes.crossSum(items[index].margin)
     }
     return axes.maybeSize(main: nil, cross: cross)
   }
@@ -196,7 +199,7 @@ extension FlexContainerLayout {
     var measuring: (known: MaybeSize, space: AvailableSize)? = nil
     // The item and its style are read and written in place.
     unowned(unsafe) let child = items[index].node
-    let crossSpace = crossSpace(for: items[index], available)
+    let crossSpace = crossSpace(at: index, available)
     let known = knownDimensions(at: index, crossSpace: crossSpace)
     let mainPaddingBorder = axes.mainSum(items[index].paddingBorder)
     let adjustment = child.style.boxSizing == .contentBox ? mainPaddingBorder : 0
@@ -330,7 +333,7 @@ extension FlexContainerLayout {
   mutating func resolvePendingMinimum(_ index: Int) throws(LayoutError) {
     guard items[index].minimumIsPending else { return }
     let item = items[index]
-    let crossSpace = crossSpace(for: item, itemSpace)
+    let crossSpace = crossSpace(at: index, itemSpace)
     let known = knownDimensions(at: index, crossSpace: crossSpace)
     var contentMin = try engine.measure(
       item.node, known: known, parent: basisParent,

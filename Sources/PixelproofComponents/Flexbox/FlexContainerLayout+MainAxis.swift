@@ -163,7 +163,7 @@ extension FlexContainerLayout {
     if let preferred = axes.main(item.size), !(fromRatio && automaticMinimum) {
       size = preferred
     } else {
-      let crossSpace = crossSpace(for: item, available)
+      let crossSpace = crossSpace(at: index, available)
       let known = knownDimensions(at: index, crossSpace: crossSpace)
       let space = axes.available(main: axes.main(available), cross: crossSpace)
       size = try engine.measure(
