@@ -75,11 +75,35 @@ typedef struct {
   int filtered_good_length, filtered_chain_length;
 } pp_image_data_settings;
 
-/// Converts, filters (by `filter_mode`, as pp_filter_row) and compresses every row of `pixels` into one
-/// zlib stream (RFC 1950), in `*bytes` (to be freed with free) and `*size`; see pngimagedata.c.
-/// Returns 0, or -1 when memory ran out.
-int pp_compress_image_data(const pp_encoding *encoding, const uint8_t *pixels, uint32_t width,
-                           uint32_t height, int filter_mode, const pp_image_data_settings *settings,
-                           uint8_t **bytes, uint64_t *size);
+/// The most segments an image's data is cut into (see pngimagedata.c): a power of two, so that they
+/// share out evenly between two, four or eight cores.
+#define PP_SEGMENT_LIMIT 8
+
+/// An image's data as one zlib stream (RFC 1950) in pieces: `header`, then each segment's deflate
+/// stream in order, then `checksum`.
+typedef struct {
+  uint8_t header[2];
+  uint32_t segment_count;
+  uint8_t *segments[PP_SEGMENT_LIMIT];
+  uint64_t segment_sizes[PP_SEGMENT_LIMIT];
+  uint8_t checksum[4];
+} pp_image_data;
+
+typedef enum {
+  PP_IMAGE_DATA_OK = 0,
+  PP_IMAGE_DATA_OUT_OF_MEMORY,
+  /// zlib refused its settings or its input: a bug, not the image.
+  PP_IMAGE_DATA_ZLIB_FAILED,
+} pp_image_data_status;
+
+/// Converts, filters (by `filter_mode`, as pp_filter_row) and compresses every row of `pixels` into
+/// `data` (see pngimagedata.c), with at most `thread_limit` threads (0: one per core). The bytes do
+/// not depend on the number of threads. On PP_IMAGE_DATA_OK, free `data` with pp_free_image_data.
+pp_image_data_status pp_compress_image_data(const pp_encoding *encoding, const uint8_t *pixels,
+                                            uint32_t width, uint32_t height, int filter_mode,
+                                            const pp_image_data_settings *settings, uint32_t thread_limit,
+                                            pp_image_data *data);
+
+void pp_free_image_data(pp_image_data *data);
 
 #endif

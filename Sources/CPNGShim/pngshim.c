@@ -2,7 +2,8 @@
 //
 // Each public function follows the same recipe:
 //   STEP 1: check arguments (and, for reading, the signature and the declared size) without libpng;
-//   STEP 2: create libpng's structs with our error and warning handlers;
+//   STEP 2: create libpng's structs with our error and warning handlers (an encoding compresses its
+//           image data first, without libpng: pngimagedata.c);
 //   STEP 3: one setjmp for the whole operation; every later libpng call may longjmp back to it,
 //           after which the structs are destroyed and the status is returned;
 //   STEP 4: the operation itself, into or from caller-owned buffers.
@@ -64,7 +65,7 @@ enum {
   // Images only people look at (diffs): zlib's fastest level, zlib's own parameters for it.
   PP_QUICK_ZLIB_LEVEL = 1,
   PP_ZLIB_WINDOW_BITS = 15,
-  // The IDAT chunk size: one IDAT each time this much compressed data is ready.
+  // The IDAT chunk size: the image data is cut into chunks of this many bytes, the last one shorter.
   PP_IDAT_SIZE = 8192,
 };
 
@@ -475,10 +476,56 @@ static void pp_set_header(png_structp png, png_infop info, uint32_t width, uint3
   }
 }
 
+// Writes the image data as IDAT chunks of PP_IDAT_SIZE bytes (the last one shorter), through libpng,
+// which frames them and computes their CRCs; a chunk may span pieces. Must run after setjmp.
+static void pp_write_image_data(png_structp png, const pp_image_data *data) {
+  const uint8_t *pieces[PP_SEGMENT_LIMIT + 2];
+  uint64_t sizes[PP_SEGMENT_LIMIT + 2];
+  uint32_t count = 0;
+  pieces[count] = data->header;
+  sizes[count++] = sizeof data->header;
+  for (uint32_t i = 0; i < data->segment_count; i += 1) {
+    pieces[count] = data->segments[i];
+    sizes[count++] = data->segment_sizes[i];
+  }
+  pieces[count] = data->checksum;
+  sizes[count++] = sizeof data->checksum;
+  uint64_t total = 0;
+  for (uint32_t i = 0; i < count; i += 1) total += sizes[i];
+  uint32_t piece = 0;
+  uint64_t offset = 0;
+  for (uint64_t written = 0; written < total;) {
+    uint64_t chunk = total - written < PP_IDAT_SIZE ? total - written : PP_IDAT_SIZE;
+    png_write_chunk_start(png, pp_idat_type, (png_uint_32)chunk);
+    for (uint64_t left = chunk; left > 0;) {
+      uint64_t available = sizes[piece] - offset;
+      uint64_t take = left < available ? left : available;
+      png_write_chunk_data(png, pieces[piece] + offset, take);
+      offset += take;
+      left -= take;
+      if (offset == sizes[piece]) {
+        piece += 1;
+        offset = 0;
+      }
+    }
+    png_write_chunk_end(png);
+    written += chunk;
+  }
+}
+
 pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, uint32_t height,
                                        int32_t opaque, const pp_png_text_entry *text,
                                        uint32_t text_count, int32_t quick, uint8_t *out,
                                        uint64_t out_capacity, uint64_t *out_size, uint8_t *message) {
+  return pp_png_encode_rgba8_text_threads(pixels, width, height, opaque, text, text_count, quick, 0, out,
+                                          out_capacity, out_size, message);
+}
+
+pp_png_status pp_png_encode_rgba8_text_threads(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                               int32_t opaque, const pp_png_text_entry *text,
+                                               uint32_t text_count, int32_t quick, uint32_t threads,
+                                               uint8_t *out, uint64_t out_capacity, uint64_t *out_size,
+                                               uint8_t *message) {
   pp_set_message(message, "");
   // STEP 1
   if (pixels == NULL || out == NULL || out_size == NULL) return PP_PNG_INVALID_ARGUMENT;
@@ -497,13 +544,16 @@ pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, ui
   pp_encoding encoding;
   pp_choose_encoding(pixels, width, height, opaque, !quick, &encoding);
   int filter_mode = quick ? 1 : (encoding.colour_type == PP_COLOUR_PALETTE ? 0 : PP_FILTER_CHOOSE);
-  uint8_t *image_data;
-  uint64_t image_data_size;
-  if (pp_compress_image_data(&encoding, pixels, width, height, filter_mode,
-                             quick ? &pp_quick_settings : &pp_reference_settings, &image_data,
-                             &image_data_size) != 0) {
-    return PP_PNG_OUT_OF_MEMORY;
+  // Not changed after setjmp, so readable after longjmp.
+  pp_image_data image_data;
+  pp_image_data_status compressed =
+      pp_compress_image_data(&encoding, pixels, width, height, filter_mode,
+                             quick ? &pp_quick_settings : &pp_reference_settings, threads, &image_data);
+  if (compressed == PP_IMAGE_DATA_ZLIB_FAILED) {
+    pp_set_message(message, "zlib could not compress the image data");
+    return PP_PNG_ENCODE_FAILED;
   }
+  if (compressed != PP_IMAGE_DATA_OK) return PP_PNG_OUT_OF_MEMORY;
 
   pp_error_context context = {message, 0};
   // Changed by the write callback after setjmp and read after longjmp.
@@ -512,14 +562,14 @@ pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, ui
   png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
   if (info == NULL) {
     if (png != NULL) png_destroy_write_struct(&png, NULL);
-    free(image_data);
+    pp_free_image_data(&image_data);
     return PP_PNG_OUT_OF_MEMORY;
   }
 
   // STEP 3
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_write_struct(&png, &info);
-    free(image_data);
+    pp_free_image_data(&image_data);
     return writer.overflowed ? PP_PNG_BUFFER_SIZE_MISMATCH : PP_PNG_ENCODE_FAILED;
   }
 
@@ -545,16 +595,12 @@ pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, ui
   }
   png_write_info(png, info);
 
-  // STEP 4b: the image data in IDAT chunks of PP_IDAT_SIZE bytes (the last one shorter), written
-  // through libpng, which frames them and computes their CRCs; then IEND.
-  for (uint64_t offset = 0; offset < image_data_size; offset += PP_IDAT_SIZE) {
-    uint64_t left = image_data_size - offset;
-    png_write_chunk(png, pp_idat_type, image_data + offset, left < PP_IDAT_SIZE ? left : PP_IDAT_SIZE);
-  }
+  // STEP 4b: the image data in IDAT chunks, then IEND.
+  pp_write_image_data(png, &image_data);
   png_write_chunk(png, pp_iend_type, NULL, 0);
 
   *out_size = writer.size;
   png_destroy_write_struct(&png, &info);
-  free(image_data);
+  pp_free_image_data(&image_data);
   return PP_PNG_OK;
 }

@@ -154,6 +154,16 @@ pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, ui
                                        uint32_t text_count, int32_t quick, uint8_t *out,
                                        uint64_t out_capacity, uint64_t *out_size, uint8_t *message);
 
+/// Encodes as pp_png_encode_rgba8_text does, with at most `threads` threads compressing the image data
+/// (0: one per core, as pp_png_encode_rgba8_text does). A large image's data is compressed in segments,
+/// and how many depends on the image alone: the bytes are the same for every count, which tests check
+/// with this function.
+pp_png_status pp_png_encode_rgba8_text_threads(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                               int32_t opaque, const pp_png_text_entry *text,
+                                               uint32_t text_count, int32_t quick, uint32_t threads,
+                                               uint8_t *out, uint64_t out_capacity, uint64_t *out_size,
+                                               uint8_t *message);
+
 #ifdef __cplusplus
 }
 #endif

@@ -58,7 +58,8 @@ extension FlexContainerLayout {
     _ index: Int, by engine: FlexEngine, main: inout Double, cross: Double
   ) throws(LayoutError) {
     let known = prepareToLayOut(index)
-    // Read after the call above: a node held across a call is retained for it.
+    // Read after the call above, which was one retain less: the node is held across the child's
+    // layout alone, which needs it.
     unowned(unsafe) let node = items[index].node
     defer {
       node.indefiniteForChildren = (false, false)

@@ -43,7 +43,7 @@ extension FlexContainerLayout {
     let keywords = FlexSizingKeywords(engine: engine)
     for index in items.indices {
       // A style is large: it is copied only for an item that has a keyword size. The node is not
-      // retained for the check (`unowned(unsafe)`, as the item holds it).
+      // retained for the check (`unowned(unsafe)`: its parent's children keep it).
       unowned(unsafe) let node = items[index].node
       guard node.style.width.isKeyword || node.style.height.isKeyword else { continue }
       let style = node.style

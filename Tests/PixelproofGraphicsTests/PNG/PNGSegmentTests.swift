@@ -1,3 +1,4 @@
+import CPNGShim
 import Foundation
 import PixelproofGraphics
 import Testing
@@ -15,8 +16,29 @@ import Testing
   func aSegmentedFileDecodesToItsPixels(alpha: Bool) throws {
     let image = try noiseImage(width: Self.width, height: Self.height, alpha: alpha)
     for compression in [PNGCompression.reference, .quick] {
-      #expect(try PNGCodec.decode(PNGCodec.encode(image, compression: compression)) == image)
+      let file = try PNGCodec.encode(image, compression: compression)
+      #expect(try PNGCodec.decode(file) == image)
+      // Each join is a sync flush's empty stored block: three joins.
+      #expect(Self.syncMarkers(in: file) == 3)
     }
+  }
+
+  /// 16,384 × 8 px: 512 KiB of filtered rows and a few bytes, so two segments of four rows, the second
+  /// starting from a dictionary of one row, longer than zlib's window.
+  @Test func aWideShortImageIsTwoSegmentsOfWholeRows() throws {
+    let image = try noiseImage(width: 16_384, height: 8, alpha: true)
+    let file = try PNGCodec.encode(image)
+    #expect(try PNGCodec.decode(file) == image)
+    #expect(Self.syncMarkers(in: file) == 1)
+  }
+
+  /// Under 512 KiB of filtered rows (a 380 × 400 px image: 608,000 bytes of RGBA pixels, but 3 bytes a
+  /// pixel once stored as RGB) the stream is one segment, with no join.
+  @Test func aSmallImageIsOneStream() throws {
+    let image = try noiseImage(width: 380, height: 400, alpha: false)
+    let file = try PNGCodec.encode(image)
+    #expect(try PNGCodec.decode(file) == image)
+    #expect(Self.syncMarkers(in: file) == 0)
   }
 
   @Test func aSegmentedGradientDecodesToItsPixels() throws {
@@ -48,14 +70,39 @@ import Testing
     #expect(file.count < 3 * periodBytes)
   }
 
-  @Test func encodingsRunningAtOnceGiveTheSameBytesAsOneAlone() async throws {
+  /// However many threads compress the segments, one to more than there are segments, the bytes are
+  /// the same, for both compressions.
+  @Test(arguments: [false, true])
+  func theBytesAreTheSameForAnyNumberOfThreads(quick: Bool) throws {
     let image = try noiseImage(width: Self.width, height: Self.height, alpha: true)
-    let alone = try PNGCodec.encode(image)
-    let together = try await withThrowingTaskGroup(of: [UInt8].self) { group in
-      for _ in 0..<4 { group.addTask { try PNGCodec.encode(image) } }
-      return try await group.reduce(into: []) { $0.append($1) }
+    let files = try [1, 2, 3, 8].map { try Self.encode(image, quick: quick, threads: $0) }
+    #expect(files.allSatisfy { $0 == files[0] })
+    #expect(files[0] == (try PNGCodec.encode(image, compression: quick ? .quick : .reference)))
+  }
+
+  /// The file the shim writes with at most `threads` threads.
+  private static func encode(_ image: StraightBitmap, quick: Bool, threads: UInt32) throws -> [UInt8] {
+    let bound = Int(pp_png_encode_bound(UInt32(image.width), UInt32(image.height)))
+    var file = [UInt8](repeating: 0, count: bound)
+    var size: UInt64 = 0
+    let status = image.pixels.withUnsafeBufferPointer { pixels in
+      file.withUnsafeMutableBufferPointer { out in
+        pp_png_encode_rgba8_text_threads(
+          pixels.baseAddress, UInt32(image.width), UInt32(image.height), 0, nil, 0, quick ? 1 : 0, threads,
+          out.baseAddress, UInt64(bound), &size, nil)
+      }
     }
-    #expect(together.count == 4)
-    #expect(together.allSatisfy { $0 == alone })
+    try #require(status == PP_PNG_OK)
+    return Array(file[..<Int(size)])
+  }
+
+  /// How many times the image data holds 00 00 FF FF, the length fields of an empty stored block, which
+  /// a sync flush writes. Deflate's own output holds it by chance about once in 4 GB.
+  private static func syncMarkers(in file: [UInt8]) -> Int {
+    let data = PNGChunk.all(in: file).filter { $0.type == "IDAT" }
+      .flatMap { file[$0.dataOffset..<$0.dataOffset + $0.length] }
+    return data.indices.dropLast(3).count {
+      data[$0] == 0 && data[$0 + 1] == 0 && data[$0 + 2] == 0xFF && data[$0 + 3] == 0xFF
+    }
   }
 }
