@@ -153,8 +153,8 @@ static void pp_tune_for_row(z_stream *stream, const pp_image_data_settings *sett
 
 // The filtered rows just before the segment, as its dictionary: whole rows, at least a window's worth
 // or every row there is.
-static pp_image_data_status pp_set_dictionary(const pp_image_job *job, pp_row_filter *filter, uint32_t first_row,
-                             z_stream *stream) {
+static pp_image_data_status pp_set_dictionary(const pp_image_job *job, pp_row_filter *filter,
+                                              uint32_t first_row, z_stream *stream) {
   uint64_t filtered_bytes = job->encoding->row_bytes + 1;
   uint64_t rows = (PP_WINDOW_SIZE + filtered_bytes - 1) / filtered_bytes;
   uint32_t start = rows < first_row ? first_row - (uint32_t)rows : 0;
@@ -280,8 +280,9 @@ pp_image_data_status pp_compress_image_data(const pp_encoding *encoding, const u
     segments[i].end_row = (uint32_t)((uint64_t)height * (i + 1) / job.segment_count);
     segments[i].raw_size = (uint64_t)(segments[i].end_row - segments[i].first_row) * filtered_bytes;
   }
-  // This thread and up to one more per core (or up to `thread_limit` in all), each taking the next
-  // segment until none is left. A thread that cannot be started leaves its share to the others.
+  // One thread per core, this one included (at most `thread_limit` when it is not 0) and never more
+  // than segments, each taking the next segment until none is left. A thread that cannot be started
+  // leaves its share to the others.
   long cores = sysconf(_SC_NPROCESSORS_ONLN);
   uint32_t threads = cores > 1 ? (uint32_t)cores : 1;
   if (thread_limit > 0 && thread_limit < threads) threads = thread_limit;
@@ -295,7 +296,9 @@ pp_image_data_status pp_compress_image_data(const pp_encoding *encoding, const u
   for (uint32_t i = 0; i < helper_count; i += 1) pthread_join(helpers[i], NULL);
 
   pp_image_data_status status = PP_IMAGE_DATA_OK;
-  for (uint32_t i = 0; i < job.segment_count && status == PP_IMAGE_DATA_OK; i += 1) status = segments[i].status;
+  for (uint32_t i = 0; i < job.segment_count && status == PP_IMAGE_DATA_OK; i += 1) {
+    status = segments[i].status;
+  }
   if (status == PP_IMAGE_DATA_OK) pp_gather_pieces(segments, job.segment_count, settings->level, data);
   for (uint32_t i = 0; i < job.segment_count; i += 1) free(segments[i].bytes);
   return status;
