@@ -61,7 +61,7 @@ typedef struct {
 typedef struct {
   const pp_encoding *encoding;
   const uint8_t *pixels;
-  uint32_t width, height;
+  uint32_t width;
   int filter_mode;
   const pp_image_data_settings *settings;
   pp_segment *segments;
@@ -272,7 +272,7 @@ pp_image_data_status pp_compress_image_data(const pp_encoding *encoding, const u
   uint64_t filtered_bytes = encoding->row_bytes + 1;
   pp_segment segments[PP_SEGMENT_LIMIT];
   memset(segments, 0, sizeof segments);
-  pp_image_job job = {encoding, pixels, width, height, filter_mode, settings, segments, 0, 0};
+  pp_image_job job = {encoding, pixels, width, filter_mode, settings, segments, 0, 0};
   job.segment_count = pp_segment_count((uint64_t)height * filtered_bytes, height);
   atomic_init(&job.next_segment, 0);
   for (uint32_t i = 0; i < job.segment_count; i += 1) {
