@@ -34,6 +34,8 @@ typedef struct {
   // Per edge, the last line its x was found on and that x: one band's bottom is the next band's top.
   int64_t *memo_y;
   int64_t *memo_x;
+  // Room for sorting a row's touched cells or its boundaries.
+  uint64_t *sorting;
 } pp_scan_buffers;
 
 typedef struct {
@@ -55,6 +57,7 @@ typedef struct {
 
 static int64_t pp_min(int64_t a, int64_t b) { return a < b ? a : b; }
 static int64_t pp_max(int64_t a, int64_t b) { return a > b ? a : b; }
+static uint64_t pp_min_count(uint64_t a, uint64_t b) { return a < b ? a : b; }
 
 // Integer division rounding towards negative infinity (C's `/` truncates towards zero).
 static int64_t pp_floor_divide(int64_t a, int64_t b) {
@@ -101,29 +104,61 @@ static int pp_is_inside(const pp_scan *scan, int64_t winding) {
   return scan->even_odd ? (winding & 1) != 0 : winding != 0;
 }
 
-static int pp_compare_int64(const void *a, const void *b) {
-  int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-  return (x > y) - (x < y);
+// Sorts keys ascending: insertion sort in runs of 16, then the runs merged pairwise through `scratch`
+// (room for `count` keys). Equal keys are interchangeable, so any sort gives the same array. This one
+// compares inline; glibc's qsort, a merge sort too, calls a comparison function for every pair, and
+// sorting a shape's edges through it cost more than twice as much.
+static void pp_sort_keys(uint64_t *keys, uint64_t count, uint64_t *scratch) {
+  enum { PP_RUN = 16 };
+  for (uint64_t start = 0; start < count; start += PP_RUN) {
+    uint64_t end = pp_min_count(start + PP_RUN, count);
+    for (uint64_t i = start + 1; i < end; i++) {
+      uint64_t key = keys[i];
+      uint64_t j = i;
+      while (j > start && keys[j - 1] > key) {
+        keys[j] = keys[j - 1];
+        j--;
+      }
+      keys[j] = key;
+    }
+  }
+  uint64_t *from = keys, *to = scratch;
+  for (uint64_t width = PP_RUN; width < count; width *= 2) {
+    for (uint64_t left = 0; left < count; left += 2 * width) {
+      uint64_t middle = pp_min_count(left + width, count);
+      uint64_t right = pp_min_count(left + 2 * width, count);
+      uint64_t i = left, j = middle, k = left;
+      while (i < middle && j < right) to[k++] = from[j] < from[i] ? from[j++] : from[i++];
+      while (i < middle) to[k++] = from[i++];
+      while (j < right) to[k++] = from[j++];
+    }
+    uint64_t *swap = from;
+    from = to;
+    to = swap;
+  }
+  if (from != keys) memcpy(keys, from, count * sizeof *keys);
 }
 
-// Sorts integers ascending. A glyph's row has a few dozen boundaries or touched cells, where glibc's
-// qsort (a merge sort through a comparison callback, with a scratch allocation) costs more than the
-// sorting: an insertion sort there, qsort past it. Equal integers are interchangeable, so both give
-// the same array.
-static void pp_sort_int64(int64_t *values, uint64_t count) {
-  if (count > 32) {
-    qsort(values, count, sizeof(int64_t), pp_compare_int64);
+// Sorts integers ascending, through `scratch` (room for `count`) when there are many. A glyph's row has
+// a few dozen boundaries or touched cells, which an insertion sort orders fastest; past that they are
+// merge sorted with the sign bit flipped, which orders signed integers as unsigned ones.
+static void pp_sort_int64(int64_t *values, uint64_t count, uint64_t *scratch) {
+  if (count <= 32) {
+    for (uint64_t i = 1; i < count; i++) {
+      int64_t value = values[i];
+      uint64_t j = i;
+      while (j > 0 && values[j - 1] > value) {
+        values[j] = values[j - 1];
+        j--;
+      }
+      values[j] = value;
+    }
     return;
   }
-  for (uint64_t i = 1; i < count; i++) {
-    int64_t value = values[i];
-    uint64_t j = i;
-    while (j > 0 && values[j - 1] > value) {
-      values[j] = values[j - 1];
-      j--;
-    }
-    values[j] = value;
-  }
+  uint64_t *keys = (uint64_t *)values;
+  for (uint64_t i = 0; i < count; i++) keys[i] ^= UINT64_C(1) << 63;
+  pp_sort_keys(keys, count, scratch);
+  for (uint64_t i = 0; i < count; i++) keys[i] ^= UINT64_C(1) << 63;
 }
 
 // Left to right by the middle of the band, then by the top, then in drawing order: a total order.
@@ -348,7 +383,7 @@ static void pp_sweep_row(pp_scan *scan) {
   scan->span_count = 0;
   if (scan->touched_count == 0) return;
   int64_t *touched = scan->buffers.touched;
-  pp_sort_int64(touched, scan->touched_count);
+  pp_sort_int64(touched, scan->touched_count, scan->buffers.sorting);
   int64_t accumulated = 0;
   int64_t next_column = scan->min_x;
   for (uint64_t i = 0; i < scan->touched_count; i++) {
@@ -405,6 +440,7 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
       .crossings = calloc(edge_count + 1, sizeof(pp_crossing)),
       .memo_y = malloc((edge_count + 1) * sizeof(int64_t)),
       .memo_x = malloc((edge_count + 1) * sizeof(int64_t)),
+      .sorting = malloc((width > 2 * edge_count + 2 ? width : 2 * edge_count + 2) * sizeof(uint64_t)),
   };
   pp_scan scan;
   memset(&scan, 0, sizeof scan);
@@ -416,7 +452,7 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
   scan.buffers = buffers;
   scan.out_of_memory = !buffers.cover || !buffers.area || !buffers.is_touched || !buffers.touched ||
                        !buffers.spans || !buffers.active || !buffers.boundaries || !buffers.crossings ||
-                       !buffers.memo_y || !buffers.memo_x;
+                       !buffers.memo_y || !buffers.memo_x || !buffers.sorting;
   // No line lies this far up (coordinates are within FixedPoint.limit): nothing is remembered yet.
   for (uint64_t i = 0; buffers.memo_y && i < edge_count; i++) buffers.memo_y[i] = INT64_MIN;
   int64_t *active = buffers.active;
@@ -446,7 +482,7 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
       if (edge->bottom > top && edge->bottom < bottom) boundaries[boundary_count++] = edge->bottom;
     }
     boundaries[boundary_count++] = bottom;
-    pp_sort_int64(boundaries, boundary_count);
+    pp_sort_int64(boundaries, boundary_count, buffers.sorting);
     scan.band_count = 0;
     scan.row_is_simple = 1;
     scan.row_inside_winding = 0;
@@ -486,6 +522,7 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
   free(buffers.crossings);
   free(buffers.memo_y);
   free(buffers.memo_x);
+  free(buffers.sorting);
   return scan.out_of_memory ? -1 : 0;
 }
 
@@ -500,11 +537,6 @@ void pp_scan_band_into_mask(void *context, int64_t first_row, int64_t end_row, c
   }
 }
 
-static int pp_compare_keys(const void *a, const void *b) {
-  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-  return (x > y) - (x < y);
-}
-
-void pp_sort_edge_keys(uint64_t *keys, uint64_t count) {
-  if (count > 1) qsort(keys, (size_t)count, sizeof *keys, pp_compare_keys);
+void pp_sort_edge_keys(uint64_t *keys, uint64_t count, uint64_t *scratch) {
+  pp_sort_keys(keys, count, scratch);
 }

@@ -47,9 +47,10 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
                         int64_t min_x, int64_t min_y, int64_t max_x, int64_t max_y,
                         int64_t maximum_bands_per_row, pp_scan_band_sink sink, void *context);
 
-/// Sorts `keys` ascending, in place. The scan converter's edges are sorted by keys that pack (top, drawing
-/// order) into one integer, so no two are equal and every sorting algorithm gives the same order.
-void pp_sort_edge_keys(uint64_t *keys, uint64_t count);
+/// Sorts `keys` ascending, in place, through `scratch`, which has room for `count` keys. The scan
+/// converter's edges are sorted by keys that pack (top, drawing order) into one integer, so no two are
+/// equal and every sorting algorithm gives the same order.
+void pp_sort_edge_keys(uint64_t *keys, uint64_t count, uint64_t *scratch);
 
 /// Where `pp_scan_band_into_mask` writes: one coverage byte per pixel, `width` bytes a row, the first
 /// byte for pixel (min_x, min_y). Every span it receives lies inside.

@@ -54,7 +54,12 @@ struct EdgeList {
     // build's verification of a card.
     var keys = [UInt64](repeating: 0, count: edges.count)
     for i in 0..<edges.count { keys[i] = UInt64(edges[i].top - minTop) << 32 | UInt64(i) }
-    keys.withUnsafeMutableBufferPointer { pp_sort_edge_keys($0.baseAddress, UInt64($0.count)) }
+    var scratch = [UInt64](repeating: 0, count: edges.count)
+    keys.withUnsafeMutableBufferPointer { keys in
+      scratch.withUnsafeMutableBufferPointer {
+        pp_sort_edge_keys(keys.baseAddress, UInt64(keys.count), $0.baseAddress)
+      }
+    }
     return [Edge](unsafeUninitializedCapacity: edges.count) { sorted, count in
       for i in 0..<keys.count { (sorted.baseAddress! + i).initialize(to: edges[Int(keys[i] & 0xFFFF_FFFF)]) }
       count = keys.count

@@ -19,13 +19,15 @@ import Testing
     #expect(list.edges.map(\.winding) == [1, -1, 1, -1])
   }
 
-  @Test(arguments: [200, 60_000, 70_000])
-  func manyEdgesAreSortedByTopThenDrawingOrder(span: Int) {
-    // Triangles whose tops repeat and differ in both bytes of their offset (and past 2^16 for the last
-    // span). Expected: the edges in drawing order, sorted by the pair (top, position) with the standard
-    // library's comparison sort.
+  /// 90 triangles over three spans of tops, and 5, 6, 11 and 22 triangles (15, 18, 33 and 66 edges:
+  /// either side of the sort's runs of 16 and of merging two runs).
+  @Test(arguments: [(200, 90), (60_000, 90), (70_000, 90), (200, 5), (200, 6), (200, 11), (200, 22)])
+  func manyEdgesAreSortedByTopThenDrawingOrder(span: Int, triangles: Int) {
+    // Triangles whose tops repeat and differ in both bytes of their offset (and past 2^16 for the
+    // 70,000 span). Expected: the edges in drawing order, sorted by the pair (top, position) with the
+    // standard library's comparison sort.
     var polygons: [[FixedPoint2D]] = []
-    for i in 0..<90 {
+    for i in 0..<triangles {
       let top = (i * 7919) % span - span / 2
       polygons.append([
         FixedPoint2D(x: i, y: top), FixedPoint2D(x: i + 300, y: top + 40 + i),
