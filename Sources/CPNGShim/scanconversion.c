@@ -26,10 +26,11 @@ typedef struct {
   int32_t *cover;
   int32_t *area;
   uint8_t *is_touched;
-  int64_t *touched;
+  uint64_t *touched;
   pp_scan_span *spans;
   int64_t *active;
-  int64_t *boundaries;
+  // A row's boundaries, as distances below its top: 0 ... 256.
+  uint64_t *boundaries;
   pp_crossing *crossings;
   // Per edge, the last line its x was found on and that x: one band's bottom is the next band's top.
   int64_t *memo_y;
@@ -104,26 +105,30 @@ static int pp_is_inside(const pp_scan *scan, int64_t winding) {
   return scan->even_odd ? (winding & 1) != 0 : winding != 0;
 }
 
-// Sorts keys ascending: insertion sort in runs of 16, then the runs merged pairwise through `scratch`
-// (room for `count` keys). Equal keys are interchangeable, so any sort gives the same array. This one
-// compares inline; glibc's qsort, a merge sort too, calls a comparison function for every pair, and
-// sorting a shape's edges through it cost more than twice as much.
-static void pp_sort_keys(uint64_t *keys, uint64_t count, uint64_t *scratch) {
-  enum { PP_RUN = 16 };
-  for (uint64_t start = 0; start < count; start += PP_RUN) {
-    uint64_t end = pp_min_count(start + PP_RUN, count);
-    for (uint64_t i = start + 1; i < end; i++) {
-      uint64_t key = keys[i];
-      uint64_t j = i;
-      while (j > start && keys[j - 1] > key) {
-        keys[j] = keys[j - 1];
-        j--;
-      }
-      keys[j] = key;
+enum { PP_SORT_RUN = 32 };
+
+// Sorts keys[start ..< end] ascending by insertion. Inlined, as pp_sort_keys is: a row's sorts are of
+// a few keys, where a call costs as much as the sorting.
+static inline __attribute__((always_inline)) void pp_insertion_sort(uint64_t *keys, uint64_t start,
+                                                                    uint64_t end) {
+  for (uint64_t i = start + 1; i < end; i++) {
+    uint64_t key = keys[i];
+    uint64_t j = i;
+    while (j > start && keys[j - 1] > key) {
+      keys[j] = keys[j - 1];
+      j--;
     }
+    keys[j] = key;
+  }
+}
+
+// pp_sort_keys past one run: the runs sorted by insertion, then merged pairwise through `scratch`.
+static void pp_merge_sort(uint64_t *keys, uint64_t count, uint64_t *scratch) {
+  for (uint64_t start = 0; start < count; start += PP_SORT_RUN) {
+    pp_insertion_sort(keys, start, pp_min_count(start + PP_SORT_RUN, count));
   }
   uint64_t *from = keys, *to = scratch;
-  for (uint64_t width = PP_RUN; width < count; width *= 2) {
+  for (uint64_t width = PP_SORT_RUN; width < count; width *= 2) {
     for (uint64_t left = 0; left < count; left += 2 * width) {
       uint64_t middle = pp_min_count(left + width, count);
       uint64_t right = pp_min_count(left + 2 * width, count);
@@ -139,26 +144,18 @@ static void pp_sort_keys(uint64_t *keys, uint64_t count, uint64_t *scratch) {
   if (from != keys) memcpy(keys, from, count * sizeof *keys);
 }
 
-// Sorts integers ascending, through `scratch` (room for `count`) when there are many. A glyph's row has
-// a few dozen boundaries or touched cells, which an insertion sort orders fastest; past that they are
-// merge sorted with the sign bit flipped, which orders signed integers as unsigned ones.
-static void pp_sort_int64(int64_t *values, uint64_t count, uint64_t *scratch) {
-  if (count <= 32) {
-    for (uint64_t i = 1; i < count; i++) {
-      int64_t value = values[i];
-      uint64_t j = i;
-      while (j > 0 && values[j - 1] > value) {
-        values[j] = values[j - 1];
-        j--;
-      }
-      values[j] = value;
-    }
-    return;
+// Sorts keys ascending, through `scratch` (room for `count` keys) when there are more than a run of
+// 32. Equal keys are interchangeable, so any sort gives the same array. A glyph's row has a few
+// boundaries or touched cells, which insertion alone orders fastest; past a run, the runs are merged.
+// Comparisons are inline: glibc's qsort, a merge sort too, calls a comparison function for every pair,
+// and sorting a shape's edges through it cost more than twice as much.
+static inline __attribute__((always_inline)) void pp_sort_keys(uint64_t *keys, uint64_t count,
+                                                               uint64_t *scratch) {
+  if (count <= PP_SORT_RUN) {
+    pp_insertion_sort(keys, 0, count);
+  } else {
+    pp_merge_sort(keys, count, scratch);
   }
-  uint64_t *keys = (uint64_t *)values;
-  for (uint64_t i = 0; i < count; i++) keys[i] ^= UINT64_C(1) << 63;
-  pp_sort_keys(keys, count, scratch);
-  for (uint64_t i = 0; i < count; i++) keys[i] ^= UINT64_C(1) << 63;
 }
 
 // Left to right by the middle of the band, then by the top, then in drawing order: a total order.
@@ -179,7 +176,7 @@ static int pp_compare_crossings(const void *a, const void *b) {
 static void pp_touch(pp_scan *scan, int64_t index) {
   if (!scan->buffers.is_touched[index]) {
     scan->buffers.is_touched[index] = 1;
-    scan->buffers.touched[scan->touched_count++] = index;
+    scan->buffers.touched[scan->touched_count++] = (uint64_t)index;
   }
 }
 
@@ -382,12 +379,12 @@ static void pp_append_span(pp_scan *scan, int64_t x, int64_t count, uint8_t cove
 static void pp_sweep_row(pp_scan *scan) {
   scan->span_count = 0;
   if (scan->touched_count == 0) return;
-  int64_t *touched = scan->buffers.touched;
-  pp_sort_int64(touched, scan->touched_count, scan->buffers.sorting);
+  uint64_t *touched = scan->buffers.touched;
+  pp_sort_keys(touched, scan->touched_count, scan->buffers.sorting);
   int64_t accumulated = 0;
   int64_t next_column = scan->min_x;
   for (uint64_t i = 0; i < scan->touched_count; i++) {
-    int64_t index = touched[i];
+    int64_t index = (int64_t)touched[i];
     int64_t column = scan->min_x + index;
     if (accumulated != 0 && column > next_column) {
       pp_append_span(scan, next_column, column - next_column, pp_coverage(2 * PP_ONE * accumulated));
@@ -433,10 +430,10 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
       .cover = calloc(width, sizeof(int32_t)),
       .area = calloc(width, sizeof(int32_t)),
       .is_touched = calloc(width, 1),
-      .touched = calloc(width, sizeof(int64_t)),
+      .touched = calloc(width, sizeof(uint64_t)),
       .spans = calloc(2 * width + 1, sizeof(pp_scan_span)),
       .active = calloc(edge_count + 1, sizeof(int64_t)),
-      .boundaries = calloc(2 * edge_count + 2, sizeof(int64_t)),
+      .boundaries = calloc(2 * edge_count + 2, sizeof(uint64_t)),
       .crossings = calloc(edge_count + 1, sizeof(pp_crossing)),
       .memo_y = malloc((edge_count + 1) * sizeof(int64_t)),
       .memo_x = malloc((edge_count + 1) * sizeof(int64_t)),
@@ -456,7 +453,7 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
   // No line lies this far up (coordinates are within FixedPoint.limit): nothing is remembered yet.
   for (uint64_t i = 0; buffers.memo_y && i < edge_count; i++) buffers.memo_y[i] = INT64_MIN;
   int64_t *active = buffers.active;
-  int64_t *boundaries = buffers.boundaries;
+  uint64_t *boundaries = buffers.boundaries;
   uint64_t next = 0;
   int64_t row = min_y;
   while (row < max_y && !scan.out_of_memory) {
@@ -475,20 +472,26 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
       continue;
     }
     uint64_t boundary_count = 0;
-    boundaries[boundary_count++] = top;
+    boundaries[boundary_count++] = 0;
     for (uint64_t i = 0; i < kept; i++) {
       const pp_scan_edge *edge = &edges[active[i]];
-      if (edge->top > top && edge->top < bottom) boundaries[boundary_count++] = edge->top;
-      if (edge->bottom > top && edge->bottom < bottom) boundaries[boundary_count++] = edge->bottom;
+      if (edge->top > top && edge->top < bottom) {
+        boundaries[boundary_count++] = (uint64_t)(edge->top - top);
+      }
+      if (edge->bottom > top && edge->bottom < bottom) {
+        boundaries[boundary_count++] = (uint64_t)(edge->bottom - top);
+      }
     }
-    boundaries[boundary_count++] = bottom;
-    pp_sort_int64(boundaries, boundary_count, buffers.sorting);
+    boundaries[boundary_count++] = PP_ONE;
+    pp_sort_keys(boundaries, boundary_count, buffers.sorting);
     scan.band_count = 0;
     scan.row_is_simple = 1;
     scan.row_inside_winding = 0;
     scan.piece_count = 0;
     for (uint64_t i = 0; i + 1 < boundary_count; i++) {
-      if (boundaries[i] < boundaries[i + 1]) pp_add_band(&scan, boundaries[i], boundaries[i + 1]);
+      if (boundaries[i] < boundaries[i + 1]) {
+        pp_add_band(&scan, top + (int64_t)boundaries[i], top + (int64_t)boundaries[i + 1]);
+      }
     }
     if (scan.row_is_simple) {
       // Every edge bounds the shape and the winding is only ever 0 or one value: each edge's piece of

@@ -19,9 +19,9 @@ import Testing
     #expect(list.edges.map(\.winding) == [1, -1, 1, -1])
   }
 
-  /// 90 triangles over three spans of tops, and 5, 6, 11 and 22 triangles (15, 18, 33 and 66 edges:
-  /// either side of the sort's runs of 16 and of merging two runs).
-  @Test(arguments: [(200, 90), (60_000, 90), (70_000, 90), (200, 5), (200, 6), (200, 11), (200, 22)])
+  /// 90 triangles over three spans of tops, and 10, 11, 22 and 33 triangles (30, 33, 66 and 99 edges:
+  /// either side of the sort's runs of 32, of merging two runs and of merging merged runs).
+  @Test(arguments: [(200, 90), (60_000, 90), (70_000, 90), (200, 10), (200, 11), (200, 22), (200, 33)])
   func manyEdgesAreSortedByTopThenDrawingOrder(span: Int, triangles: Int) {
     // Triangles whose tops repeat and differ in both bytes of their offset (and past 2^16 for the
     // 70,000 span). Expected: the edges in drawing order, sorted by the pair (top, position) with the
