@@ -44,13 +44,17 @@ import Testing
 
   /// "Fixed" is 7 pt at XS and 14 pt at L and AX1; "Note" 7, 17 and 14 pt; "Price" scales, 14, 17 and
   /// 28 pt.
+  /// The background is the system background, as the labels' default colour is `label`: both follow
+  /// the colour scheme, so no variant has a contrast finding.
   var prices: any Component {
-    Stack {
-      pinned("Fixed", id: "fixed", regular: 14, scaled: 8.5)
-      pinned("Note", id: "note", regular: 17, scaled: 8.5)
-      Label("Price").id("price")
+    EnvironmentReader { environment in
+      Stack {
+        pinned("Fixed", id: "fixed", regular: 14, scaled: 8.5)
+        pinned("Note", id: "note", regular: 17, scaled: 8.5)
+        Label("Price").id("price")
+      }
+      .backgroundColor(DynamicColor.systemBackground.resolved(for: environment.colorScheme))
     }
-    .backgroundColor(.white)
   }
 
   /// Largest first, so the variant at L is laid out for the one at AX1 before its own turn, in light and

@@ -48,6 +48,23 @@ private func tile(_ index: Int) -> any Component {
       variants: try SnapshotVariants(colorSchemes: [.light, .dark]))
   }
 
+  /// Cells with no colour set anywhere: the light variant is black text on white with a #007AFF title,
+  /// the dark one white text on black with a #0A84FF title, as a table view in UIKit's default colours.
+  @Test func defaultColoursFollowTheColourScheme() throws {
+    let list = List(style: .plain) {
+      Section(id: "inbox", header: "Inbox", footer: "Two messages") {
+        Label("Welcome to Pixelproof").inset(horizontal: 16, vertical: 10).id("welcome")
+        Stack(.horizontal, align: .center) {
+          Label("Reply when you can").flexGrow(1).flexShrink(1)
+          Button("Reply")
+        }
+        .inset(horizontal: 16, vertical: 4).id("reply")
+      }
+    }
+    assertSnapshot(
+      of: list, size: .width(320), variants: try SnapshotVariants(colorSchemes: [.light, .dark]))
+  }
+
   @Test func gridFillsRowsInTheWritingDirection() throws {
     let list = List {
       Section(id: "grid", header: "Grid") { ForEach(0..<7, id: \.self) { tile($0) } }

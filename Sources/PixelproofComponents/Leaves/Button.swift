@@ -83,8 +83,9 @@ public struct Button: CompositeComponent {
   /// How far toward black a highlighted background falls back from the normal one: enough to see the
   /// press on light and mid fills without losing the fill's hue.
   public static let highlightedBackgroundDarkening = 0.2
-  /// The title colour when none is set: UIKit's `systemBlue`.
-  public static let defaultTitleColor = Color(hex: 0x007AFF)
+  /// The title colour when none is set: UIKit's `systemBlue` (#007AFF, #0A84FF in the dark), resolved
+  /// for the colour scheme the button is laid out in.
+  public static let defaultTitleColor = DynamicColor.systemBlue
 
   /// The state the button is shown in.
   public var state: State = .normal
@@ -176,10 +177,11 @@ public struct Button: CompositeComponent {
 
   // MARK: Appearance and layout
 
-  /// What the button shows in `state` (its own ``state`` when nil), with the fallbacks described above.
-  public func appearance(in state: State? = nil) -> Appearance {
+  /// What the button shows in `state` (its own ``state`` when nil) under `colorScheme`, with the
+  /// fallbacks described above.
+  public func appearance(in state: State? = nil, colorScheme: ColorScheme = .light) -> Appearance {
     let state = state ?? self.state
-    let normalColor = titleColors[.normal] ?? Self.defaultTitleColor
+    let normalColor = titleColors[.normal] ?? Self.defaultTitleColor.resolved(for: colorScheme)
     let titleColor =
       titleColors[state]
       ?? (state == .disabled ? normalColor.alphaScaled(by: Self.disabledTitleAlphaFactor) : normalColor)
@@ -200,9 +202,28 @@ public struct Button: CompositeComponent {
       imageAlpha: dimsImage ? Self.disabledTitleAlphaFactor : 1)
   }
 
-  /// The button's background, image and title for its state, centred in its content insets.
-  public var body: some Component {
-    let look = appearance()
+  /// The button's background, image and title for its state in the light colour scheme, centred in its
+  /// content insets.
+  public var body: some Component { body(for: .light) }
+
+  /// Lays out the button as drawn under the environment's colour scheme (``body(for:)``), as a
+  /// composite lays out its body.
+  ///
+  /// - Throws: what the body's layout throws.
+  public func computeLayout(
+    in range: SizeRange, parentSize: ParentSize, environment: LayoutEnvironment
+  )
+    throws(LayoutError) -> Layout
+  {
+    let body = body(for: environment.colorScheme)
+    let child = try body.layoutThatFits(range, parentSize: parentSize, environment: environment)
+    return Layout(component: self, size: child.size, children: [.init(position: .zero, layout: child)])
+  }
+
+  /// The button's background, image and title for its state under `colorScheme`, centred in its content
+  /// insets.
+  public func body(for colorScheme: ColorScheme) -> some Component {
+    let look = appearance(colorScheme: colorScheme)
     var content: [any Component] = []
     if let image = look.image {
       var view = Image(image.bitmap, scale: image.scale).tint(look.imageTint)

@@ -3,24 +3,36 @@
 ///
 /// Its own size is the text's: as wide as its widest line (never wider than its range allows, wrapping
 /// to the range's maximum width) and as tall as its lines, rounded up to whole device pixels. Defaults
-/// follow `UILabel`: one line, truncated at the tail, natural alignment, 17 pt Noto Sans in black.
+/// follow `UILabel`: one line, truncated at the tail, natural alignment, 17 pt Noto Sans in the `label`
+/// colour (``DynamicColor/label``: black, and white in the dark colour scheme).
 ///
 /// Its font sizes follow the environment's ``TextSize``, as a `UILabel` with
 /// `adjustsFontForContentSizeCategory` does: at the default size they are used as given, at any other
 /// size scaled by its Body size over 17 (``TextSize/scaled(_:)``; a 17 pt font becomes 23 pt at
 /// ``TextSize/extraExtraExtraLarge``). Line spacing and letter spacing stay as given.
 public struct Label: MeasurableComponent {
-  /// The text, in runs that each have their own font and colour.
+  /// The text, in runs that each have their own font and colour; a run without a colour is drawn in
+  /// ``textColor``.
   public var runs: [TextRun]
+  /// The colour of the runs that have none of their own, resolved for the colour scheme the label is
+  /// laid out in, as `UILabel.textColor`: ``DynamicColor/label`` unless given.
+  public var textColor = DynamicColor.label
   /// Lines, line breaking, alignment and spacing.
   public var style = TextStyle()
   /// The text laid out, kept on the component that a ``Layout`` holds so painting does not lay it out
   /// again; the accessibility checks read what it drew.
   private(set) var laidOut: TextLayout?
 
-  /// A label of `text` in one font and colour: 17 pt Noto Sans in black unless given.
-  public init(_ text: String, font: Font = .system(size: 17), color: Color = .black) {
+  /// A label of `text` in one font and one colour for every colour scheme.
+  public init(_ text: String, font: Font = .system(size: 17), color: Color) {
     runs = [TextRun(text, font: font, color: color)]
+  }
+
+  /// A label of `text` in one font, drawn in `color` resolved for the colour scheme: 17 pt Noto Sans in
+  /// ``DynamicColor/label`` (black, white in the dark) unless given.
+  public init(_ text: String, font: Font = .system(size: 17), color: DynamicColor = .label) {
+    runs = [TextRun(text, font: font)]
+    textColor = color
   }
 
   /// Attributed text: runs with their own font, weight and colour.
@@ -60,9 +72,10 @@ public struct Label: MeasurableComponent {
   )
     throws(LayoutError) -> Layout
   {
-    let text = try layText(width: range.max.width, textSize: environment.textSize)
-    let natural = Self.pixelAligned(text.size, on: environment.pixelGrid)
     var laid = self
+    laid.runs = runs(for: environment.colorScheme)
+    let text = try laid.layText(width: range.max.width, textSize: environment.textSize)
+    let natural = Self.pixelAligned(text.size, on: environment.pixelGrid)
     laid.laidOut = text
     let size = range.clamp(natural)
     var layout = Layout(component: laid, size: size)
@@ -118,6 +131,17 @@ public struct Label: MeasurableComponent {
   public var contentDescription: ContentDescription? {
     let missing = laidOut?.missingCharacters.flatMap(\.unicodeScalars) ?? []
     return ContentDescription(text: runs.map(\.text).joined(), missingGlyphs: missing)
+  }
+
+  /// The runs with ``textColor`` resolved for `scheme` where they have no colour of their own: what the
+  /// label draws, and what a laid-out label keeps.
+  func runs(for scheme: ColorScheme) -> [TextRun] {
+    let color = textColor.resolved(for: scheme)
+    return runs.map { run in
+      var resolved = run
+      if resolved.color == nil { resolved.color = color }
+      return resolved
+    }
   }
 
   /// The text laid out in `width`, its fonts scaled for `textSize`.

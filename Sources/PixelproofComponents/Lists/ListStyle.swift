@@ -71,15 +71,19 @@ struct ListMetrics {
   }
 
   /// `systemBackground` (plain) or `systemGroupedBackground`.
-  var background: Color { isGrouped ? pick(0xF2F2F7, 0x000000) : pick(0xFFFFFF, 0x000000) }
+  var background: Color {
+    (isGrouped ? DynamicColor.systemGroupedBackground : .systemBackground).resolved(for: scheme)
+  }
   /// `secondarySystemGroupedBackground` under grouped cells; nil in plain, where cells show the list.
-  var cellBackground: Color? { isGrouped ? pick(0xFFFFFF, 0x1C1C1E) : nil }
+  var cellBackground: Color? {
+    isGrouped ? DynamicColor.secondarySystemGroupedBackground.resolved(for: scheme) : nil
+  }
   /// `opaqueSeparator`.
-  var separator: Color { pick(0xC6C6C8, 0x38383A) }
+  var separator: Color { DynamicColor.opaqueSeparator.resolved(for: scheme) }
   /// The bar behind a plain section's title, opaque so a pinned one hides the cells under it.
   var plainTitleBar: Color { pick(0xF7F7F7, 0x1C1C1E) }
   /// `label` for plain titles, the grouped section title grey otherwise.
-  var headerText: Color { isGrouped ? pick(0x6D6D72, 0x8D8D93) : pick(0x000000, 0xFFFFFF) }
+  var headerText: Color { isGrouped ? pick(0x6D6D72, 0x8D8D93) : DynamicColor.label.resolved(for: scheme) }
   /// The footer grey.
   var footerText: Color { pick(0x6D6D72, 0x8D8D93) }
 }

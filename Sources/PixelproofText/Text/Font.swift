@@ -87,11 +87,12 @@ public struct TextRun: Sendable {
   public var text: String
   /// The font they are set in.
   public var font: Font
-  /// The colour they are drawn in.
-  public var color: Color
+  /// The colour they are drawn in; nil for the text's default colour: a `Label`'s text colour (`label`,
+  /// black in the light and white in the dark), or black where text is laid out without one.
+  public var color: Color?
 
-  /// `text` set in `font`, drawn in `color` (black unless given).
-  public init(_ text: String, font: Font, color: Color = .black) {
+  /// `text` set in `font`, drawn in `color` (the text's default colour unless given).
+  public init(_ text: String, font: Font, color: Color? = nil) {
     self.text = text
     self.font = font
     self.color = color

@@ -102,7 +102,7 @@ struct ShapedText: Sendable {
         var cluster = Cluster(
           character: character, glyphs: placed, advance: character.isNewline ? 0 : pen + letterSpacing,
           size: run.font.size,
-          color: run.color, ascent: Double(face.ascender) * faceScale,
+          color: run.color ?? .black, ascent: Double(face.ascender) * faceScale,
           descent: Double(-face.descender) * faceScale, lineGap: Double(face.lineGap) * faceScale)
         cluster.images = images
         clusters.append(cluster)
@@ -119,8 +119,9 @@ struct ShapedText: Sendable {
       if let dots = face.glyph(for: "\u{2026}") {
         ellipsis = Cluster(
           character: "\u{2026}", glyphs: [(try GlyphOutlineCache.shape(of: dots, in: face), 0)],
-          advance: Double(face.advance(of: dots)) * scale, size: first.font.size, color: first.color,
-          ascent: defaultMetrics.ascent, descent: defaultMetrics.descent, lineGap: defaultMetrics.lineGap)
+          advance: Double(face.advance(of: dots)) * scale, size: first.font.size,
+          color: first.color ?? .black, ascent: defaultMetrics.ascent, descent: defaultMetrics.descent,
+          lineGap: defaultMetrics.lineGap)
       } else {
         ellipsis = nil
       }
