@@ -54,6 +54,27 @@ echo "== building the README's examples ($configuration) =="
 check "every README example compiles in a package of its own" swift build -c "$configuration" --build-tests
 [ "$failed" -eq 0 ] || finish
 
+echo "== a local checkout in a folder of another name =="
+# The README: with `.package(path:)`, `package:` is the folder's name, and the wrong one is refused so.
+mkdir -p "$work/renamed/Sources/App"
+ln -s "$work/Pixelproof" "$work/pixelproof-main"
+printf '' >"$work/renamed/Sources/App/App.swift"
+renamed_manifest() { # renamed_manifest PACKAGE-NAME: a manifest naming the product's package so.
+  cat >"$work/renamed/Package.swift" <<MANIFEST
+// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(
+  name: "Renamed", platforms: [.macOS(.v15)], dependencies: [.package(path: "../pixelproof-main")],
+  targets: [.target(name: "App", dependencies: [.product(name: "Pixelproof", package: "$1")])])
+MANIFEST
+}
+renamed_manifest Pixelproof
+(cd "$work/renamed" && swift package describe) >"$work/renamed.log" 2>&1
+check "package: \"Pixelproof\" is refused for a checkout in pixelproof-main, as the README says" \
+  contains "$work/renamed.log" "unknown package 'Pixelproof' in dependencies of target 'App'; valid packages are: 'pixelproof-main'"
+renamed_manifest pixelproof-main
+check "package: \"pixelproof-main\" names it" bash -c "cd '$work/renamed' && swift package describe"
+
 echo "== record, verify, break, review =="
 swift_test >"$work/first.log" 2>&1
 check "the first run fails, saying it recorded the reference" contains "$work/first.log" "had no reference image; recorded one"
