@@ -20,6 +20,12 @@ extension Rendering {
   /// A run in a group drawn at opacity 0 is not drawn and is left out, as is a run whose box has no
   /// uncovered pixel.
   ///
+  /// Only text that can be seen is measured, against what is around it: a glyph pixel that opaque
+  /// content drawn later covers (a pinned section header over a scrolled cell) is hidden, and a run with
+  /// no glyph pixel left is left out; the box is that of the visible glyph pixels, and its background
+  /// leaves out the pixels such content covers and those of the label's own glyph images (colour
+  /// emoji), which are text, not what the text stands on.
+  ///
   /// Large text is judged at the size drawn: 18 points or more, or 14 or more when every run of the
   /// label in that colour is bold.
   ///
@@ -29,6 +35,8 @@ extension Rendering {
     layout.visit { node, _, _ in nodes.append(node) }
     var results: [TextContrast] = []
     let items = painting.displayList.items
+    let reaches = DisplayListRasterizer.reaches(
+      of: painting.displayList, width: bitmap.width, height: bitmap.height, scale: Double(scale))
     // The opacities of the groups open at each item, kept as the list is walked once.
     var groups: [Double] = []
     for (index, item) in items.enumerated() {
@@ -40,11 +48,7 @@ extension Rendering {
       guard case .glyphs(let run) = item else { continue }
       // Only the pixels the run can reach are rasterized and scanned, so a run costs its own size, not
       // the whole screen's; a run that reaches no pixel of the bitmap has nothing to measure.
-      guard
-        let window = DisplayListRasterizer.reach(
-          ofItemAt: index, in: painting.displayList, width: bitmap.width, height: bitmap.height,
-          scale: Double(scale))
-      else { continue }
+      guard let window = reaches[index] else { continue }
       let node = nodes[painting.nodeIndices[index]]
       guard let faded = Self.isFaded(inside: groups) else { continue }
       // Outside faded groups the text colour alone says what is drawn, and the second rasterization
@@ -57,10 +61,18 @@ extension Rendering {
           Self.replacing(items, at: index, with: .fillRect($0, .color(run.color))), window: window,
           scale: Double(scale))
       }
+      let nodeIndex = painting.nodeIndices[index]
+      let coveredLater = try Self.drawnAfter(index, of: items, reaches: reaches, within: window) { _ in true }
+        .map { try DisplayListRasterizer.rasterize($0, window: window, scale: Double(scale)) }
+      let ownImages = try Self.drawnAfter(index, of: items, reaches: reaches, within: window, opaque: true) {
+        painting.nodeIndices[$0] == nodeIndex && !Self.isGlyphs(items[$0])
+      }
+      .map { try DisplayListRasterizer.rasterize($0, window: window, scale: Double(scale)) }
+      let masks = Masks(coveredLater: coveredLater, ownImages: ownImages)
       guard
         var measured = measure(
-          run, coverage: coverage, drawnText: drawnText, at: (window.x, window.y), name: node.name,
-          isBold: Self.isBold(run, in: node))
+          run, coverage: coverage, drawnText: drawnText, masks: masks, at: (window.x, window.y),
+          name: node.name, isBold: Self.isBold(run, in: node))
       else { continue }
       measured.text = (node.component as? Label).map { $0.runs.map(\.text).joined() }
       results.append(measured)
@@ -129,6 +141,41 @@ extension Rendering {
     return list
   }
 
+  /// What is drawn after the item at `index` that `includes` (called with each later item's index) and
+  /// that can reach `window`, with the clips, transforms and groups around it; nil when nothing is.
+  /// Groups keep their opacity, so the alpha says how fully the content covers a pixel, unless `opaque`
+  /// asks for every group drawn fully, so that any pixel it touches has some alpha.
+  private static func drawnAfter(
+    _ index: Int, of items: [DisplayList.Item], reaches: [DisplayListRasterizer.Window?],
+    within window: DisplayListRasterizer.Window, opaque: Bool = false, including includes: (Int) -> Bool
+  ) -> DisplayList? {
+    var list = DisplayList()
+    var drawsSomething = false
+    for (place, item) in items.enumerated() {
+      switch item {
+      case .beginClip, .endClip, .beginTransform, .endTransform, .endGroup:
+        list.append(item)
+      case .beginGroup:
+        list.append(opaque ? .beginGroup(opacity: 1) : item)
+      default:
+        guard place > index, let reach = reaches[place], overlap(reach, window), includes(place) else {
+          continue
+        }
+        list.append(item)
+        drawsSomething = true
+      }
+    }
+    return drawsSomething ? list : nil
+  }
+
+  private static func isGlyphs(_ item: DisplayList.Item) -> Bool {
+    if case .glyphs = item { true } else { false }
+  }
+
+  private static func overlap(_ a: DisplayListRasterizer.Window, _ b: DisplayListRasterizer.Window) -> Bool {
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+  }
+
   /// Whether every text run of the label `node` in `run`'s colour is bold; false for any other node.
   private static func isBold(_ run: GlyphRun, in node: Layout) -> Bool {
     guard let label = node.component as? Label else { return false }
@@ -140,7 +187,7 @@ extension Rendering {
   /// `coverage`'s pixel (0, 0) is the bitmap's pixel `origin`. With `drawnText`, the text's colour at
   /// each pixel is that bitmap's pixel there, and only pixels a glyph could cover fully are measured.
   private func measure(
-    _ run: GlyphRun, coverage: PremultipliedBitmap, drawnText: PremultipliedBitmap?,
+    _ run: GlyphRun, coverage: PremultipliedBitmap, drawnText: PremultipliedBitmap?, masks: Masks,
     at origin: (x: Int, y: Int), name: String, isBold: Bool
   )
     -> TextContrast?
@@ -155,7 +202,7 @@ extension Rendering {
     coverage.pixels.withUnsafeBufferPointer { bytes in
       for y in 0..<coverage.height {
         let row = y * width * 4
-        for x in 0..<width where bytes[row + x * 4] > 0 {
+        for x in 0..<width where bytes[row + x * 4] > 0 && !masks.isHidden(row + x * 4) {
           minX = min(minX, x)
           maxX = max(maxX, x)
           minY = min(minY, y)
@@ -172,6 +219,7 @@ extension Rendering {
     var previous: ColorPair?
     for y in minY...maxY {
       for x in minX...maxX where coverage.pixels[(y * width + x) * 4] == 0 {
+        guard masks.isBackground((y * width + x) * 4) else { continue }
         let background = Self.overWhite(bitmap.premultipliedPixel(x: origin.x + x, y: origin.y + y))
         let text: Color
         if let drawnText {
@@ -215,6 +263,21 @@ extension Rendering {
     return Color(
       red: channel(color.red, background.red), green: channel(color.green, background.green),
       blue: channel(color.blue, background.blue))
+  }
+
+  /// What is drawn over a run's window after it, as alpha at each pixel's offset into the window's
+  /// bytes (the coverage's layout): content that may hide the text, and the label's own glyph images.
+  private struct Masks {
+    var coveredLater: PremultipliedBitmap?
+    var ownImages: PremultipliedBitmap?
+
+    /// Whether content drawn later covers the pixel fully.
+    func isHidden(_ offset: Int) -> Bool { (coveredLater?.pixels[offset + 3] ?? 0) == 255 }
+
+    /// Whether the pixel shows what the text stands on: not hidden, not one of its own glyph images.
+    func isBackground(_ offset: Int) -> Bool {
+      !isHidden(offset) && (ownImages?.pixels[offset + 3] ?? 0) == 0
+    }
   }
 
   /// A text colour and the background it is measured against.

@@ -36,6 +36,38 @@ extension DisplayListRasterizer {
     return (visible.minX, visible.minY, visible.width, visible.height)
   }
 
+  /// ``reach(ofItemAt:in:width:height:scale:)`` of every item of `list`, in one walk of the list: what
+  /// asks for many items' reaches pays for the list once, not once an item.
+  package static func reaches(
+    of list: DisplayList, width: Int, height: Int, scale: Double
+  ) -> [Window?] {
+    guard let grid = PixelGrid(validScale: scale) else {
+      return Array(repeating: nil, count: list.items.count)
+    }
+    let canvas = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+    var transforms = [grid.pointsToPixels]
+    var reaches: [Window?] = []
+    reaches.reserveCapacity(list.items.count)
+    for item in list.items {
+      if let bounds = item.deviceBounds(under: transforms[transforms.count - 1]),
+        case let visible = bounds.intersection(canvas), !visible.isEmpty
+      {
+        reaches.append((visible.minX, visible.minY, visible.width, visible.height))
+      } else {
+        reaches.append(nil)
+      }
+      switch item {
+      case .beginTransform(let transform):
+        transforms.append(transform.concatenating(transforms[transforms.count - 1]))
+      case .endTransform where transforms.count > 1:
+        transforms.removeLast()
+      default:
+        break
+      }
+    }
+    return reaches
+  }
+
   /// Rasterizes `list` onto a transparent bitmap that holds only `window`'s pixels of the canvas: its
   /// pixel (0, 0) is device pixel (`window.x`, `window.y`), and each of its pixels is the one a whole
   /// canvas holds there.
