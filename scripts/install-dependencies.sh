@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the package needs from the system: libpng's headers and pkg-config, which SwiftPM uses to
-# find them. Does nothing when both are present. Debian/Ubuntu (apt-get) and macOS (Homebrew) are handled.
+# find them, and, with --tests (as scripts/test.sh runs it), Unicode's data and conformance files
+# (Debian's unicode-data, under /usr/share/unicode), which the text tests read. Does nothing when all are
+# present. Debian/Ubuntu (apt-get) and macOS (Homebrew, libpng only) are handled.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -8,21 +10,30 @@ if ! command -v swift >/dev/null 2>&1; then
   exit 1
 fi
 
-if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libpng; then
-  exit 0
-fi
+with_tests=0
+[ "${1:-}" = "--tests" ] && with_tests=1
 
-echo "Installing libpng and pkg-config…"
+missing=()
+if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libpng; }; then
+  missing+=(libpng-dev pkg-config)
+fi
+if [ "$with_tests" = 1 ] && [ ! -f /usr/share/unicode/BidiCharacterTest.txt ] \
+  && command -v apt-get >/dev/null 2>&1; then
+  missing+=(unicode-data)
+fi
+[ "${#missing[@]}" -eq 0 ] && exit 0
+
+echo "Installing ${missing[*]}…"
 if command -v apt-get >/dev/null 2>&1; then
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then
     if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
-      echo "error: libpng-dev and pkg-config are missing and this user cannot install them (no root, no sudo)." >&2
+      echo "error: ${missing[*]} missing and this user cannot install them (no root, no sudo)." >&2
       exit 1
     fi
   fi
   $sudo apt-get update -qq
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libpng-dev pkg-config >/dev/null
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 elif command -v brew >/dev/null 2>&1; then
   brew install libpng pkg-config
 else

@@ -7,7 +7,7 @@
 # PIXELPROOF_SKIP_RELEASE=1 skips the release passes (for a quick local loop).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-dependencies.sh
+scripts/install-dependencies.sh --tests
 
 # The code's format: two-space indentation, lines within 110 columns (.swift-format).
 echo "== format =="
