@@ -78,7 +78,8 @@ let package = Package(
     .testTarget(
       name: "PixelproofComponentsTests", dependencies: ["PixelproofComponents"],
       resources: [.copy("Resources/FlexboxConformance"), .copy("Resources/ChromiumFlexbox")]),
-    .testTarget(name: "PixelproofTextTests", dependencies: ["PixelproofText"]),
+    .testTarget(
+      name: "PixelproofTextTests", dependencies: ["PixelproofText"], resources: [.copy("Fonts/CFFFixtures")]),
     .testTarget(name: "PixelproofVerifierTests", dependencies: ["PixelproofVerifier"]),
     .testTarget(name: "PixelproofDiffTests", dependencies: ["PixelproofDiff"]),
     .testTarget(name: "PixelproofSnapshotTests", dependencies: ["Pixelproof", "GalleryExamples"]),

@@ -86,8 +86,11 @@ if [ "$target" = png ]; then
   # Small references: real files of every kind the verifier reads, with their text chunks.
   find ReferenceImages -name '*.png' -size -8k -exec cp {} "$seeds/" \;
 else
-  # The text fonts (the emoji and CJK fonts are megabytes: too slow per run) and the regression fonts.
-  cp Sources/PixelproofText/Resources/Fonts/NotoSans-*.ttf Fuzz/Regressions/font/*.ttf "$seeds/"
+  # The text fonts (the emoji and CJK fonts are megabytes: too slow per run), the CFF and CFF2 test
+  # fonts and the regression fonts.
+  cp Sources/PixelproofText/Resources/Fonts/NotoSans-*.ttf Tests/PixelproofTextTests/Fonts/CFFFixtures/*.otf \
+    "$seeds/"
+  cp Fuzz/Regressions/font/* "$seeds/"
 fi
 # AddressSanitizer's quarantine of freed memory (256 MB by default) counts in the RSS; a small one
 # keeps the 256 MB limit a measure of what the readers use.

@@ -2,7 +2,7 @@
 public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file could not be opened or read.
   case unreadable(path: String, reason: String)
-  /// The file is not a TrueType font (wrong signature, or a font collection).
+  /// The file is not an OpenType font (wrong signature, or a font collection).
   case notAFont(reason: String)
   /// A table the reader needs is absent.
   case missingTable(String)
@@ -10,7 +10,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
   case truncated(table: String)
   /// A table holds values that contradict each other or the specification.
   case malformed(table: String, reason: String)
-  /// The font's glyphs are not TrueType quadratic outlines (`CFF` or `CFF2`).
+  /// The font's glyphs are outlines of a kind this reader does not draw. No longer thrown: `CFF ` and
+  /// `CFF2` outlines are read since they were added; kept so that code matching it still compiles.
   case unsupportedOutlines(String)
   /// A glyph index at or beyond the font's glyph count.
   case glyphOutOfRange(GlyphID, glyphCount: Int)

@@ -1,7 +1,8 @@
 import Foundation
 import PixelproofGraphics
 
-/// One TrueType font (one weight and style of a family), parsed once from its bytes.
+/// One OpenType font (one weight and style of a family), parsed once from its bytes: TrueType outlines
+/// (`glyf`, `.ttf`) or PostScript ones (`CFF ` and `CFF2`, `.otf`).
 ///
 /// Opening a font reads and checks its table directory and the tables every query needs (`head`,
 /// `hhea`, `maxp`, `hmtx`, `cmap`, `loca`, and `OS/2`, `kern`, `GPOS` and `name` when present), so the
@@ -42,7 +43,7 @@ public struct FontFace: Sendable {
   private let characterMap: CharacterMap
   private let metrics: HorizontalMetrics
   /// Nil for a font of colour bitmaps only.
-  private let outlines: GlyphOutlines?
+  private let outlines: Outlines?
   private let colorBitmaps: ColorBitmaps?
   private let ligatures: GlyphLigatures?
   private let kernTable: KerningTable?
@@ -52,11 +53,11 @@ public struct FontFace: Sendable {
   /// same few hundred pairs (a debug build spent about a tenth of a card's verification on them).
   private let kerningMemo = BoundedCache<UInt32, Int>(capacity: 65_536)
 
-  /// Parses a font from the bytes of a `.ttf` file.
+  /// Parses a font from the bytes of a `.ttf` or `.otf` file.
   ///
   /// - Parameter data: The whole file.
-  /// - Throws: ``FontError`` naming the table and the problem when the bytes are not a TrueType font
-  ///   this reader understands, or ``FontError/unsupportedOutlines(_:)`` for a CFF-flavoured font.
+  /// - Throws: ``FontError`` naming the table and the problem when the bytes are not an OpenType font
+  ///   this reader understands.
   public init(data: [UInt8]) throws(FontError) {
     let tables = try TableDirectory(BinaryReader(data, table: "table directory"))
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -64,11 +65,7 @@ public struct FontFace: Sendable {
     let directoryLength = min(data.count, 12 + 16 * (Int(data[4]) << 8 | Int(data[5])))
     for byte in data[0..<directoryLength] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
 
-    // STEP 1: outlines must be TrueType.
-    if !tables.has("glyf") {
-      if tables.has("CFF ") { throw .unsupportedOutlines("CFF") }
-      if tables.has("CFF2") { throw .unsupportedOutlines("CFF2") }
-    }
+    // STEP 1: the file's tables, found; outlines come from `glyf`, `CFF ` or `CFF2` (STEP 5).
 
     // STEP 2: head — units per em, bounds, loca's format.
     let head = try tables.required("head")
@@ -128,12 +125,19 @@ public struct FontFace: Sendable {
     } else {
       (colorBitmaps, ligatures) = (nil, nil)
     }
-    if colorBitmaps != nil, !tables.has("glyf") {
+    if tables.has("glyf") {
+      outlines = .trueType(
+        try GlyphOutlines(
+          loca: tables.required("loca"), glyf: tables.required("glyf"), indexToLocFormat: indexToLocFormat,
+          glyphCount: glyphCount))
+    } else if let cff2 = try tables.table("CFF2") {
+      outlines = .compact(try CompactFontOutlines(cff2, isCFF2: true, glyphCount: glyphCount))
+    } else if let cff = try tables.table("CFF ") {
+      outlines = .compact(try CompactFontOutlines(cff, isCFF2: false, glyphCount: glyphCount))
+    } else if colorBitmaps != nil {
       outlines = nil
     } else {
-      outlines = try GlyphOutlines(
-        loca: tables.required("loca"), glyf: tables.required("glyf"), indexToLocFormat: indexToLocFormat,
-        glyphCount: glyphCount)
+      throw .missingTable("glyf")
     }
     kernTable = try tables.table("kern").map { (kern) throws(FontError) in try KerningTable(kern) }
     pairPositioning = try tables.table("GPOS").map { (gpos) throws(FontError) in try PairPositioning(gpos) }
@@ -142,7 +146,7 @@ public struct FontFace: Sendable {
     fingerprint = familyName + "#" + String(hash, radix: 16)
   }
 
-  /// Reads and parses a `.ttf` file.
+  /// Reads and parses a `.ttf` or `.otf` file.
   ///
   /// - Parameter path: The file's path.
   /// - Throws: ``FontError/unreadable(path:reason:)`` when the file cannot be read, else as
@@ -181,16 +185,29 @@ public struct FontFace: Sendable {
 
   /// The outline of `glyph` in font units, y down, with the glyph origin on the baseline at (0, 0).
   ///
-  /// Each contour is closed; quadratic segments become `quadCurve`s and components of composite glyphs
-  /// are transformed and placed. A font of colour bitmaps only has no outlines: every glyph's is empty.
-  /// - Throws: ``FontError`` when the glyph's data in `loca` or `glyf` is malformed, or the glyph does
-  ///   not exist.
+  /// Each contour is closed; TrueType's quadratic segments become `quadCurve`s and components of
+  /// composite glyphs are transformed and placed; a CFF or CFF2 charstring's curves become `cubicCurve`s
+  /// (a CFF2 font's at its default instance). A font of colour bitmaps only has no outlines: every
+  /// glyph's is empty.
+  /// - Throws: ``FontError`` when the glyph's data in `loca` and `glyf`, or its charstring, is
+  ///   malformed or cannot be run within its limits, or the glyph does not exist.
   public func outline(of glyph: GlyphID) throws(FontError) -> Path {
     guard let outlines else {
       guard Int(glyph.rawValue) < glyphCount else { throw .glyphOutOfRange(glyph, glyphCount: glyphCount) }
       return Path()
     }
-    return try outlines.outline(of: glyph)
+    switch outlines {
+    case .trueType(let outlines): return try outlines.outline(of: glyph)
+    case .compact(let outlines): return try outlines.outline(of: glyph)
+    }
+  }
+
+  /// Where a font's outlines come from.
+  private enum Outlines: Sendable {
+    /// Quadratic contours in `glyf`.
+    case trueType(GlyphOutlines)
+    /// Cubic charstrings in `CFF ` or `CFF2`.
+    case compact(CompactFontOutlines)
   }
 
   /// Whether the font draws its glyphs as colour images (`CBLC` and `CBDT` tables).

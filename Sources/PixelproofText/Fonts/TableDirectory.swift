@@ -13,8 +13,7 @@ struct TableDirectory: Sendable {
   init(_ file: BinaryReader) throws(FontError) {
     let version = try file.uint32(at: 0)
     switch version {
-    case 0x0001_0000, tagValue("true"): break
-    case tagValue("OTTO"): throw .unsupportedOutlines("CFF")
+    case 0x0001_0000, tagValue("true"), tagValue("OTTO"): break
     case tagValue("ttcf"): throw .notAFont(reason: "the file is a font collection (.ttc); pass a single font")
     default: throw .notAFont(reason: "the file does not start with a TrueType signature")
     }

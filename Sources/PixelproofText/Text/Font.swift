@@ -20,9 +20,10 @@ public struct FontFamily: Sendable {
     self.init(name: name, faces: .files(regular: regular, medium: medium, bold: bold))
   }
 
-  /// A family read from TrueType files on disk.
+  /// A family read from font files on disk: TrueType (`.ttf`) or OpenType with CFF or CFF2 outlines
+  /// (`.otf`).
   ///
-  /// - Throws: ``FontError`` when a file cannot be read or is not a TrueType font this reader supports.
+  /// - Throws: ``FontError`` when a file cannot be read or is not a font this reader supports.
   public init(
     name: String, regularFile: String, mediumFile: String? = nil, boldFile: String? = nil
   )
