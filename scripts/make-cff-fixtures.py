@@ -18,6 +18,10 @@ The fonts:
 - Operators: a CFF font built here whose charstrings use every path, hint and subroutine operator,
   with and without an advance width first.
 - Blend: a CFF2 font built here with two variation data sets, `vsindex` and `blend`.
+
+It also writes the CFF font of the fuzzing regression corpus, Fuzz/Regressions/font/
+cff-subroutine-fan-out.otf: a 1 KB font whose one glyph calls ten levels of subroutines, each calling the
+next twice, 2^9 calls of 40 line operators, 20,480 in all: the most work a charstring can ask for in so few bytes.
 """
 import json
 import os
@@ -127,7 +131,34 @@ def operators_font(path):
     fb.setupNameTable({"familyName": "Pixelproof Operators", "styleName": "Regular"})
     fb.setupOS2(sTypoAscender=800, usWinAscent=800, usWinDescent=200)
     fb.setupPost()
-    fb.save(path)
+    save(fb.font, path)
+
+
+def fan_out_font(path):
+    """Subroutine i calls subroutine i + 1 twice, nine levels deep, the last draws 40 lines."""
+    names = [".notdef", "fanout"]
+    bias = 107
+    subrs = [T2CharString(program=[level + 1 - bias, "callgsubr", level + 1 - bias, "callgsubr", "return"])
+             for level in range(9)]
+    subrs.append(T2CharString(program=[1, 1, "rlineto"] * 40 + ["return"]))
+    programs = {".notdef": [500, "endchar"], "fanout": [0, 0, "rmoveto", -bias, "callgsubr", "endchar"]}
+    fb = FontBuilder(1000, isTTF=False)
+    fb.setupGlyphOrder(names)
+    fb.setupCharacterMap({0x41: "fanout"})
+    charstrings = {name: T2CharString(program=programs[name]) for name in names}
+    fb.setupCFF("PixelproofFanOut", {"FullName": "Pixelproof Fan Out"}, charstrings, {})
+    cff = fb.font["CFF "].cff
+    top = cff.topDictIndex[0]
+    cff.GlobalSubrs = subset_index(subrs, cls=type(cff.GlobalSubrs))
+    for cs in list(cff.GlobalSubrs) + list(charstrings.values()):
+        cs.private = top.Private
+        cs.globalSubrs = cff.GlobalSubrs
+    fb.setupHorizontalMetrics({name: (600, 0) for name in names})
+    fb.setupHorizontalHeader(ascent=800, descent=-200)
+    fb.setupNameTable({"familyName": "Pixelproof Fan Out", "styleName": "Regular"})
+    fb.setupOS2(sTypoAscender=800, usWinAscent=800, usWinDescent=200)
+    fb.setupPost()
+    save(fb.font, path)
 
 
 def subset_index(charstrings, cls=None):
@@ -173,7 +204,18 @@ def blend_font(path):
     fb.setupHorizontalHeader(ascent=800, descent=-200)
     fb.setupOS2(sTypoAscender=800, usWinAscent=800, usWinDescent=200)
     fb.setupPost()
-    fb.save(path)
+    save(fb.font, path)
+
+
+# 2020-01-01, in seconds since 1904: built fonts carry this date rather than the day they were made.
+FIXED_DATE = 3660595200
+
+
+def save(font, path):
+    """Saves `font` with fixed creation and modification dates, so the script writes the same bytes."""
+    font.recalcTimestamp = False
+    font["head"].created = font["head"].modified = FIXED_DATE
+    font.save(path)
 
 
 def main():
@@ -195,7 +237,10 @@ def main():
         make(os.path.join(OUT, name))
     cff2 = TTFont(os.path.join(OUT, "Cantarell.otf"))
     convertCFFToCFF2(cff2)
-    cff2.save(os.path.join(OUT, "CantarellCFF2.otf"))
+    save(cff2, os.path.join(OUT, "CantarellCFF2.otf"))
+    regression = os.path.join(HERE, "..", "Fuzz", "Regressions", "font", "cff-subroutine-fan-out.otf")
+    fan_out_font(regression)
+    print("cff-subroutine-fan-out.otf", os.path.getsize(regression), "bytes")
     for name in list(fonts) + ["CantarellCFF2.otf"]:
         record_outlines(os.path.join(OUT, name))
         print(name, os.path.getsize(os.path.join(OUT, name)), "bytes")

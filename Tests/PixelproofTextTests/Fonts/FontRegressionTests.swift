@@ -9,8 +9,8 @@ import Testing
   private static let folder =
     "/" + #filePath.split(separator: "/").dropLast(4).joined(separator: "/") + "/Fuzz/Regressions/font"
 
-  private func bytes(_ name: String) throws -> [UInt8] {
-    try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/\(name).ttf")))
+  private func bytes(_ name: String, type: String = "ttf") throws -> [UInt8] {
+    try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/\(name).\(type)")))
   }
 
   /// The error for a table that refers to more records than one per 2 of its bytes.
@@ -25,7 +25,22 @@ import Testing
   @Test func everyFileInTheCorpusHasATest() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder).sorted()
     #expect(
-      names == ["gpos-shared-feature-table.ttf", "gpos-shared-subtable.ttf", "gsub-shared-subtable.ttf"])
+      names == [
+        "cff-subroutine-fan-out.otf", "gpos-shared-feature-table.ttf", "gpos-shared-subtable.ttf",
+        "gsub-shared-subtable.ttf",
+      ])
+  }
+
+  /// Written by scripts/make-cff-fixtures.py: glyph 1 calls nine levels of subroutines, each calling
+  /// the next twice, the last drawing 40 lines: 20,480 line operators from 784 bytes. The charstring
+  /// stops at the 20,000 operators a glyph may run, having drawn nothing that is kept.
+  @Test func aCharstringFanningOutThroughSubroutinesStopsAtItsOperatorBudget() throws {
+    let face = try FontFace(data: try bytes("cff-subroutine-fan-out", type: "otf"))
+    let glyph = try #require(face.glyph(for: "A"))
+    #expect(
+      throws: FontError.malformed(
+        table: "CFF ", reason: "glyph 1's charstring cannot be run: it runs more than 20000 operators")
+    ) { try face.outline(of: glyph) }
   }
 
   /// 500 DFLT scripts share one language system listing 500 `kern` features, which share one feature
