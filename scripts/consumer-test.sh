@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Uses Pixelproof as a new user does, in a package of its own that depends on this checkout by path:
-# builds every Swift example of the README (scripts/extract-readme-examples.py), then records, verifies,
+# builds every Swift example of the README and of the DocC articles listed in `articles` below
+# (scripts/extract-readme-examples.py), then records, verifies,
 # breaks and reviews snapshots with `swift test` and `swift run pixelproof`, checking the outcome of each
 # step. Usage: scripts/consumer-test.sh [debug|release] (default debug). Prints one line per check and
 # "N passed, M failed" at the end; exits 1 when a check fails. PIXELPROOF_KEEP_CONSUMER=1 keeps the package.
@@ -43,15 +44,19 @@ rm -rf "$work/Pixelproof/ReferenceImages" "$work/Pixelproof/FailureDiffs"
 cd "$work/Inbox" || exit 1
 git init -q . && printf '.build/\n' >.gitignore
 
-python3 "$checkout/scripts/extract-readme-examples.py" "$checkout/README.md" . "$work/Pixelproof" || exit 1
+# Articles whose every sample is meant to compile as written (their fragments are never run).
+articles=("$checkout/Sources/Pixelproof/Pixelproof.docc/ComingFromCarbon.md")
+python3 "$checkout/scripts/extract-readme-examples.py" "$checkout/README.md" . "$work/Pixelproof" \
+  "${articles[@]}" || exit 1
 
 swift_test() { swift test -c "$configuration" "$@"; }
 pixelproof() { swift run -c "$configuration" --package-path "$work/Inbox" pixelproof "$@"; }
 reference=ReferenceImages/UnreadCardTests/unreadCard@2x.png
 failures=FailureDiffs/UnreadCardTests
 
-echo "== building the README's examples ($configuration) =="
-check "every README example compiles in a package of its own" swift build -c "$configuration" --build-tests
+echo "== building the README's and the articles' examples ($configuration) =="
+check "every README and article example compiles in a package of its own" \
+  swift build -c "$configuration" --build-tests
 [ "$failed" -eq 0 ] || finish
 
 echo "== a local checkout in a folder of another name =="

@@ -117,3 +117,14 @@ private func tile(_ index: Int) -> any Component {
     assertSnapshot(of: stack.scrolled(toY: 50), size: .fixed(width: 120, height: 100), scale: 1)
   }
 }
+
+/// Empty lists: an empty state is a screen worth a snapshot.
+@Suite struct EmptyListSnapshotTests {
+  @Test func anEmptyListAtAWidthIsOnePixelHigh() {
+    assertSnapshot(of: List(style: .insetGrouped) {}, size: .width(120), scale: 1)
+  }
+
+  @Test func anEmptyListInAWindowShowsItsBackground() {
+    assertSnapshot(of: List(style: .insetGrouped) {}, size: .fixed(width: 120, height: 60), scale: 1)
+  }
+}

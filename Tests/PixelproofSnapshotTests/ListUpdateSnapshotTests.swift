@@ -48,8 +48,8 @@ import Testing
     #expect(
       result.changes?.lines == [
         "moved F#4 from 3 to 0 in folders", "moved F#1 from 0 to 1 in folders",
-        "moved F#3 from 2 to 2 in folders", "inserted F#5 at 3 in folders", "deleted F#2 at 1 in folders",
-        "updated F#3 at 2 in folders",
+        "moved F#3 (2 → 2: others moved around it) in folders", "inserted F#5 at 3 in folders",
+        "deleted F#2 at 1 in folders", "updated F#3 at 2 in folders",
       ])
     let path = try #require(result.changesImagePath)
     let image = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))

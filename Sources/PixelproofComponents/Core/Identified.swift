@@ -41,4 +41,14 @@ extension Component {
   public func identified(by identifier: String) -> Identified {
     Identified(self, identifier: identifier)
   }
+
+  /// The component identified by one of its own properties, as Carbon's `identified(by: \.title)`:
+  /// the identifier is `String(describing:)` of the value, so the integer 42 becomes `"42"`.
+  ///
+  /// - Parameters:
+  ///   - keyPath: the property whose value identifies the component, e.g. `\.title`.
+  /// - Returns: the component with that identifier on its layout node.
+  public func identified<ID: Hashable>(by keyPath: KeyPath<Self, ID>) -> Identified {
+    Identified(self, identifier: String(describing: self[keyPath: keyPath]))
+  }
 }

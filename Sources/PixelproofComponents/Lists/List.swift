@@ -39,6 +39,31 @@ public struct List: Component {
     self.init(style: style, sections: sections())
   }
 
+  /// The id of the one section that cells placed straight in a list make.
+  public static let cellsSectionID = "cells"
+
+  /// A list in `style` of one section of the cells the builder lists, without header or footer, as
+  /// Carbon's `renderer.render { … }` makes of cells given without a `Section`. The section's id is
+  /// ``cellsSectionID``, as the layout (`ListSection#cells`) and update snapshots name it.
+  ///
+  /// ```swift
+  /// List {
+  ///   Label("Butch").inset(16).id("butch")
+  ///   Label("Fabianne").inset(16).id("fabianne")
+  /// }
+  /// ```
+  /// A block lists either sections or cells: cells among sections go in a ``Section`` of their own.
+  ///
+  /// - Parameters:
+  ///   - style: `.plain` (the default), `.grouped` or `.insetGrouped`.
+  ///   - cells: the cells, each with an identifier.
+  // Disfavoured so that an empty block (`List {}`) is a list of no sections, as it was before cells
+  // could be listed straight; either builder accepts it.
+  @_disfavoredOverload
+  public init(style: ListStyle = .plain, @SectionBuilder cells: () -> [any Component]) {
+    self.init(style: style, sections: [Section(id: List.cellsSectionID, cells: cells())])
+  }
+
   /// A list in `style` of `sections`.
   ///
   /// - Parameters:

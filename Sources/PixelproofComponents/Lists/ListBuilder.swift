@@ -12,6 +12,11 @@ public enum ListBuilder {
   public static func buildExpression(_ sections: ForEach<Section>) -> [Section] { sections.elements }
   /// The sections of a ``Group``.
   public static func buildExpression(_ sections: Group<Section>) -> [Section] { sections.elements }
+  /// A cell among sections, refused with what to write: a block lists sections or cells, not both.
+  @available(
+    *, unavailable, message: "a List lists sections or cells, not both: write Section(id: \"…\") { cells }"
+  )
+  public static func buildExpression(_ cell: any Component) -> [Section] { [] }
   /// The sections of every statement, in order.
   public static func buildBlock(_ parts: [Section]...) -> [Section] { parts.flatMap { $0 } }
   /// The sections of an `if` without `else`: none when the condition is false.

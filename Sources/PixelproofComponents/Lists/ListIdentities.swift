@@ -35,9 +35,8 @@ struct ListIdentities {
         guard let id = Self.identifier(of: cell) else {
           throw LayoutError(
             component: "List",
-            reason: "the \(cell.kindName) cell at item \(item) of section \"\(section.id)\" has no id; give "
-              + "the cell itself one with .id(_:), after any .inset or .background, or build the cells "
-              + "with ForEach(data, id:)")
+            reason: "the \(cell.kindName) cell at item \(item) of section \"\(section.id)\" has no id; "
+              + Self.missingIDAdvice(for: cell))
         }
         if let first = cellPositions[id] {
           duplicateCells.add(
@@ -63,8 +62,20 @@ struct ListIdentities {
   /// The index of the section with `id`, or nil.
   func section(_ id: String) -> Int? { sectionPositions[id] }
 
-  /// The identifier of the outermost ``Identified`` among `component`'s pass-through wrappers.
+  /// The identifier of the outermost ``Identified`` among `component`'s pass-through wrappers, else
+  /// the ``IdentifiableComponent/id`` of the component inside them.
   static func identifier(of component: any Component) -> String? {
+    if let explicit = explicitIdentifier(of: component) { return explicit }
+    // Cast only once a cell has no `.id(_:)`: most cells have one, and a conformance look-up costs
+    // more than the type comparisons that find it.
+    guard let identifiable = PassThrough.innermost(component) as? any IdentifiableComponent else {
+      return nil
+    }
+    return String(describing: identifiable.id)
+  }
+
+  /// The identifier of the outermost ``Identified`` among `component`'s pass-through wrappers.
+  private static func explicitIdentifier(of component: any Component) -> String? {
     var current = component
     while true {
       if ObjectIdentifier(type(of: current)) == ObjectIdentifier(Identified.self),
@@ -75,6 +86,21 @@ struct ListIdentities {
       guard let next = PassThrough.content(of: current) else { return nil }
       current = next
     }
+  }
+
+  /// What to write for a cell without an id. A composite whose body carries an `.id(_:)` gets told
+  /// that it does not count: the list reads ids from the cells as listed, before any body is built, so
+  /// that pairing cells for a diff never depends on laying them out.
+  private static func missingIDAdvice(for cell: any Component) -> String {
+    let inner = PassThrough.innermost(cell)
+    if let composite = inner as? any CompositeComponent, let bodyID = explicitIdentifier(of: composite.body) {
+      let kind = inner.kindName
+      return "the .id(\"\(bodyID)\") inside \(kind)'s body does not count, as a list reads its cells' ids "
+        + "without building their bodies: give the cell itself one where it is listed "
+        + "(\(kind)(…).id(\"\(bodyID)\")), or make \(kind) an IdentifiableComponent with an id"
+    }
+    return "give the cell itself one with .id(_:), after any .inset or .background, or build the cells "
+      + "with ForEach(data, id:)"
   }
 
   private static func describe(_ position: (section: Int, item: Int), _ sections: [Section]) -> String {

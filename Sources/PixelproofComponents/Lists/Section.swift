@@ -7,8 +7,9 @@
 ///   if showsEmail { Label("kim@example.com").inset(16).id("email") }
 /// }
 /// ```
-/// Every cell needs an identifier, unique in the list: `.id(_:)` (or Carbon's `identified(by:)`), or
-/// ``ForEach`` over data with ids. A list whose cell has none cannot be laid out: diffing and update
+/// Every cell needs an identifier, unique in the list: `.id(_:)` (or Carbon's `identified(by:)`, with a
+/// string or a key path of the component), an ``IdentifiableComponent``'s `id`, or ``ForEach`` over
+/// data with ids. A list whose cell has none cannot be laid out: diffing and update
 /// snapshots pair cells by identity, and an identity made up from a position would pair the wrong ones.
 public struct Section: Sendable {
   /// The section's identity, unique among the list's sections.

@@ -18,8 +18,11 @@ public enum RenderError: Error, CustomStringConvertible {
   case invalidProposal(SizeProposal)
   /// The component tree could not be laid out.
   case layout(LayoutError)
-  /// The layout's size in pixels is empty or beyond `BitmapLimits`.
+  /// The layout's size in pixels is beyond `BitmapLimits`.
   case unrenderableSize(points: Size, scale: Int)
+  /// The layout's height in pixels is beyond `BitmapLimits` because of the list it holds, whose first
+  /// cells would fit.
+  case unrenderableList(points: Size, scale: Int, fit: ListBitmapFit)
   /// The display list could not be rasterized.
   case rasterizing(DisplayListRasterizer.Failure)
 
@@ -32,10 +35,15 @@ public enum RenderError: Error, CustomStringConvertible {
         + "must not exceed the maximum"
     case .layout(let error): "layout failed: \(error)"
     case .unrenderableSize(let points, let scale):
-      "the component laid out to \(points) points, which at scale \(scale) is not a bitmap size "
-        + "Pixelproof renders (each side 1...\(BitmapLimits.maxDimension) px); give it a size or a fixed proposal"
+      Self.unrenderable(points, scale) + "give it a size or a fixed proposal"
+    case .unrenderableList(let points, let scale, let fit): Self.unrenderable(points, scale) + fit.advice
     case .rasterizing(let failure): "rasterizing failed: \(failure)"
     }
+  }
+
+  private static func unrenderable(_ points: Size, _ scale: Int) -> String {
+    "the component laid out to \(points) points, which at scale \(scale) is not a bitmap size Pixelproof "
+      + "renders (each side 1...\(BitmapLimits.maxDimension) px); "
   }
 }
 
@@ -71,7 +79,7 @@ public enum ComponentRenderer {
   }
 
   /// Lays out, paints and rasterizes `component`. The bitmap is the layout's size times `scale`, rounded
-  /// up to whole pixels, transparent where nothing is painted. All three run on a thread with a large
+  /// up to whole pixels and at least one pixel each way, transparent where nothing is painted. All three run on a thread with a large
   /// stack, as in ``layout(_:in:scale:traits:)``.
   ///
   /// - Parameters:
@@ -88,10 +96,14 @@ public enum ComponentRenderer {
     let canvasAhead = canvasAhead(for: proposal, grid: grid)
     return try onLayoutThread(component) { () throws(RenderError) in
       let layout = try layoutHere(component, in: proposal, grid: grid, traits: traits)
-      // A length beyond the limits is Int.max, which `BitmapLimits` refuses.
-      let width = grid.bitmapLength(layout.size.width) ?? Int.max
-      let height = grid.bitmapLength(layout.size.height) ?? Int.max
+      // A length beyond the limits is Int.max, which `BitmapLimits` refuses. A length of zero is one
+      // pixel: an empty list at `.width(…)` is an empty state, a screen worth a snapshot.
+      let width = grid.bitmapLength(layout.size.width).map { max($0, 1) } ?? Int.max
+      let height = grid.bitmapLength(layout.size.height).map { max($0, 1) } ?? Int.max
       guard BitmapLimits.accepts(width: width, height: height) else {
+        if let fit = ListBitmapFit.of(layout, grid: grid) {
+          throw .unrenderableList(points: layout.size, scale: scale, fit: fit)
+        }
         throw .unrenderableSize(points: layout.size, scale: scale)
       }
       let painting = layout.painting()

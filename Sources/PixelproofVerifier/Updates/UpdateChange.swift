@@ -7,7 +7,8 @@ public struct UpdateChange: Sendable, Equatable, CustomStringConvertible {
   /// What happened to the node.
   public enum Kind: Sendable, Equatable {
     /// The node is at another position: its position before, shifted by the deletes and inserts before
-    /// it, is not its position after (IGListKit's definition of a move).
+    /// it, is not its position after (IGListKit's definition of a move). The two may be equal when
+    /// others moved around it: `from` is then `to`, and the message says why it is a move.
     case moved(from: Int, to: Int)
     /// The node is new, at its position after.
     case inserted(at: Int)
@@ -50,11 +51,16 @@ public struct UpdateChange: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// One line of a message: `moved Row#42 from 3 to 0`, `inserted Row#77 at 5`, `deleted Row#3 at 2`,
-  /// `updated Row#9 at 4`, followed by ` in <section>` for a node inside an identified one.
+  /// `updated Row#9 at 4`, followed by ` in <section>` for a node inside an identified one. A move to
+  /// the same index reads `moved Row#7 (2 → 2: others moved around it)`: `from 2 to 2` would read as a
+  /// bug, while IGListKit's rule reports it because the cells before it changed by more than their
+  /// deletes and inserts account for.
   public var description: String {
     let name = Self.word(identifier)
     let line =
       switch kind {
+      case .moved(let from, let to) where from == to:
+        "moved \(name) (\(from) → \(to): others moved around it)"
       case .moved(let from, let to): "moved \(name) from \(from) to \(to)"
       case .inserted(let at): "inserted \(name) at \(at)"
       case .deleted(let at): "deleted \(name) at \(at)"

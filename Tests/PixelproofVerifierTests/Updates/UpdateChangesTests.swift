@@ -72,7 +72,8 @@ private func listWithLabels(_ identifiers: [String], texts: [String: String] = [
       to: listWithLabels(["E", "A", "C", "X", "D"], texts: ["C": "see"]))
     #expect(
       changes.lines == [
-        "moved E from 4 to 0", "moved A from 0 to 1", "moved C from 2 to 2", "moved D from 3 to 4",
+        "moved E from 4 to 0", "moved A from 0 to 1", "moved C (2 → 2: others moved around it)",
+        "moved D from 3 to 4",
         "inserted X at 3", "deleted B at 1", "updated C at 2",
       ])
   }
