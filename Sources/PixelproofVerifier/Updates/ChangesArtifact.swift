@@ -1,8 +1,9 @@
 /// The `.changes.png` image of an update snapshot: the state before and the state after side by side,
 /// each under a caption, with the changed cells marked: deleted ones outlined in red on the before;
 /// inserted ones in green and updated ones in amber on the after; moved ones in blue on both, with a
-/// small `3 → 0` label (old → new position) on the after. A cell that moved and changed has an amber
-/// outline inside its blue one. Composed of Pixelproof's own components and drawn by its own text engine,
+/// small `3 → 0` badge (old → new position) in a gutter right of the after, level with the cell's top,
+/// so that no badge covers what a cell shows. A cell that moved and changed has an amber outline inside
+/// its blue one. Composed of Pixelproof's own components and drawn by its own text engine,
 /// one image pixel per output pixel, as ``CompareArtifact`` is.
 package enum ChangesArtifact {
   static let deletedColor = Color(hex: 0xFF3B30)
@@ -18,6 +19,9 @@ package enum ChangesArtifact {
     var label: (from: Int, to: Int)?
   }
 
+  /// The gap between a framed image and its gutter of badges, and between two badges, in pixels.
+  private static let badgeGap = 4.0
+
   /// Before | after, marked with `changes`, whose frames are in points at `scale` pixels per point.
   ///
   /// - Parameters:
@@ -32,13 +36,19 @@ package enum ChangesArtifact {
     let fontSize = min(max(Double(max(before.height, after.height)) / 30, 14), 40).rounded()
     let lineWidth = Double(max(scale, 1))
     let (beforeMarks, afterMarks) = marks(changes, scale: Double(scale))
+    // Position badges stay readable beside the cells of a 2x or 3x image: at least 6 pt's worth.
+    let badgeSize = max((fontSize * 0.7).rounded(), 6 * lineWidth)
+    let badgeHeight = try ComponentRenderer.layout(
+      badge((0, 0), fontSize: badgeSize), in: .range(.unconstrained)
+    )
+    .size.height
     let row = Stack(.horizontal, spacing: CompareArtifact.gap) {
       panel(
         "Before", caption(changes, kinds: [.deleted, .moved]), before, beforeMarks, lineWidth: lineWidth,
-        fontSize: fontSize)
+        fontSize: fontSize, badgeSize: badgeSize, badgeHeight: badgeHeight)
       panel(
         "After", caption(changes, kinds: [.inserted, .updated, .moved]), after, afterMarks,
-        lineWidth: lineWidth, fontSize: fontSize)
+        lineWidth: lineWidth, fontSize: fontSize, badgeSize: badgeSize, badgeHeight: badgeHeight)
     }
     .inset(CompareArtifact.gap)
     .background(CompareArtifact.background)
@@ -102,28 +112,48 @@ package enum ChangesArtifact {
     return (before, after)
   }
 
-  /// A caption over an image on white, in a one-pixel frame, with `marks` drawn over the image.
+  /// A caption over an image on white, in a one-pixel frame, with `marks` outlined over the image and
+  /// their badges in a gutter to its right.
   private static func panel(
     _ title: String, _ detail: String, _ image: StraightBitmap, _ marks: [Mark], lineWidth: Double,
-    fontSize: Double
+    fontSize: Double, badgeSize: Double, badgeHeight: Double
   ) -> some Component {
-    // Position labels stay readable over the cells of a 2x or 3x image: at least 6 pt's worth.
-    let labelSize = max((fontSize * 0.7).rounded(), 6 * lineWidth)
-    let overlay = Static(
-      children: marks.flatMap { mark in
-        outlines(mark, lineWidth: lineWidth)
-          + (mark.label.map { move in
-            // Inside every outline, so none runs through it.
-            let inside = lineWidth * Double(mark.colors.count)
-            return [label(move, at: mark.frame, fontSize: labelSize, inset: inside)]
-          } ?? [])
-      })
+    let overlay = Static(children: marks.flatMap { outlines($0, lineWidth: lineWidth) })
+    let framed = Image(PremultipliedBitmap(image)).overlay { overlay }.background(.white).inset(1)
+      .background(CompareArtifact.frame)
+    let gutter = badges(marks, fontSize: badgeSize, height: badgeHeight)
     return Stack(.vertical, spacing: (fontSize / 3).rounded()) {
       Label(title, font: .system(size: fontSize, weight: .bold), color: CompareArtifact.titleColor)
       Label(detail, font: .system(size: fontSize * 0.85), color: CompareArtifact.detailColor)
-      Image(PremultipliedBitmap(image)).overlay { overlay }.background(.white).inset(1)
-        .background(CompareArtifact.frame)
+      if let gutter {
+        Stack(.horizontal, spacing: badgeGap, align: .start) {
+          framed
+          gutter
+        }
+      } else {
+        framed
+      }
     }
+  }
+
+  /// The badges of the marks that have one, each level with its cell's top, or just below the badge
+  /// above it where cells side by side (a grid's) or short ones would make them overlap; nil for none.
+  private static func badges(_ marks: [Mark], fontSize: Double, height: Double) -> Static? {
+    var children: [Static.Child] = []
+    var nextFree = 0.0
+    // Top to bottom, then in the writing order of a grid's row; the index keeps equal frames in order.
+    let labelled = marks.enumerated().filter { $0.element.label != nil }.sorted {
+      ($0.element.frame.minY, $0.element.frame.minX, $0.offset)
+        < ($1.element.frame.minY, $1.element.frame.minX, $1.offset)
+    }
+    for (_, mark) in labelled {
+      guard let move = mark.label else { continue }
+      // One pixel down for the image's frame.
+      let y = max(mark.frame.minY + 1, nextFree)
+      children.append(Static.Child(position: Point(x: 0, y: y), badge(move, fontSize: fontSize)))
+      nextFree = y + height + badgeGap
+    }
+    return children.isEmpty ? nil : Static(children: children)
   }
 
   /// One outline per colour, each inside the one before, drawn inside the cell's frame.
@@ -138,11 +168,8 @@ package enum ChangesArtifact {
     }
   }
 
-  /// `3 → 0` in white on blue, at the cell's top-right corner inside its outlines. The font has no arrow,
-  /// so the arrow is a path.
-  private static func label(
-    _ move: (from: Int, to: Int), at frame: Rect, fontSize: Double, inset: Double
-  ) -> Static.Child {
+  /// `3 → 0` in white on blue. The font has no arrow, so the arrow is a path.
+  private static func badge(_ move: (from: Int, to: Int), fontSize: Double) -> some Component {
     let arrowWidth = (fontSize * 0.8).rounded()
     var arrow = Path()
     let middle = (fontSize * 0.6).rounded()
@@ -159,12 +186,9 @@ package enum ChangesArtifact {
         .size(width: .points(arrowWidth), height: .points(fontSize))
       Label("\(move.to)", font: font, color: .white)
     }
-    .inset(EdgeInsets(top: 0, left: (fontSize / 3).rounded(), bottom: 0, right: (fontSize / 3).rounded()))
-    .background(movedColor, cornerRadius: (fontSize / 4).rounded())
-    // At the top right, where a cell's leading content is not.
-    let width = max(frame.width - 2 * inset, 0)
-    return Stack(.horizontal, justify: .end) { content }.positioned(
-      x: frame.minX + inset, y: frame.minY + inset,
-      size: RelativeSizeRange(width: .points(width), height: .auto))
+    return
+      content
+      .inset(EdgeInsets(top: 0, left: (fontSize / 3).rounded(), bottom: 0, right: (fontSize / 3).rounded()))
+      .background(movedColor, cornerRadius: (fontSize / 4).rounded())
   }
 }
