@@ -158,6 +158,17 @@ struct FailureMessage {
     return DisplayText.escapedLines(lines)
   }
 
+  /// A recording whose reference file could not be written; `keptAt` is where the rendered image was
+  /// kept instead, nil when it could not be kept either.
+  func notRecorded(_ problem: FileError, keptAt failedPath: String?) -> String {
+    DisplayText.escapedLines([
+      "\(title) could not be recorded: \(problem)",
+      failedPath.map {
+        "  The rendered image is kept at \($0); run the test again once the reference folder can be written."
+      } ?? "  The rendered image could not be kept in the failure folder either.",
+    ])
+  }
+
   /// Nothing is recorded over a folder: it may hold someone's files.
   func referenceIsFolder() -> String {
     DisplayText.escaped(

@@ -3,9 +3,9 @@ import Foundation
 /// Compares a rendered image with its reference file and records, per the record mode.
 ///
 /// Comparison is on decoded RGBA8 pixels and dimensions, byte by byte. PNG bytes are packaging: a
-/// reference whose pixels are unchanged is never rewritten (except that recording everything stores a
-/// changed or missing layout record), so re-recording an unchanged tree leaves every file as it was,
-/// whatever zlib this machine has.
+/// reference whose pixels are unchanged is never rewritten, in any record mode (every write goes
+/// through `ReferenceImageWriter`), so re-recording an unchanged tree leaves every file as it was,
+/// whatever zlib this machine has and whatever layout record the file holds.
 ///
 /// A reference recorded from a component stores its layout record
 /// (``/PixelproofVerifier/LayoutRecord``) in a PNG text entry; on a mismatch the message lists what
@@ -91,13 +91,12 @@ public enum SnapshotVerifier {
             .failed, message.missingNotRecorded(failedPath: failed),
             review: .init(actual: failed.map { _ in actualFile(artifacts.failedName) }))
         }
-        try AtomicFile.write(rendered.pngFile(), to: path)
+        try ReferenceImageWriter.write(rendered.pngFile(), of: actual, to: path)
         artifacts.removeAll()
         return result(.recorded, message.recordedMissing(), review: .init(actual: actualFile(path)))
       }
       // An unchanged file whose stored digest is the image's holds the same pixels: no decoding.
-      // Recording everything compares the layout record too, which takes the full decode.
-      if settings.record != .all, let digest = PNGPixelDigest.trustedPixelDigest(in: file),
+      if let digest = PNGPixelDigest.trustedPixelDigest(in: file),
         digest == rendered.pixelDigest
       {
         artifacts.removeAll()
@@ -118,7 +117,7 @@ public enum SnapshotVerifier {
           artifactProblem = error
         }
         let recorded = settings.record.recordsMismatches
-        if recorded { try AtomicFile.write(failedFile, to: path) }
+        if recorded { try ReferenceImageWriter.write(failedFile, of: actual, to: path) }
         let review = SnapshotSummary.Details(actual: actualFile(artifacts.failedName))
         return result(
           recorded ? .recorded : .failed,
@@ -132,7 +131,7 @@ public enum SnapshotVerifier {
         decoded = try PNGCodec.decodeWithText(file)
       } catch {
         if settings.record.recordsMismatches {
-          try AtomicFile.write(rendered.pngFile(), to: path)
+          try ReferenceImageWriter.write(rendered.pngFile(), of: actual, to: path)
           artifacts.removeAll()
           return result(
             .recorded, message.unreadable(error, recorded: true, failedPath: nil),
@@ -148,11 +147,9 @@ public enum SnapshotVerifier {
       let stored = decoded.bitmap
       let comparison = BitmapComparison(reference: stored, actual: actual, tolerance: settings.tolerance)
       if comparison.matches {
+        // Same pixels: the file stays as it is in every mode, even when its layout record is missing or
+        // older than this tree's (a mismatch, or accepting one, stores the current record).
         artifacts.removeAll()
-        // Same pixels: the file stays, unless recording everything finds its layout record stale.
-        if settings.record == .all && rendered.recordDiffers(from: decoded) {
-          try AtomicFile.write(rendered.pngFile(), to: path)
-        }
         return result(.matched, "", comparison)
       }
       // A trio that cannot be written is reported, but never hides the mismatch or stops a recording.
@@ -173,13 +170,22 @@ public enum SnapshotVerifier {
         return result(.withinTolerance, message.withinTolerance(comparison), comparison, review: review)
       }
       let recorded = settings.record.recordsMismatches
-      if recorded { try AtomicFile.write(failedFile, to: path) }
+      if recorded { try ReferenceImageWriter.write(failedFile, of: actual, to: path) }
       return result(
         recorded ? .recorded : .failed,
         message.mismatch(
           comparison, layoutChanges: layoutChanges, artifacts: artifacts, recorded: recorded,
           artifactProblem: artifactProblem),
         comparison, review: review)
+    } catch let error as ReferenceNotWritten {
+      // The rendered image is kept in the failure folder, so the recording is not lost.
+      var kept: String? = artifacts.failedPath
+      if !FileManager.default.fileExists(atPath: artifacts.failedPath) {
+        kept = (try? artifacts.writeFailedOnly(rendered.pngFile())).map { artifacts.failedPath }
+      }
+      return result(
+        .failed, message.notRecorded(error.problem, keptAt: kept),
+        review: .init(actual: kept.map { _ in actualFile(artifacts.failedName) }))
     } catch {
       return result(.failed, message.error(error))
     }
