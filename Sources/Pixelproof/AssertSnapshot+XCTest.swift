@@ -62,6 +62,10 @@ extension XCTestCase {
       filter: SnapshotAssertion.filter(suite: suite, test: test))
     request.testIdentity = XCTestName.identity(of: type(of: self), method: test)
     request.accessibility = accessibility
+    let path = "\(file)"
+    request.site = AssertionSite(
+      test: request.testIdentity?.description, fileID: (path as NSString).lastPathComponent,
+      filePath: path, line: Int(line), column: 1)
     for report in run(request) {
       switch report.kind {
       case .failure: XCTFail(report.message, file: file, line: line)

@@ -178,6 +178,14 @@ struct FailureMessage {
   /// The line a failure's message ends with when the failure folder has its summary for the report.
   static let reportHint = "  report: run `swift run pixelproof report` for an HTML review of every failure"
 
+  /// Two or more assertions of one run resolve to this reference: each of `sites` fails.
+  func duplicate(sites: [AssertionSite?]) -> String {
+    DisplayText.escapedLines(
+      Self.duplicateLines(
+        "\(title) could not be verified: \(SnapshotError.duplicateReference(path: referencePath))",
+        sites: sites))
+  }
+
   func error(_ error: any Error) -> String {
     DisplayText.escaped("\(title) could not be verified: \(error)")
   }

@@ -35,7 +35,17 @@ public enum SnapshotVerifier {
     _ rendered: RenderedSnapshot, against reference: SnapshotReference, settings: VerificationSettings,
     run: SnapshotRun
   ) -> SnapshotResult {
-    let result = compareOrRecord(rendered, against: reference, settings: settings, run: run)
+    let path = settings.referencePath(for: reference)
+    let message = FailureMessage(reference: reference, referencePath: path, settings: settings)
+    let result = claiming(
+      path, settings: settings, run: run,
+      duplicate: { sites in
+        SnapshotResult(
+          outcome: .failed,
+          message: message.duplicate(sites: sites) + "\n" + FailureMessage.reportHint, referencePath: path,
+          comparison: nil)
+      },
+      { compareOrRecord(rendered, against: reference, settings: settings) })
     let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
     let problem = manifest.append(
       RunManifest.Outcome(result.outcome), result.referencePath, test: settings.test)
@@ -49,8 +59,7 @@ public enum SnapshotVerifier {
   static let largestDiffRatio = 4
 
   private static func compareOrRecord(
-    _ rendered: RenderedSnapshot, against reference: SnapshotReference, settings: VerificationSettings,
-    run: SnapshotRun
+    _ rendered: RenderedSnapshot, against reference: SnapshotReference, settings: VerificationSettings
   ) -> SnapshotResult {
     let actual = rendered.bitmap
     let path = settings.referencePath(for: reference)
@@ -73,9 +82,6 @@ public enum SnapshotVerifier {
     }
     let actualFile = { SnapshotSummary.ImageFile(path: $0, width: actual.width, height: actual.height) }
 
-    guard run.claim(path) else {
-      return result(.failed, message.error(SnapshotError.duplicateReference(path: path)))
-    }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
       return result(.failed, message.referenceIsFolder())
