@@ -178,6 +178,11 @@ struct FailureMessage {
   /// The line a failure's message ends with when the failure folder has its summary for the report.
   static let reportHint = "  report: run `swift run pixelproof report` for an HTML review of every failure"
 
+  /// `message` without its last line when that is ``reportHint``: what the report itself shows.
+  static func withoutReportHint(_ message: String) -> String {
+    message.hasSuffix("\n" + reportHint) ? String(message.dropLast(reportHint.count + 1)) : message
+  }
+
   /// Two or more assertions of one run resolve to this reference: each of `sites` fails.
   func duplicate(sites: [AssertionSite?]) -> String {
     DisplayText.escapedLines(

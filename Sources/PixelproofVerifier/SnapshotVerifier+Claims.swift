@@ -18,7 +18,8 @@ extension SnapshotVerifier {
       if firstSettled {
         result.alsoFails = first
         // The first assertion's verdict is failed now: the manifest says so, under its test.
-        RunManifest(run: run, diffDirectory: settings.diffDirectory).append(.failed, path, test: first?.test)
+        RunManifest(run: run, diffDirectory: settings.diffDirectory).append(
+          .failed, path, test: first?.test, message: FailureMessage.withoutReportHint(result.message))
       }
       return result
     case .first:

@@ -47,8 +47,13 @@ public enum SnapshotVerifier {
       },
       { compareOrRecord(rendered, against: reference, settings: settings) })
     let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
+    // A failure that left no summary (a reference two assertions resolve to, one that could not be
+    // verified) gives the report its message through the manifest.
+    let summary = FailureArtifacts(reference: reference, diffDirectory: settings.diffDirectory).summaryPath
+    let unsummarized = result.outcome == .failed && !FileManager.default.fileExists(atPath: summary)
     let problem = manifest.append(
-      RunManifest.Outcome(result.outcome), result.referencePath, test: settings.test)
+      RunManifest.Outcome(result.outcome), result.referencePath, test: settings.test,
+      message: unsummarized ? FailureMessage.withoutReportHint(result.message) : nil)
     guard let problem, !result.passed else { return result }
     return result.adding("  (the run manifest could not be written: \(problem))")
   }
