@@ -80,8 +80,12 @@ extension SnapshotAssertion {
     for report in reports {
       // An earlier assertion that this one fails is reported at its own place (XCTest takes only
       // compile-time file names, so there the message names it).
-      let place = report.site.map {
-        SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: $0.line, column: $0.column)
+      // A source location's preconditions (a module in the file ID, positive line and column) are
+      // checked first: a site that breaks them is reported at this assertion's own place.
+      let place = report.site.flatMap { site -> SourceLocation? in
+        guard site.fileID.contains("/"), site.line > 0, site.column > 0 else { return nil }
+        return SourceLocation(
+          fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
       }
       switch (report.kind, test != nil) {
       case (.failure, true):
