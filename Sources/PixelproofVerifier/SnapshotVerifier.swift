@@ -21,7 +21,7 @@ public enum SnapshotVerifier {
   ///   - actual: the image the test rendered.
   ///   - reference: which reference file to compare with, or to record.
   ///   - settings: the record mode, the folders and the tolerance.
-  ///   - run: the run this verification belongs to; a second verification of the same file in one run fails.
+  ///   - run: the run this verification belongs to; two verifications of the same file in one run both fail.
   ///   - layout: the layout `actual` was painted from, stored with a recording and compared on a mismatch.
   public static func verify(
     _ actual: StraightBitmap, against reference: SnapshotReference, settings: VerificationSettings,

@@ -61,6 +61,31 @@ import Testing
     #expect(try PNGCodec.decode(folders.bytes(reference)) == sampleImage(changing: (2, 1)))
   }
 
+  @Test func aTextFailureAnEarlierRunLeftIsSkippedToo() throws {
+    let reference = try SnapshotReference(
+      suite: "SettingsTests", test: "screen", name: "accessibility", scale: 2)
+    let path = folders.references + "/SettingsTests/screen_accessibility@2x.txt"
+    var settings = folders.settings(.missing)
+    _ = SnapshotVerifier.verifyText(
+      "A\n", against: reference, settings: settings, run: SnapshotRun(identifier: "run-1"))
+    settings.record = .never
+    _ = SnapshotVerifier.verifyText(
+      "B\n", against: reference, settings: settings, run: SnapshotRun(identifier: "run-2"))
+    _ = verify(try sampleImage(), sampleReference, .missing, run: "run-3")
+
+    let accepted = try pixelproof(["failures", "--accept"])
+    #expect(
+      accepted.output == """
+        skipped   SettingsTests/screen_accessibility@2x.txt  (the latest run (run-3) did not verify it: an \
+        earlier run left it, and its test may be gone)
+        0 failed snapshots accepted
+        (1 skipped; to accept it, name it: pixelproof failures --accept \
+        SettingsTests/screen_accessibility@2x.txt)
+
+        """)
+    #expect(try folders.bytes(path) == Array("A\n".utf8))
+  }
+
   @Test func aReferenceThatOrphansDeletedIsNotWrittenBackByAccept() throws {
     let old = try SnapshotReference(suite: "CardTests", test: "renamedOld", scale: 2)
     let test = "Cards.CardTests/renamedOld()"

@@ -15,7 +15,7 @@ extension SnapshotVerifier {
   ///   - text: the text made now.
   ///   - reference: names the text's files.
   ///   - settings: the record mode and the folders.
-  ///   - run: the run this verification belongs to; a second verification of the same file in one run fails.
+  ///   - run: the run this verification belongs to; two verifications of the same file in one run both fail.
   public static func verifyText(
     _ text: String, against reference: SnapshotReference, settings: VerificationSettings,
     run: SnapshotRun = .shared
