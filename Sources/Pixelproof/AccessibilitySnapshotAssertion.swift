@@ -14,7 +14,9 @@ extension SnapshotAssertion {
         let result = SnapshotVerifier.verifyAccessibility(
           of: component, in: request.size, as: reference, settings: settings, run: request.run)
         let warnings = result.warnings.map { Report(kind: .warning, message: $0) }
-        return result.passed ? warnings : [Report(kind: .failure, message: result.message)] + warnings
+        let earlier = earlierAssertionFailures([result.image, result.text])
+        return (result.passed ? warnings : [Report(kind: .failure, message: result.message)] + warnings)
+          + earlier
       }
     } catch {
       return [Report(kind: .failure, message: "Accessibility snapshot assertion could not run: \(error)")]

@@ -73,11 +73,23 @@ extension SnapshotAssertion {
     request.testIdentity = naming.identity
     request.arguments = naming.arguments
     request.accessibility = accessibility
+    request.site = AssertionSite(
+      test: naming.identity?.description, fileID: fileID, filePath: path, line: line, column: column)
     let reports = run(request)
     let location = SourceLocation(fileID: fileID, filePath: path, line: line, column: column)
     for report in reports {
+      // An earlier assertion that this one fails is reported at its own place (XCTest takes only
+      // compile-time file names, so there the message names it).
+      // A source location's preconditions (a module in the file ID, positive line and column) are
+      // checked first: a site that breaks them is reported at this assertion's own place.
+      let place = report.site.flatMap { site -> SourceLocation? in
+        guard site.fileID.contains("/"), site.line > 0, site.column > 0 else { return nil }
+        return SourceLocation(
+          fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+      }
       switch (report.kind, test != nil) {
-      case (.failure, true): Issue.record(Comment(rawValue: report.message), sourceLocation: location)
+      case (.failure, true):
+        Issue.record(Comment(rawValue: report.message), sourceLocation: place ?? location)
       case (.failure, false): XCTFail(report.message, file: filePath, line: UInt(line))
       case (.warning, true): SnapshotWarning.record(report.message, at: location)
       case (.warning, false): SnapshotWarning.print(report.message, file: path, line: line)

@@ -62,6 +62,14 @@ extension XCTestCase {
       filter: SnapshotAssertion.filter(suite: suite, test: test))
     request.testIdentity = XCTestName.identity(of: type(of: self), method: test)
     request.accessibility = accessibility
+    let path = "\(file)"
+    // XCTest has no `#fileID`: the file's folder stands for its module, as a test target's folder
+    // usually is named.
+    let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    request.site = AssertionSite(
+      test: request.testIdentity?.description,
+      fileID: folder + "/" + (path as NSString).lastPathComponent, filePath: path, line: Int(line),
+      column: 1)
     for report in run(request) {
       switch report.kind {
       case .failure: XCTFail(report.message, file: file, line: line)

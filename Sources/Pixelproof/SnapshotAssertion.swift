@@ -9,6 +9,19 @@ enum SnapshotAssertion {
     enum Kind { case failure, warning }
     let kind: Kind
     let message: String
+    /// Where to report it instead of the assertion's own place: an earlier assertion that resolved to
+    /// the same reference, whose verdict was already given, fails there.
+    var site: AssertionSite? = nil
+  }
+
+  /// A failure for each earlier assertion that one of `results` fails (``SnapshotResult/alsoFails``),
+  /// reported at that assertion's place.
+  static func earlierAssertionFailures(_ results: [SnapshotResult?]) -> [Report] {
+    results.compactMap { result in
+      result.flatMap { result in
+        result.alsoFails.map { Report(kind: .failure, message: result.message, site: $0) }
+      }
+    }
   }
 
   /// What the assertion was called with, besides the component.
@@ -35,6 +48,8 @@ enum SnapshotAssertion {
     var arguments: String? = nil
     /// The run the verification belongs to: the process's, except in tests of the assertion itself.
     var run: SnapshotRun = .shared
+    /// The assertion's test and place, named when another assertion resolves to the same reference.
+    var site: AssertionSite? = nil
   }
 
   /// Verifies `component` in each of the request's variants as snapshot `test`[`_name`]`<suffix>`@`scale`x
@@ -60,7 +75,8 @@ enum SnapshotAssertion {
         case .withinTolerance: image = [Report(kind: .warning, message: result.message)]
         case .recorded, .failed: image = [Report(kind: .failure, message: result.message)]
         }
-        return image + accessibilityReports(result, mode: settings.accessibility.mode)
+        return image + earlierAssertionFailures([result])
+          + accessibilityReports(result, mode: settings.accessibility.mode)
       }
     } catch {
       return [Report(kind: .failure, message: "Snapshot assertion could not run: \(error)")]
@@ -76,6 +92,7 @@ enum SnapshotAssertion {
     var settings = try VerificationSettings.resolve(configuration, packageRoot: packageRoot)
     settings.rerunCommand = "swift test --filter \(request.testIdentity?.filter ?? request.filter)"
     settings.test = request.testIdentity?.description
+    settings.site = request.site
     return settings
   }
 

@@ -19,7 +19,7 @@ extension SnapshotAssertion {
           accessibilityReports($0, mode: settings.accessibility.mode)
         }
         return (result.passed ? warnings : [Report(kind: .failure, message: result.message)] + warnings)
-          + accessibility
+          + earlierAssertionFailures([result.before, result.after]) + accessibility
       }
     } catch {
       return [Report(kind: .failure, message: "Update snapshot assertion could not run: \(error)")]

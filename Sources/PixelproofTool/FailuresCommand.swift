@@ -9,12 +9,20 @@ struct FailuresCommand: ParsableCommand {
     abstract: "List failed snapshots; accept or reject them after looking at their images.",
     discussion: """
       A mismatch leaves <name>.reference.png, .failed.png, .diff.png and .compare.png in \
-      <failure folder>/<Suite>/. --accept copies each failed image (with its layout record) over its \
-      reference, atomically, and removes the four files; --reject only removes them. Look at the \
-      compare images first, then commit the accepted references. A failure whose reference already is \
-      its failed image (the test ran again with PIXELPROOF_RECORD=failed or all) is not listed. A text \
-      reference that differs (an accessibility snapshot's <name>.txt) leaves <name>.reference.txt and \
-      .failed.txt: it is listed with its changed lines, and accepted or rejected the same way.
+      <failure folder>/<Suite>/ (a reference that was missing or unreadable leaves only .failed.png). \
+      Each failure is listed with its compare image, or its failed image when it has none. --accept \
+      copies each failed image (with its layout record) over its reference, atomically, and removes \
+      its files; --reject only removes them. Look at the compare images first, then commit the \
+      accepted references. A failure whose reference already is its failed image (the test ran again \
+      with PIXELPROOF_RECORD=failed or all) is not listed. A text reference that differs (an \
+      accessibility snapshot's <name>.txt) leaves <name>.reference.txt and .failed.txt: it is listed \
+      with its changed lines, and accepted or rejected the same way.
+
+      --accept alone accepts a failure only when the latest run (the newest manifest in \
+      <failure folder>/.manifests/) verified its reference, and the reference it was compared with is \
+      still there. A failure an earlier run left (its test renamed, deleted, or not run since) and one \
+      whose reference was deleted since (as `pixelproof orphans --delete` does) are skipped with the \
+      reason, and never write a reference back; name one (<Suite>/<name>, as listed) to accept it.
       """)
 
   @OptionGroup var folders: FolderOptions
@@ -22,8 +30,15 @@ struct FailuresCommand: ParsableCommand {
   @Option(help: "Only the snapshots whose <Suite>/<name> contains this text.")
   var filter: String?
 
-  @Flag(help: "Make each failed image the reference.")
+  @Flag(help: "Make each failed image the reference (only those of the latest run, unless named).")
   var accept = false
+
+  @Argument(
+    help: """
+      Only these snapshots, <Suite>/<name> as listed (<Suite>/<name>.txt for a text); --accept accepts \
+      a named one even when it would skip it.
+      """)
+  var names: [String] = []
 
   @Flag(help: "Remove each failure's files, keeping the reference.")
   var reject = false
@@ -41,53 +56,92 @@ struct FailuresCommand: ParsableCommand {
 
   func run() throws {
     let settings = try folders.settings()
-    let waiting = PendingFailure.waiting(
-      in: settings.diffDirectory, referenceDirectory: settings.referenceDirectory
-    ).filter { filter.map($0.name.contains) ?? true }
+    let references = settings.referenceDirectory
+    func isSelected(_ name: String) -> Bool {
+      (names.isEmpty || names.contains(name)) && (filter.map(name.contains) ?? true)
+    }
+    let waiting = PendingFailure.waiting(in: settings.diffDirectory, referenceDirectory: references)
+      .filter { isSelected($0.name) }
     // A tolerated snapshot passed: it is never accepted or rejected along with failures unless asked.
-    let failures = waiting.filter { tolerated || $0.summary?.outcome != .withinTolerance }
-    let texts = PendingTextFailure.waiting(
-      in: settings.diffDirectory, referenceDirectory: settings.referenceDirectory
-    ).filter { filter.map($0.name.contains) ?? true }
+    let failures = waiting.filter {
+      tolerated || names.contains($0.name) || $0.summary?.outcome != .withinTolerance
+    }
+    let texts = PendingTextFailure.waiting(in: settings.diffDirectory, referenceDirectory: references)
+      .filter { isSelected($0.name) }
+    let found = Set(waiting.map(\.name) + texts.map(\.name))
+    if let unknown = names.first(where: { !found.contains($0) }) {
+      throw ValidationError(
+        "no failed snapshot is named \(DisplayText.escaped(unknown)); `pixelproof failures` lists their names"
+      )
+    }
+    let rule = AcceptanceRule(diffDirectory: settings.diffDirectory)
+    /// Why plain --accept skips a failure; nil for one it accepts, or one named.
+    func skipReason(_ name: String, reference: String, copy: String) -> String? {
+      names.contains(name)
+        ? nil
+        : rule.skipReason(referencePath: reference, wasCompared: FileManager.default.fileExists(atPath: copy))
+    }
+    var skipped: [String] = []
     for failure in failures {
       let name = DisplayText.escaped(failure.name)
-      if accept {
-        let reference = try failure.accept(referenceDirectory: settings.referenceDirectory)
+      let reason = skipReason(
+        failure.name, reference: failure.referencePath(in: references), copy: failure.referenceCopyPath)
+      if accept, let reason {
+        print("skipped   \(name)  (\(DisplayText.escaped(reason)))")
+        skipped.append(name)
+      } else if accept {
+        let reference = try failure.accept(referenceDirectory: references)
         print("accepted  \(name) -> \(DisplayText.escaped(reference))")
       } else if reject {
         failure.reject()
         print("rejected  \(name)")
       } else {
         let label = failure.summary?.outcome == .withinTolerance ? "tolerated" : "failed   "
-        let compare = failure.failedPath.dropLast(".failed.png".count) + ".compare.png"
-        print("\(label) \(name)  \(DisplayText.escaped(String(compare)))")
+        // Only files that are there: a reference that could not be read leaves no compare image.
+        let image = Self.exists(failure.comparePath) ? failure.comparePath : failure.failedPath
+        print("\(label) \(name)  \(DisplayText.escaped(image))")
         // A state of an update snapshot: the update's changes image shows what moved, came and went.
-        if let changes = failure.changesPath {
+        if let changes = failure.changesPath, Self.exists(changes) {
           print("          changes:  \(DisplayText.escaped(changes))")
         }
+        if let reason { print("          --accept skips it: \(DisplayText.escaped(reason))") }
       }
     }
     for text in texts {
       let name = DisplayText.escaped(text.name)
-      if accept {
-        let reference = try text.accept(referenceDirectory: settings.referenceDirectory)
+      let reason = skipReason(
+        text.name, reference: text.referencePath(in: references), copy: text.referenceCopyPath)
+      if accept, let reason {
+        print("skipped   \(name)  (\(DisplayText.escaped(reason)))")
+        skipped.append(name)
+      } else if accept {
+        let reference = try text.accept(referenceDirectory: references)
         print("accepted  \(name) -> \(DisplayText.escaped(reference))")
       } else if reject {
         text.reject()
         print("rejected  \(name)")
       } else {
         print("failed    \(name)  \(DisplayText.escaped(text.failedPath))")
+        if let reason { print("          --accept skips it: \(DisplayText.escaped(reason))") }
         try printChanges(of: text)
       }
     }
-    let count = failures.count + texts.count
+    let count = failures.count + texts.count - skipped.count
     let snapshots = count == 1 ? "snapshot" : "snapshots"
     print("\(count) failed \(snapshots)\(accept ? " accepted" : reject ? " rejected" : "")")
+    if !skipped.isEmpty {
+      let them = skipped.count == 1 ? "it" : "them"
+      print(
+        "(\(skipped.count) skipped; to accept \(them), name \(them): pixelproof failures --accept "
+          + skipped.joined(separator: " ") + ")")
+    }
     let passed = waiting.count - failures.count
     if passed > 0 {
       print("(\(passed) within tolerance not included; --tolerated includes \(passed == 1 ? "it" : "them"))")
     }
   }
+
+  private static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
   /// How many changed lines a text failure shows; its two files hold the texts whole.
   static let changedLinesShown = 20

@@ -28,6 +28,9 @@ enum AtomicFile {
     // Not derived from the file's name, so a name near the length limit still has a temporary file.
     let temporary = folder.appendingPathComponent(
       ".pixelproof-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).tmp")
+    if let blocking = fileInTheWay(of: folder.path) {
+      throw FileError(path: path, reason: "could not write: \(blocking) is a file, not a folder")
+    }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(bytes).write(to: temporary)
@@ -56,6 +59,20 @@ enum AtomicFile {
     } catch {
       throw FileError(path: path, reason: "could not read: \(error.localizedDescription)")
     }
+  }
+
+  /// The nearest existing path at or above `folder` when it is a file rather than a folder, so a write
+  /// below it can say which file is in the way instead of the system's generic error.
+  static func fileInTheWay(of folder: String) -> String? {
+    var path = folder
+    while !path.isEmpty && path != "/" {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+        return isFolder.boolValue ? nil : path
+      }
+      path = (path as NSString).deletingLastPathComponent
+    }
+    return nil
   }
 
   /// Removes the file at `path` if there is one.

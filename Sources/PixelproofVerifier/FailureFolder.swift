@@ -15,7 +15,9 @@ enum FailureFolder {
     if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
       return isFolder.boolValue ? nil : notAFolder(folder)
     }
-    if let blocking = fileInTheWay(of: folder) { return notAFolder(blocking) }
+    if let blocking = AtomicFile.fileInTheWay(of: (folder as NSString).deletingLastPathComponent) {
+      return notAFolder(blocking)
+    }
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
@@ -31,18 +33,5 @@ enum FailureFolder {
   /// A failure folder that cannot be made, in the user's words.
   struct Problem: Error, CustomStringConvertible {
     let description: String
-  }
-
-  /// The nearest existing path above `folder` when it is a file rather than a folder.
-  private static func fileInTheWay(of folder: String) -> String? {
-    var path = (folder as NSString).deletingLastPathComponent
-    while !path.isEmpty && path != "/" {
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-        return isFolder.boolValue ? nil : path
-      }
-      path = (path as NSString).deletingLastPathComponent
-    }
-    return nil
   }
 }

@@ -158,6 +158,17 @@ struct FailureMessage {
     return DisplayText.escapedLines(lines)
   }
 
+  /// A recording whose reference file could not be written; `keptAt` is where the rendered image was
+  /// kept instead, nil when it could not be kept either.
+  func notRecorded(_ problem: FileError, keptAt failedPath: String?) -> String {
+    DisplayText.escapedLines([
+      "\(title) could not be recorded: \(problem)",
+      failedPath.map {
+        "  The rendered image is kept at \($0); run the test again once the reference folder can be written."
+      } ?? "  The rendered image could not be kept in the failure folder either.",
+    ])
+  }
+
   /// Nothing is recorded over a folder: it may hold someone's files.
   func referenceIsFolder() -> String {
     DisplayText.escaped(
@@ -166,6 +177,19 @@ struct FailureMessage {
 
   /// The line a failure's message ends with when the failure folder has its summary for the report.
   static let reportHint = "  report: run `swift run pixelproof report` for an HTML review of every failure"
+
+  /// `message` without its last line when that is ``reportHint``: what the report itself shows.
+  static func withoutReportHint(_ message: String) -> String {
+    message.hasSuffix("\n" + reportHint) ? String(message.dropLast(reportHint.count + 1)) : message
+  }
+
+  /// Two or more assertions of one run resolve to this reference: each of `sites` fails.
+  func duplicate(sites: [AssertionSite?]) -> String {
+    DisplayText.escapedLines(
+      Self.duplicateLines(
+        "\(title) could not be verified: \(SnapshotError.duplicateReference(path: referencePath))",
+        sites: sites))
+  }
 
   func error(_ error: any Error) -> String {
     DisplayText.escaped("\(title) could not be verified: \(error)")

@@ -12,6 +12,18 @@ package struct PendingFailure: Sendable, Equatable {
   /// `<Suite>/<name>`, as failure messages name the snapshot.
   package var name: String { suite + "/" + baseName }
 
+  /// The copy of the reference the image was compared with, `<name>.reference.png`; a failure whose
+  /// reference was missing or unreadable has none.
+  package var referenceCopyPath: String { filePath(".reference.png") }
+
+  /// The reference, diff and failed image side by side, `<name>.compare.png`; only a comparison of
+  /// two decoded images has one.
+  package var comparePath: String { filePath(".compare.png") }
+
+  private func filePath(_ suffix: String) -> String {
+    (failedPath as NSString).deletingLastPathComponent + "/" + baseName + suffix
+  }
+
   /// The reference the failure belongs to: the path its test used, as its ``summary`` records it (so a
   /// run with `PIXELPROOF_REFERENCE_DIR` is accepted into that folder), else the file in
   /// `referenceDirectory`. A recorded path whose folder is gone (failures copied from another machine)
@@ -107,9 +119,8 @@ package struct PendingFailure: Sendable, Equatable {
 
   /// Removes the failure's files, leaving the reference as it is.
   package func reject() {
-    let folder = (failedPath as NSString).deletingLastPathComponent + "/" + baseName
     for suffix in [".reference.png", ".failed.png", ".diff.png", ".compare.png", SnapshotSummary.fileSuffix] {
-      AtomicFile.remove(folder + suffix)
+      AtomicFile.remove(filePath(suffix))
     }
   }
 }

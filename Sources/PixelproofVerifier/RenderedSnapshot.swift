@@ -71,14 +71,6 @@ final class RenderedSnapshot {
     return PNGPixelDigest.adding(to: file, pixelDigest: pixelDigest)
   }
 
-  /// Whether `stored`'s text entries hold a record other than this snapshot's (or none): whether
-  /// recording everything should rewrite a reference whose pixels are unchanged. Never for a record
-  /// that cannot be stored, which would otherwise rewrite the file on every run.
-  func recordDiffers(from stored: DecodedPNG) -> Bool {
-    guard let entry = storableRecord else { return false }
-    return stored.text(forKeyword: entry.keyword) != entry
-  }
-
   /// The record as a PNG text entry, or nil without a layout or when it is too large for one.
   private var storableRecord: PNGTextChunk? {
     (try? record?.pngText()) ?? nil

@@ -9,6 +9,8 @@ import Foundation
 /// The list of reference files a run verified or recorded: `<failure folder>/.manifests/<run>.tsv`, one
 /// line per snapshot, `<outcome>\t<test>\t<reference path>`, the test as `swift test list` names it
 /// (empty when not known; manifests of older versions have two fields, `<outcome>\t<reference path>`).
+/// A failure that leaves no summary in the failure folder (a component that could not be rendered, a
+/// reference two assertions resolve to) adds its message as a fourth field, so the report can show it.
 /// `pixelproof orphans` reads them with the package's current tests (see ``OrphanReport``).
 ///
 /// Every process of a run appends to the same file. Each line goes out in one `write` to a file opened
@@ -32,13 +34,17 @@ package struct RunManifest: Sendable, Equatable {
     package let path: String
     /// The test that verified it, as `swift test list` names it, or a tool's name; nil when not known.
     package let test: String?
+    /// The failure's message, for a failure that left no summary; nil otherwise.
+    package let message: String?
 
     /// - Parameters:
     ///   - test: the test that verified the reference; nil when not known.
-    package init(outcome: Outcome, path: String, test: String? = nil) {
+    ///   - message: the message of a failure that left no summary.
+    package init(outcome: Outcome, path: String, test: String? = nil, message: String? = nil) {
       self.outcome = outcome
       self.path = path
       self.test = test
+      self.message = message
     }
   }
 
@@ -61,8 +67,11 @@ package struct RunManifest: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - test: the test that verified the reference, as `swift test list` names it; nil when not known.
+  ///   - message: the message of a failure that leaves no summary for the report; nil otherwise.
   @discardableResult
-  package func append(_ outcome: Outcome, _ referencePath: String, test: String? = nil) -> FileError? {
+  package func append(
+    _ outcome: Outcome, _ referencePath: String, test: String? = nil, message: String? = nil
+  ) -> FileError? {
     let folder = (path as NSString).deletingLastPathComponent
     let isNew = !FileManager.default.fileExists(atPath: path)
     if let problem = FailureFolder.create((folder as NSString).deletingLastPathComponent) {
@@ -78,7 +87,9 @@ package struct RunManifest: Sendable, Equatable {
     defer { close(descriptor) }
     guard flock(descriptor, LOCK_EX) == 0 else { return FileError(path: path, reason: "could not lock it") }
     defer { flock(descriptor, LOCK_UN) }
-    let fields = [outcome.rawValue, Self.escaped(test ?? ""), Self.escaped(referencePath)]
+    let fields =
+      [outcome.rawValue, Self.escaped(test ?? ""), Self.escaped(referencePath)]
+      + (message.map { [Self.escaped($0)] } ?? [])
     let line = Array((fields.joined(separator: "\t") + "\n").utf8)
     let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     guard written == line.count else {
@@ -90,8 +101,8 @@ package struct RunManifest: Sendable, Equatable {
 
   /// The manifest's entries, in the order they were written.
   ///
-  /// - Throws: ``FileError`` when the file cannot be read or a line is not `<outcome>\t<test>\t<path>`
-  ///   or `<outcome>\t<path>`.
+  /// - Throws: ``FileError`` when the file cannot be read or a line is not `<outcome>\t<test>\t<path>`,
+  ///   `<outcome>\t<test>\t<path>\t<message>` or `<outcome>\t<path>`.
   package func entries() throws(FileError) -> [Entry] {
     guard let bytes = try AtomicFile.read(path) else {
       throw FileError(path: path, reason: "no such manifest")
@@ -102,17 +113,18 @@ package struct RunManifest: Sendable, Equatable {
     for (number, line) in text.unicodeScalars.split(separator: "\n").enumerated() {
       // Escaped paths and tests hold no raw tab, so the fields split cleanly.
       let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard (2...3).contains(parts.count),
+      guard (2...4).contains(parts.count),
         let outcome = Outcome(rawValue: String(String.UnicodeScalarView(parts[0])))
       else {
         throw FileError(
           path: path, reason: "line \(number + 1) is not <outcome>\\t<test>\\t<path>: \(String(line))")
       }
-      let test = parts.count == 3 ? Self.unescaped(Substring(parts[1]).unicodeScalars) : ""
+      let field = { (index: Int) in Self.unescaped(Substring(parts[index]).unicodeScalars) }
+      let test = parts.count >= 3 ? field(1) : ""
       entries.append(
         Entry(
-          outcome: outcome, path: Self.unescaped(Substring(parts[parts.count - 1]).unicodeScalars),
-          test: test.isEmpty ? nil : test))
+          outcome: outcome, path: field(parts.count == 2 ? 1 : 2), test: test.isEmpty ? nil : test,
+          message: parts.count == 4 ? field(3) : nil))
     }
     return entries
   }

@@ -26,6 +26,10 @@ public struct SnapshotResult: Sendable, Equatable {
   /// when it found nothing or did not run. Findings never change ``outcome``: what they do to the test
   /// is the assertion's ``AccessibilityAudit/mode``.
   public internal(set) var accessibilityFindings: [AccessibilityFinding] = []
+  /// An earlier assertion of the run that resolved to the same reference and whose verdict was already
+  /// given: it fails too, and its front end reports this result's message at that assertion's place.
+  /// Nil otherwise.
+  public internal(set) var alsoFails: AssertionSite?
 
   /// Whether the test passes: the image matched, or differs only within its tolerance. A recorded
   /// reference fails the test, so that a person looks at it.
@@ -33,9 +37,11 @@ public struct SnapshotResult: Sendable, Equatable {
 
   /// The same result with `line` added to its message.
   func adding(_ line: String) -> SnapshotResult {
-    SnapshotResult(
+    var result = SnapshotResult(
       outcome: outcome, message: message.isEmpty ? line : message + "\n" + line, referencePath: referencePath,
       comparison: comparison, accessibilityFindings: accessibilityFindings)
+    result.alsoFails = alsoFails
+    return result
   }
 }
 

@@ -29,12 +29,14 @@ extension SnapshotVerifier {
       return (verify(rendered, against: reference, settings: settings, run: run), layout)
     } catch {
       let path = settings.referencePath(for: reference)
-      // The reference is still in use: the manifest lists it, so it never looks orphaned.
-      RunManifest(run: run, diffDirectory: settings.diffDirectory).append(.failed, path, test: settings.test)
+      let message = "Snapshot \(reference) could not be rendered: \(error)"
+      // The reference is still in use: the manifest lists it, so it never looks orphaned; and with
+      // its message, which the report shows, since no image is left to review.
+      RunManifest(run: run, diffDirectory: settings.diffDirectory).append(
+        .failed, path, test: settings.test, message: message)
       let result = SnapshotResult(
-        outcome: .failed,
-        message: "Snapshot \(reference) could not be rendered: \(error)\n" + FailureMessage.reportHint,
-        referencePath: path, comparison: nil)
+        outcome: .failed, message: message + "\n" + FailureMessage.reportHint, referencePath: path,
+        comparison: nil)
       return (result, nil)
     }
   }

@@ -15,7 +15,7 @@ extension SnapshotVerifier {
   ///   - proposal: the space offered to the component in every variant.
   ///   - references: the references to verify, each naming its variant.
   ///   - settings: the record mode, the folders, the tolerance and the audit, for every reference.
-  ///   - run: the run the verifications belong to; a second verification of the same file in one run fails.
+  ///   - run: the run the verifications belong to; two verifications of the same file in one run both fail.
   public static func verify(
     _ component: any Component, in proposal: SizeProposal, as references: [SnapshotReference],
     settings: VerificationSettings, run: SnapshotRun = .shared

@@ -3,9 +3,9 @@ import Foundation
 /// Compares a rendered image with its reference file and records, per the record mode.
 ///
 /// Comparison is on decoded RGBA8 pixels and dimensions, byte by byte. PNG bytes are packaging: a
-/// reference whose pixels are unchanged is never rewritten (except that recording everything stores a
-/// changed or missing layout record), so re-recording an unchanged tree leaves every file as it was,
-/// whatever zlib this machine has.
+/// reference whose pixels are unchanged is never rewritten, in any record mode (every write goes
+/// through `ReferenceImageWriter`), so re-recording an unchanged tree leaves every file as it was,
+/// whatever zlib this machine has and whatever layout record the file holds.
 ///
 /// A reference recorded from a component stores its layout record
 /// (``/PixelproofVerifier/LayoutRecord``) in a PNG text entry; on a mismatch the message lists what
@@ -21,7 +21,7 @@ public enum SnapshotVerifier {
   ///   - actual: the image the test rendered.
   ///   - reference: which reference file to compare with, or to record.
   ///   - settings: the record mode, the folders and the tolerance.
-  ///   - run: the run this verification belongs to; a second verification of the same file in one run fails.
+  ///   - run: the run this verification belongs to; two verifications of the same file in one run both fail.
   ///   - layout: the layout `actual` was painted from, stored with a recording and compared on a mismatch.
   public static func verify(
     _ actual: StraightBitmap, against reference: SnapshotReference, settings: VerificationSettings,
@@ -35,10 +35,25 @@ public enum SnapshotVerifier {
     _ rendered: RenderedSnapshot, against reference: SnapshotReference, settings: VerificationSettings,
     run: SnapshotRun
   ) -> SnapshotResult {
-    let result = compareOrRecord(rendered, against: reference, settings: settings, run: run)
+    let path = settings.referencePath(for: reference)
+    let message = FailureMessage(reference: reference, referencePath: path, settings: settings)
+    let result = claiming(
+      path, settings: settings, run: run,
+      duplicate: { sites in
+        SnapshotResult(
+          outcome: .failed,
+          message: message.duplicate(sites: sites) + "\n" + FailureMessage.reportHint, referencePath: path,
+          comparison: nil)
+      },
+      { compareOrRecord(rendered, against: reference, settings: settings) })
     let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
+    // A failure that left no summary (a reference two assertions resolve to, one that could not be
+    // verified) gives the report its message through the manifest.
+    let summary = FailureArtifacts(reference: reference, diffDirectory: settings.diffDirectory).summaryPath
+    let unsummarized = result.outcome == .failed && !FileManager.default.fileExists(atPath: summary)
     let problem = manifest.append(
-      RunManifest.Outcome(result.outcome), result.referencePath, test: settings.test)
+      RunManifest.Outcome(result.outcome), result.referencePath, test: settings.test,
+      message: unsummarized ? FailureMessage.withoutReportHint(result.message) : nil)
     guard let problem, !result.passed else { return result }
     return result.adding("  (the run manifest could not be written: \(problem))")
   }
@@ -49,8 +64,7 @@ public enum SnapshotVerifier {
   static let largestDiffRatio = 4
 
   private static func compareOrRecord(
-    _ rendered: RenderedSnapshot, against reference: SnapshotReference, settings: VerificationSettings,
-    run: SnapshotRun
+    _ rendered: RenderedSnapshot, against reference: SnapshotReference, settings: VerificationSettings
   ) -> SnapshotResult {
     let actual = rendered.bitmap
     let path = settings.referencePath(for: reference)
@@ -73,9 +87,6 @@ public enum SnapshotVerifier {
     }
     let actualFile = { SnapshotSummary.ImageFile(path: $0, width: actual.width, height: actual.height) }
 
-    guard run.claim(path) else {
-      return result(.failed, message.error(SnapshotError.duplicateReference(path: path)))
-    }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
       return result(.failed, message.referenceIsFolder())
@@ -91,13 +102,12 @@ public enum SnapshotVerifier {
             .failed, message.missingNotRecorded(failedPath: failed),
             review: .init(actual: failed.map { _ in actualFile(artifacts.failedName) }))
         }
-        try AtomicFile.write(rendered.pngFile(), to: path)
+        try ReferenceImageWriter.write(rendered.pngFile(), of: actual, to: path)
         artifacts.removeAll()
         return result(.recorded, message.recordedMissing(), review: .init(actual: actualFile(path)))
       }
       // An unchanged file whose stored digest is the image's holds the same pixels: no decoding.
-      // Recording everything compares the layout record too, which takes the full decode.
-      if settings.record != .all, let digest = PNGPixelDigest.trustedPixelDigest(in: file),
+      if let digest = PNGPixelDigest.trustedPixelDigest(in: file),
         digest == rendered.pixelDigest
       {
         artifacts.removeAll()
@@ -118,7 +128,7 @@ public enum SnapshotVerifier {
           artifactProblem = error
         }
         let recorded = settings.record.recordsMismatches
-        if recorded { try AtomicFile.write(failedFile, to: path) }
+        if recorded { try ReferenceImageWriter.write(failedFile, of: actual, to: path) }
         let review = SnapshotSummary.Details(actual: actualFile(artifacts.failedName))
         return result(
           recorded ? .recorded : .failed,
@@ -132,7 +142,7 @@ public enum SnapshotVerifier {
         decoded = try PNGCodec.decodeWithText(file)
       } catch {
         if settings.record.recordsMismatches {
-          try AtomicFile.write(rendered.pngFile(), to: path)
+          try ReferenceImageWriter.write(rendered.pngFile(), of: actual, to: path)
           artifacts.removeAll()
           return result(
             .recorded, message.unreadable(error, recorded: true, failedPath: nil),
@@ -148,11 +158,9 @@ public enum SnapshotVerifier {
       let stored = decoded.bitmap
       let comparison = BitmapComparison(reference: stored, actual: actual, tolerance: settings.tolerance)
       if comparison.matches {
+        // Same pixels: the file stays as it is in every mode, even when its layout record is missing or
+        // older than this tree's (a mismatch, or accepting one, stores the current record).
         artifacts.removeAll()
-        // Same pixels: the file stays, unless recording everything finds its layout record stale.
-        if settings.record == .all && rendered.recordDiffers(from: decoded) {
-          try AtomicFile.write(rendered.pngFile(), to: path)
-        }
         return result(.matched, "", comparison)
       }
       // A trio that cannot be written is reported, but never hides the mismatch or stops a recording.
@@ -173,13 +181,22 @@ public enum SnapshotVerifier {
         return result(.withinTolerance, message.withinTolerance(comparison), comparison, review: review)
       }
       let recorded = settings.record.recordsMismatches
-      if recorded { try AtomicFile.write(failedFile, to: path) }
+      if recorded { try ReferenceImageWriter.write(failedFile, of: actual, to: path) }
       return result(
         recorded ? .recorded : .failed,
         message.mismatch(
           comparison, layoutChanges: layoutChanges, artifacts: artifacts, recorded: recorded,
           artifactProblem: artifactProblem),
         comparison, review: review)
+    } catch let error as ReferenceNotWritten {
+      // The rendered image is kept in the failure folder, so the recording is not lost.
+      var kept: String? = artifacts.failedPath
+      if !FileManager.default.fileExists(atPath: artifacts.failedPath) {
+        kept = (try? artifacts.writeFailedOnly(rendered.pngFile())).map { artifacts.failedPath }
+      }
+      return result(
+        .failed, message.notRecorded(error.problem, keptAt: kept),
+        review: .init(actual: kept.map { _ in actualFile(artifacts.failedName) }))
     } catch {
       return result(.failed, message.error(error))
     }

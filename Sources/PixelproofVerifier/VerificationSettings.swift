@@ -25,6 +25,9 @@ public struct VerificationSettings: Sendable, Equatable {
   /// resolved from a configuration that sets none; ``AccessibilityAudit/off`` for settings a tool
   /// builds itself, which then pay for no audit they did not ask for.
   public var accessibility: AccessibilityAudit = .off
+  /// The assertion that verifies, named when another assertion of the run resolves to the same
+  /// reference; nil when not known.
+  public var site: AssertionSite?
 
   /// Settings that are already resolved, for tools that decide every folder themselves.
   ///

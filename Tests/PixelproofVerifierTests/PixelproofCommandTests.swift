@@ -10,41 +10,11 @@ import Testing
     try folders.write(Array("// swift-tools-version:6.0\n".utf8), to: folders.root + "/Package.swift")
   }
 
-  /// The executable in this package's build folder.
-  private static let tool = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent(".build/debug/pixelproof").path
-
-  private struct Outcome {
-    let status: Int32
-    let output: String
-    let errors: String
+  private func pixelproof(_ arguments: [String], in folder: String) throws -> PixelproofTool.Outcome {
+    try PixelproofTool.run(arguments, in: folder)
   }
 
-  /// Runs `pixelproof` with `arguments` in `folder`, without the folder variables of the environment.
-  private func pixelproof(_ arguments: [String], in folder: String) throws -> Outcome {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.tool)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    var environment = ProcessInfo.processInfo.environment
-    for variable in [
-      "PIXELPROOF_REFERENCE_DIR", "FB_REFERENCE_IMAGE_DIR", "PIXELPROOF_DIFF_DIR", "IMAGE_DIFF_DIR",
-    ] {
-      environment[variable] = nil
-    }
-    process.environment = environment
-    let (output, errors) = (Pipe(), Pipe())
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(
-      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-      errors: String(decoding: err, as: UTF8.self))
-  }
+  private static var tool: String { PixelproofTool.path }
 
   /// A subfolder of the package, as a user might be in.
   private func subfolder() throws -> String {

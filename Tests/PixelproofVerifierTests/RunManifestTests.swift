@@ -40,9 +40,11 @@ import Testing
       settings: folders.settings(.missing),
       run: run)
     #expect(result.outcome == .failed)
+    // With the message the report shows: the test log's, less the line that points to the report.
+    let message = result.message.split(separator: "\n").dropLast().joined(separator: "\n")
     #expect(
       try RunManifest(run: run, diffDirectory: folders.diffs).entries() == [
-        .init(outcome: .failed, path: path("broken"))
+        .init(outcome: .failed, path: path("broken"), message: message)
       ])
   }
 

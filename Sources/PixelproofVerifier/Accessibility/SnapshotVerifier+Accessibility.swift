@@ -32,15 +32,15 @@ extension SnapshotVerifier {
       snapshot = try AccessibilitySnapshot(
         of: component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
     } catch {
-      // Both references are still in use: the manifest lists them, so neither looks orphaned.
+      let message = DisplayText.escaped("Accessibility snapshot \(files) could not be rendered: \(error)")
+      // Both references are still in use: the manifest lists them, so neither looks orphaned, with the
+      // message the report shows for the image.
       let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
-      _ = manifest.append(.failed, settings.referencePath(for: files), test: settings.test)
+      _ = manifest.append(.failed, settings.referencePath(for: files), test: settings.test, message: message)
       _ = manifest.append(
         .failed, TextReferenceFiles(reference: files, settings: settings).referencePath, test: settings.test)
       return AccessibilitySnapshotResult(
-        elements: [], image: nil, text: nil,
-        message: DisplayText.escaped("Accessibility snapshot \(files) could not be rendered: \(error)") + "\n"
-          + FailureMessage.reportHint)
+        elements: [], image: nil, text: nil, message: message + "\n" + FailureMessage.reportHint)
     }
     let rendered = RenderedSnapshot(
       bitmap: snapshot.image, layout: snapshot.overlayLayout, painting: snapshot.overlayPainting)

@@ -15,14 +15,26 @@ extension SnapshotVerifier {
   ///   - text: the text made now.
   ///   - reference: names the text's files.
   ///   - settings: the record mode and the folders.
-  ///   - run: the run this verification belongs to; a second verification of the same file in one run fails.
+  ///   - run: the run this verification belongs to; two verifications of the same file in one run both fail.
   public static func verifyText(
     _ text: String, against reference: SnapshotReference, settings: VerificationSettings,
     run: SnapshotRun = .shared
   ) -> SnapshotResult {
     let files = TextReferenceFiles(reference: reference, settings: settings)
-    let result = compareOrRecordText(
-      Array(text.utf8), files: files, reference: reference, settings: settings, run: run)
+    let title = "Snapshot text \(reference)"
+    let path = files.referencePath
+    let result = claiming(
+      path, settings: settings, run: run,
+      duplicate: { sites in
+        SnapshotResult(
+          outcome: .failed,
+          message: DisplayText.escapedLines(
+            FailureMessage.duplicateLines(
+              "\(title) could not be verified: \(SnapshotError.duplicateReference(path: path))", sites: sites)
+          ),
+          referencePath: path, comparison: nil)
+      },
+      { compareOrRecordText(Array(text.utf8), files: files, reference: reference, settings: settings) })
     let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
     let problem = manifest.append(
       RunManifest.Outcome(result.outcome), files.referencePath, test: settings.test)
@@ -32,8 +44,7 @@ extension SnapshotVerifier {
 
   private static func compareOrRecordText(
     _ actual: [UInt8], files: TextReferenceFiles, reference: SnapshotReference,
-    settings: VerificationSettings,
-    run: SnapshotRun
+    settings: VerificationSettings
   ) -> SnapshotResult {
     let path = files.referencePath
     let message = FailureMessage(reference: reference, referencePath: path, settings: settings)
@@ -41,10 +52,6 @@ extension SnapshotVerifier {
     func result(_ outcome: SnapshotResult.Outcome, _ lines: [String]) -> SnapshotResult {
       SnapshotResult(
         outcome: outcome, message: DisplayText.escapedLines(lines), referencePath: path, comparison: nil)
-    }
-    guard run.claim(path) else {
-      return result(
-        .failed, ["\(title) could not be verified: \(SnapshotError.duplicateReference(path: path))"])
     }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {

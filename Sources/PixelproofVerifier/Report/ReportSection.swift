@@ -60,6 +60,21 @@ struct ReportSection {
       + "</section>\n"
   }
 
+  /// A failure the run's manifest lists with its message, which left no images to review (a component
+  /// that could not be rendered, a reference two assertions resolve to).
+  static func withoutImages(referencePath: String, message: String) -> String {
+    let name = suite(of: referencePath) + "/" + fileStem(referencePath)
+    return
+      "<section class=\"snapshot\" data-outcome=\"failed\""
+      + " data-suite=\"\(escaped(suite(of: referencePath)))\""
+      + " data-name=\"\(escaped(name))\">\n"
+      + "<h2><span class=\"outcome failed\">failed</span> \(escaped(name))</h2>\n"
+      + "<p class=\"path\">reference file <code>\(escaped(referencePath))</code></p>\n"
+      + "<p class=\"note\">The latest run lists this snapshot as failed, and it left no images.</p>\n"
+      + "<h3>Message</h3>\n<pre class=\"message\">\(escaped(message))</pre>\n"
+      + "</section>\n"
+  }
+
   /// The suite folder a reference path is in.
   static func suite(of referencePath: String) -> String {
     let parts = referencePath.split(separator: "/")

@@ -33,7 +33,10 @@ extension SnapshotReport {
       page += ReportSection(entry: entry, index: index, commandOptions: commandOptions).html
     }
     for path in failedWithoutSummary {
-      page += ReportSection.withoutSummary(referencePath: path)
+      // Only a failure whose manifest line carries its message gets the card that shows it.
+      page +=
+        failureMessages[path].map { ReportSection.withoutImages(referencePath: path, message: $0) }
+        ?? ReportSection.withoutSummary(referencePath: path)
     }
     for text in texts {
       page += TextReportSection(entry: text, commandOptions: commandOptions).html

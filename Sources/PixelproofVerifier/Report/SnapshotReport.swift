@@ -37,6 +37,9 @@ package struct SnapshotReport: Sendable, Equatable {
   /// Failed verifications the latest run lists that have no summary (a component that could not be
   /// rendered, a reference used twice): their reference paths, sorted.
   package let failedWithoutSummary: [String]
+  /// The messages the latest run's manifest gives for failures without a summary, by reference path
+  /// (the last one for a path listed more than once); looked up, never iterated.
+  package var failureMessages: [String: String] = [:]
   /// Text references that differ, sorted by name.
   package var texts: [TextEntry] = []
   /// The latest run's name and how many verifications it had of each outcome; nil without a manifest.
@@ -95,10 +98,14 @@ package struct SnapshotReport: Sendable, Equatable {
     let texts = textEntries(in: diffDirectory, latestEntries: latestEntries, problems: &problems)
     let summarized = Set(stored.map(\.summary.referencePath) + texts.compactMap(\.referencePath))
     let unsummarized = (latestEntries ?? []).filter { $0.outcome == .failed && !summarized.contains($0.path) }
-    return SnapshotReport(
+    var report = SnapshotReport(
       entries: entries, failedWithoutSummary: Array(Set(unsummarized.map(\.path))).sorted(), texts: texts,
       latestRun: latestRun,
       problems: problems, commandOptions: commandOptions)
+    for entry in unsummarized {
+      if let message = entry.message { report.failureMessages[entry.path] = message }
+    }
+    return report
   }
 
   /// Writes the page to `path` atomically.

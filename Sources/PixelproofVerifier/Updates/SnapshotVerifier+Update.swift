@@ -44,10 +44,11 @@ extension SnapshotVerifier {
     }
     // Both references stay in use in the manifest when the assertion stops early, so neither looks
     // orphaned.
-    func listFailed() {
+    func listFailed(_ message: String) {
       let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
       for state in [states.before, states.after] {
-        _ = manifest.append(.failed, settings.referencePath(for: state), test: settings.test)
+        _ = manifest.append(
+          .failed, settings.referencePath(for: state), test: settings.test, message: message)
       }
     }
     let rendered: (before: RenderedSnapshot, after: RenderedSnapshot)
@@ -57,22 +58,24 @@ extension SnapshotVerifier {
         try render(after, proposal, reference, state: afterName, audit: settings.accessibility)
       )
     } catch {
-      listFailed()
-      return failure("\(title) could not be rendered: \(error)")
+      let message = "\(title) could not be rendered: \(error)"
+      listFailed(message)
+      return failure(message)
     }
     // A rendered component always has its layout, so both records are there.
     guard let beforeRecord = rendered.before.record, let afterRecord = rendered.after.record else {
-      listFailed()
-      return failure("\(title) has no layout to tell its changes from")
+      let message = "\(title) has no layout to tell its changes from"
+      listFailed(message)
+      return failure(message)
     }
     let changes: UpdateChanges
     do {
       changes = try UpdateChanges(from: beforeRecord, to: afterRecord)
     } catch {
-      listFailed()
-      return failure(
-        DisplayText.escapedLines(
-          ["\(title) cannot tell its changes."] + "\(error)".split(separator: "\n").map(String.init)))
+      let message = DisplayText.escapedLines(
+        ["\(title) cannot tell its changes."] + "\(error)".split(separator: "\n").map(String.init))
+      listFailed(message)
+      return failure(message)
     }
     let beforeResult = verify(rendered.before, against: states.before, settings: settings, run: run)
     let afterResult = verify(rendered.after, against: states.after, settings: settings, run: run)

@@ -175,7 +175,10 @@ import Testing
     #expect(
       second.message
         == "Snapshot text Screens/settings_accessibility@2x could not be verified: "
-        + "\(SnapshotError.duplicateReference(path: path.reference))")
+        + "\(SnapshotError.duplicateReference(path: path.reference))\n"
+        + "  an assertion whose test and place are not known\n"
+        + "  an assertion whose test and place are not known\n"
+        + "  Both fail, whichever ran first.")
   }
 
   @Test func theLineDiffKeepsTheLongestCommonRunOfLines() {
