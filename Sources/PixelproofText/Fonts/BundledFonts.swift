@@ -84,7 +84,12 @@ public enum BundledFonts {
   private static let notoColorEmojiFace = load("NotoColorEmoji")
 
   private static func load(_ name: String) -> Result<FontFace, FontError> {
-    guard let path = Bundle.module.path(forResource: name, ofType: "ttf", inDirectory: "Fonts") else {
+    // The path is put together rather than looked up with `path(forResource:ofType:inDirectory:)`,
+    // which lists the folder first: with sixteen fonts that lookup was 0.54 M instructions of a Latin
+    // label's first render in a new process (28.8 M in all), the path and a stat 0.05 M.
+    guard let resources = Bundle.module.resourcePath,
+      case let path = resources + "/Fonts/\(name).ttf", FileManager.default.fileExists(atPath: path)
+    else {
       return .failure(.unreadable(path: "Fonts/\(name).ttf", reason: "the file is missing from the bundle"))
     }
     return Result { () throws(FontError) in try FontFace(contentsOfFile: path) }
