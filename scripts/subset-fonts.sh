@@ -83,7 +83,7 @@ python3 - HangulGothic.ttf "$out/HangulGothic.ttf" <<'PYTHON'
 import sys
 from fontTools.ttLib import TTFont
 
-font = TTFont(sys.argv[1])
+font = TTFont(sys.argv[1], recalcTimestamp=False)  # keep head.modified, as the subsetter does
 names = {1: "Hangul Gothic Subset", 3: "Hangul Gothic Subset Regular 3.021", 4: "Hangul Gothic Subset",
          6: "HangulGothicSubset-Regular", 16: "Hangul Gothic Subset"}
 for record in font["name"].names:
