@@ -87,4 +87,23 @@ import Testing
     }
     assertSnapshot(of: column.inset(12).background(.white), size: .width(300), scale: 2)
   }
+
+  @Test func greetingsBeforeShaping() {
+    // One 17 pt label per language, each script from the face the font cascade names for it. This is
+    // the state before shaping and bidi: Russian, Greek, Vietnamese, Japanese, Korean, Chinese and
+    // English already look right, but Arabic is a row of unjoined isolated letters laid left to right,
+    // Hebrew is in logical order (left to right, not reordered), and Devanagari and Thai are unshaped
+    // (the virama shows, marks sit at their default offsets). The reference changes when shaping and
+    // bidi land, as it should.
+    let greetings = [
+      "Hello", "Здравствуйте", "Γειά σου", "Xin chào, thế giới, cảm ơn, tiếng Việt", "こんにちは",
+      "안녕하세요", "你好", "مرحبا", "שלום", "नमस्ते", "สวัสดี", "abc שלום 123 def",
+    ]
+    let column = Stack(spacing: 4, align: .stretch) {
+      for greeting in greetings {
+        Label(greeting, font: .system(size: 17)).numberOfLines(0)
+      }
+    }
+    assertSnapshot(of: column.inset(12).background(.white), size: .width(320), scale: 2)
+  }
 }

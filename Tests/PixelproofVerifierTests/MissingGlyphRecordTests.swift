@@ -17,6 +17,19 @@ import Testing
     #expect(record.missingGlyphLines == ["Label#title: U+1FAE9"])
   }
 
+  @Test func greetingsInTheBundledScriptsAreNotMissingAndOtherScriptsStillAre() throws {
+    // Each script the font cascade has a face for; Malayalam (U+0D28 U+0D2E) has none yet.
+    let greetings = [
+      "Hello", "Здравствуйте", "Γειά σου", "thế giới, cảm ơn, tiếng Việt", "こんにちは", "안녕하세요", "你好",
+      "مرحبا", "שלום", "नमस्ते", "নমস্কার", "สวัสดี", "abc שלום 123 def",
+    ]
+    let record = LayoutRecord(
+      try layout(Stack { for greeting in greetings { Label(greeting) } }, .unconstrained))
+    #expect(record.missingGlyphLines.isEmpty)
+    let malayalam = LayoutRecord(try layout(Label("\u{0D28}\u{0D2E}").id("ml"), .unconstrained))
+    #expect(malayalam.missingGlyphLines == ["Label#ml: U+0D28 U+0D2E"])
+  }
+
   @Test func emojiTheFontHasAreNotMissing() throws {
     let record = LayoutRecord(try layout(Label("\u{1F44B}\u{1F3FD} \u{1F1FA}\u{1F1F8}"), .unconstrained))
     #expect(record.nodes.map(\.missingGlyphs) == [[]])

@@ -5,6 +5,8 @@ import PixelproofGraphics
 struct ShapedText: Sendable {
   struct Cluster: Sendable {
     let character: Character
+    /// The ``FontFace/fingerprint`` of the face that drew the cluster.
+    let face: String
     /// Glyphs and their x offsets from the cluster's left edge, in points.
     let glyphs: [(shape: GlyphRun.Shape, x: Double)]
     /// Colour images (emoji) and their glyph origins' x offsets from the cluster's left edge, in points.
@@ -30,9 +32,9 @@ struct ShapedText: Sendable {
 
   /// - Throws: ``FontError`` when a bundled font cannot be read or a glyph's outline is malformed.
   init(_ runs: [TextRun], letterSpacing: Double) throws(FontError) {
-    // The CJK and emoji faces (7.5 MB together) are read only when a character needs them: Latin text
-    // never pays for parsing them, which was most of a process's first verification.
-    // BundledFonts parses each face once per process, on first use.
+    // The script faces, the CJK and the emoji faces (10 MB together) are read only when a character
+    // needs them: Latin text never pays for parsing them, which was most of a process's first
+    // verification. BundledFonts parses each face once per process, on first use.
     func fallback() throws(FontError) -> FontFace { try BundledFonts.droidSansFallback() }
     func emoji() throws(FontError) -> FontFace { try BundledFonts.notoColorEmoji() }
     clusters = []
@@ -41,10 +43,11 @@ struct ShapedText: Sendable {
     for (runIndex, run) in runs.enumerated() {
       let primary = try run.font.family.face(for: run.font.weight)
       for character in run.text {
-        // STEP 1: the face with a glyph for every scalar: the run's, then the CJK fallback, then the
-        // emoji font, else the run's missing-glyph box. A variation selector asks for emoji (U+FE0F)
-        // or text (U+FE0E) presentation: the emoji font comes first or last, and the selector itself,
-        // which no bundled face maps, is dropped as shapers drop it.
+        // STEP 1: the face with a glyph for every scalar, in the cascade's order: the run's, then the
+        // face FontCascade names for the cluster's script, then the CJK fallback, then the emoji font,
+        // else the run's missing-glyph box. A variation selector asks for emoji (U+FE0F) or text
+        // (U+FE0E) presentation: the emoji font comes first or last, and the selector itself, which no
+        // bundled face maps, is dropped as shapers drop it.
         let face: FontFace
         var glyphIDs: [GlyphID]
         if let id = Self.onlyGlyph(of: character, in: primary) {
@@ -54,6 +57,11 @@ struct ShapedText: Sendable {
         } else {
           let scalars = Array(character.unicodeScalars)
           let selectorless = scalars.filter { $0 != "\u{FE0E}" && $0 != "\u{FE0F}" }
+          let script = scalars.first.flatMap(FontCascade.face(for:))
+          func scriptFace() throws(FontError) -> FontFace? {
+            guard let script else { return nil }
+            return try BundledFonts.face(script, weight: run.font.weight)
+          }
           if character.isNewline {
             (face, glyphIDs) = (primary, [])
           } else if scalars.contains("\u{FE0F}"),
@@ -62,11 +70,17 @@ struct ShapedText: Sendable {
             (face, glyphIDs) = (try emoji(), ids)
           } else if let ids = Self.glyphs(for: scalars, in: primary) {
             (face, glyphIDs) = (primary, ids)
-          } else if let ids = Self.glyphs(for: scalars, in: try fallback()) {
+          } else if let scriptFace = try scriptFace(), let ids = Self.glyphs(for: scalars, in: scriptFace) {
+            (face, glyphIDs) = (scriptFace, ids)
+          } else if script != .cjk, let ids = Self.glyphs(for: scalars, in: try fallback()) {
             (face, glyphIDs) = (try fallback(), ids)
           } else if selectorless.count < scalars.count, let ids = Self.glyphs(for: selectorless, in: primary)
           {
             (face, glyphIDs) = (primary, ids)
+          } else if selectorless.count < scalars.count, let scriptFace = try scriptFace(),
+            let ids = Self.glyphs(for: selectorless, in: scriptFace)
+          {
+            (face, glyphIDs) = (scriptFace, ids)
           } else if selectorless.count < scalars.count,
             let ids = Self.glyphs(for: selectorless, in: try fallback())
           {
@@ -100,7 +114,8 @@ struct ShapedText: Sendable {
           pen += Double(face.advance(of: id)) * faceScale
         }
         var cluster = Cluster(
-          character: character, glyphs: placed, advance: character.isNewline ? 0 : pen + letterSpacing,
+          character: character, face: face.fingerprint, glyphs: placed,
+          advance: character.isNewline ? 0 : pen + letterSpacing,
           size: run.font.size,
           color: run.color ?? .black, ascent: Double(face.ascender) * faceScale,
           descent: Double(-face.descender) * faceScale, lineGap: Double(face.lineGap) * faceScale)
@@ -118,7 +133,8 @@ struct ShapedText: Sendable {
       )
       if let dots = face.glyph(for: "\u{2026}") {
         ellipsis = Cluster(
-          character: "\u{2026}", glyphs: [(try GlyphOutlineCache.shape(of: dots, in: face), 0)],
+          character: "\u{2026}", face: face.fingerprint,
+          glyphs: [(try GlyphOutlineCache.shape(of: dots, in: face), 0)],
           advance: Double(face.advance(of: dots)) * scale, size: first.font.size,
           color: first.color ?? .black, ascent: defaultMetrics.ascent, descent: defaultMetrics.descent,
           lineGap: defaultMetrics.lineGap)

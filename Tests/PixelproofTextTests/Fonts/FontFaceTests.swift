@@ -8,7 +8,7 @@ import Testing
 @Suite struct FontFaceTests {
   @Test func notoSansMetricsAreTheFontsOwn() throws {
     // hhea: ascent 1069, descent -293, lineGap 0; OS/2 fsSelection bit 7 (USE_TYPO_METRICS) is clear;
-    // OS/2 v4: sxHeight 536/539/546, sCapHeight 714, usWeightClass 400/500/700; maxp numGlyphs 473.
+    // OS/2 v4: sxHeight 536/539/546, sCapHeight 714, usWeightClass 400/500/700; maxp numGlyphs 2078.
     let weights = [(FontWeight.regular, 536, 400), (.medium, 539, 500), (.bold, 546, 700)]
     for (weight, xHeight, weightClass) in weights {
       let face = try BundledFonts.notoSans(weight)
@@ -19,7 +19,7 @@ import Testing
       #expect(face.xHeight == xHeight)
       #expect(face.capHeight == 714)
       #expect(face.weightClass == weightClass)
-      #expect(face.glyphCount == 473)
+      #expect(face.glyphCount == 2078)
       // Medium's name ID 1 is "Noto Sans Medium"; its typographic family (ID 16) is "Noto Sans".
       #expect(face.familyName == "Noto Sans")
     }
@@ -27,27 +27,27 @@ import Testing
 
   @Test func droidSansFallbackMetricsAreTheFontsOwn() throws {
     // head unitsPerEm 256; hhea 267 / -68 / 0 (typo metrics 196 / -61 / 16 are not flagged for use);
-    // OS/2 v3: sxHeight 137, sCapHeight 183, usWeightClass 400; maxp numGlyphs 35449.
+    // OS/2 v3: sxHeight 137, sCapHeight 183, usWeightClass 400; maxp numGlyphs 35630.
     let face = try BundledFonts.droidSansFallback()
     #expect(face.unitsPerEm == 256)
     #expect((face.ascender, face.descender, face.lineGap) == (267, -68, 0))
     #expect((face.xHeight, face.capHeight, face.weightClass) == (137, 183, 400))
-    #expect(face.glyphCount == 35449)
+    #expect(face.glyphCount == 35630)
     #expect(face.familyName == "Droid Sans Fallback")
   }
 
   @Test func charactersMapToTheGlyphsTheCmapNames() throws {
-    // Noto Sans cmap: A -> "A" (glyph 34), é -> "eacute" (169), — -> "emdash" (327),
-    // … -> "ellipsis" (340).
+    // Noto Sans cmap: A -> "A" (glyph 34), é -> "eacute" (169), — -> "emdash" (512),
+    // … -> "ellipsis" (525).
     let noto = try BundledFonts.notoSans(.regular)
     #expect(noto.glyph(for: "A") == GlyphID(rawValue: 34))
     #expect(noto.glyph(for: "é") == GlyphID(rawValue: 169))
-    #expect(noto.glyph(for: "—") == GlyphID(rawValue: 327))
-    #expect(noto.glyph(for: "…") == GlyphID(rawValue: 340))
+    #expect(noto.glyph(for: "—") == GlyphID(rawValue: 512))
+    #expect(noto.glyph(for: "…") == GlyphID(rawValue: 525))
     #expect(noto.glyph(for: "中") == nil)
-    // Droid Sans Fallback cmap: 中 -> "uni4E2D" (83), 。 -> "uni3002" (4); no Latin letters.
+    // Droid Sans Fallback cmap: 中 -> "uni4E2D" (264), 。 -> "uni3002" (4); no Latin letters.
     let droid = try BundledFonts.droidSansFallback()
-    #expect(droid.glyph(for: "中") == GlyphID(rawValue: 83))
+    #expect(droid.glyph(for: "中") == GlyphID(rawValue: 264))
     #expect(droid.glyph(for: "。") == GlyphID(rawValue: 4))
     #expect(droid.glyph(for: "A") == nil)
     #expect(droid.glyph(for: "\u{10FFFF}") == nil)
@@ -56,10 +56,10 @@ import Testing
   @Test func advancesAreTheHmtxWidths() throws {
     // hmtx advance widths of A, V, é, —, … in Regular and Bold.
     let regular = try BundledFonts.notoSans(.regular), bold = try BundledFonts.notoSans(.bold)
-    let glyphs: [UInt16] = [34, 55, 169, 327, 340]
+    let glyphs: [UInt16] = [34, 55, 169, 512, 525]
     #expect(glyphs.map { regular.advance(of: GlyphID(rawValue: $0)) } == [639, 600, 564, 1000, 791])
     #expect(glyphs.map { bold.advance(of: GlyphID(rawValue: $0)) } == [690, 650, 591, 1000, 855])
-    #expect(try BundledFonts.droidSansFallback().advance(of: GlyphID(rawValue: 83)) == 256)
+    #expect(try BundledFonts.droidSansFallback().advance(of: GlyphID(rawValue: 264)) == 256)
     #expect(regular.advance(of: GlyphID(rawValue: 60000)) == 0)
   }
 
