@@ -89,12 +89,13 @@ import Testing
   }
 
   @Test func greetingsBeforeShaping() {
-    // One 17 pt label per language, each script from the face the font cascade names for it. This is
-    // the state before shaping and bidi: Russian, Greek, Vietnamese, Japanese, Korean, Chinese and
-    // English already look right, but Arabic is a row of unjoined isolated letters laid left to right,
-    // Hebrew is in logical order (left to right, not reordered), and Devanagari and Thai are unshaped
-    // (the virama shows, marks sit at their default offsets). The reference changes when shaping and
-    // bidi land, as it should.
+    // One 17 pt label per language, each script from the face the font cascade names for it, each
+    // paragraph in its direction (UAX #9): Hebrew and Arabic right to left and aligned right (natural
+    // alignment), the mixed line "abc שלום 123 def" shown as "abc 123 םולש def" with ש rightmost of the
+    // Hebrew word. This is the state before shaping: Russian, Greek, Vietnamese, Japanese, Korean,
+    // Chinese, English and Hebrew already look right, but Arabic is a row of unjoined isolated letters,
+    // and Devanagari and Thai are unshaped (the virama shows, marks sit at their default offsets). The
+    // reference changes when shaping lands, as it should.
     let greetings = [
       "Hello", "Здравствуйте", "Γειά σου", "Xin chào, thế giới, cảm ơn, tiếng Việt", "こんにちは",
       "안녕하세요", "你好", "مرحبا", "שלום", "नमस्ते", "สวัสดี", "abc שלום 123 def",

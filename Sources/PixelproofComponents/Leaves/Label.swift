@@ -74,7 +74,7 @@ public struct Label: MeasurableComponent {
   {
     var laid = self
     laid.runs = runs(for: environment.colorScheme)
-    let text = try laid.layText(width: range.max.width, textSize: environment.textSize)
+    let text = try laid.layText(width: range.max.width, environment: environment)
     let natural = Self.pixelAligned(text.size, on: environment.pixelGrid)
     laid.laidOut = text
     let size = range.clamp(natural)
@@ -104,14 +104,14 @@ public struct Label: MeasurableComponent {
         case .definite(let space): space
         }
       }()
-    guard let text = try? layText(width: width, textSize: environment.textSize) else { return .zero }
+    guard let text = try? layText(width: width, environment: environment) else { return .zero }
     let size = Self.pixelAligned(text.size, on: environment.pixelGrid)
     return Size(width: knownWidth ?? size.width, height: knownHeight ?? size.height)
   }
 
   /// The first line's baseline from the top of a label of `contentSize` (text centred vertically in it).
   public func firstBaseline(contentSize: Size, environment: LayoutEnvironment) -> Double? {
-    guard let text = try? layText(width: contentSize.width, textSize: environment.textSize),
+    guard let text = try? layText(width: contentSize.width, environment: environment),
       let baseline = text.firstBaseline
     else { return nil }
     return baseline + max(0, (contentSize.height - text.size.height) / 2)
@@ -144,8 +144,10 @@ public struct Label: MeasurableComponent {
     }
   }
 
-  /// The text laid out in `width`, its fonts scaled for `textSize`.
-  private func layText(width: Double, textSize: TextSize) throws(LayoutError) -> TextLayout {
+  /// The text laid out in `width`, its fonts scaled for the environment's text size, a paragraph without
+  /// strong characters written in its layout direction.
+  private func layText(width: Double, environment: LayoutEnvironment) throws(LayoutError) -> TextLayout {
+    let textSize = environment.textSize
     if let reason = style.invalidReason { throw LayoutError(component: kindName, reason: reason) }
     for run in runs where !(run.font.size.isFinite && run.font.size >= 0) {
       throw LayoutError(
@@ -165,7 +167,9 @@ public struct Label: MeasurableComponent {
       }
     }
     do {
-      return try TextLayout(scaledRuns, style: style, width: width)
+      let direction: WritingDirection =
+        environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      return try TextLayout(scaledRuns, style: style, width: width, naturalDirection: direction)
     } catch {
       throw LayoutError(component: kindName, reason: "the text could not be laid out: \(error)")
     }

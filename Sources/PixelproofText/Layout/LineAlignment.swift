@@ -5,10 +5,11 @@
 public enum TextAlignment: Sendable, Hashable {
   /// Against the left edge, centred, or against the right edge.
   case left, center, right
-  /// Left, because all text is laid out left to right for now.
+  /// Left for a left-to-right paragraph, right for a right-to-left one (Arabic, Hebrew), as UIKit's
+  /// natural alignment follows the paragraph's writing direction.
   case natural
   /// Lines are stretched to the container's width, except the last line of each paragraph and
-  /// truncated lines, which sit at the left.
+  /// truncated lines, which sit as `.natural` puts them.
   case justified
 }
 
@@ -41,10 +42,11 @@ struct PlacedLine: Equatable, Sendable {
 ///   - alignment: how the line sits.
 ///   - containerWidth: the container's width in points; when not finite, every line starts at 0.
 ///   - ellipsisAdvance: the advance of "…", in points, as given to `LineBreaker`.
-/// - Returns: the x of each drawn cluster and of the ellipsis.
+///   - rightToLeft: whether the line's paragraph is right to left, which `.natural` follows.
+/// - Returns: the x of each drawn cluster and of the ellipsis, in logical order.
 func place(
   _ line: TextLine, of clusters: [MeasuredCluster], alignment: TextAlignment, containerWidth: Double,
-  ellipsisAdvance: Double
+  ellipsisAdvance: Double, rightToLeft: Bool = false
 ) -> PlacedLine {
   // STEP 1: the room left over on the line.
   let slack = containerWidth.isFinite ? containerWidth - line.width : 0
@@ -60,7 +62,8 @@ func place(
   // STEP 3: where the line starts.
   let origin: Double
   switch alignment {
-  case .left, .natural, .justified: origin = 0
+  case .left: origin = 0
+  case .natural, .justified: origin = rightToLeft && gapCount == 0 ? slack : 0
   case .center: origin = slack / 2
   case .right: origin = slack
   }

@@ -31,7 +31,10 @@ struct ShapedText: Sendable {
   let ellipsis: Cluster?
 
   /// - Throws: ``FontError`` when a bundled font cannot be read or a glyph's outline is malformed.
-  init(_ runs: [TextRun], letterSpacing: Double) throws(FontError) {
+  ///
+  /// - Parameter levels: the clusters' bidi levels; a bracket at an odd level is drawn with its mirrored
+  ///   glyph (UAX #9 L4), "(" as ")". Nil for text all at level 0.
+  init(_ runs: [TextRun], letterSpacing: Double, levels: ClusterLevels? = nil) throws(FontError) {
     // The script faces, the CJK and the emoji faces (10 MB together) are read only when a character
     // needs them: Latin text never pays for parsing them, which was most of a process's first
     // verification. BundledFonts parses each face once per process, on first use.
@@ -43,6 +46,9 @@ struct ShapedText: Sendable {
     for (runIndex, run) in runs.enumerated() {
       let primary = try run.font.family.face(for: run.font.weight)
       for character in run.text {
+        // STEP 0: the character whose glyphs are drawn: its mirror when it is right to left.
+        var shown = character
+        if let levels { shown = Self.mirrored(character, at: clusters.count, levels: levels) }
         // STEP 1: the face with a glyph for every scalar, in the cascade's order: the run's, then the
         // face FontCascade names for the cluster's script, then the CJK fallback, then the emoji font,
         // else the run's missing-glyph box. A variation selector asks for emoji (U+FE0F) or text
@@ -50,12 +56,12 @@ struct ShapedText: Sendable {
         // bundled face maps, is dropped as shapers drop it.
         let face: FontFace
         var glyphIDs: [GlyphID]
-        if let id = Self.onlyGlyph(of: character, in: primary) {
+        if let id = Self.onlyGlyph(of: shown, in: primary) {
           // Most characters: what the search below finds first, without the arrays it builds, which
           // were about a sixth of a debug build's shaping time.
           (face, glyphIDs) = (primary, [id])
         } else {
-          let scalars = Array(character.unicodeScalars)
+          let scalars = Array(shown.unicodeScalars)
           let selectorless = scalars.filter { $0 != "\u{FE0E}" && $0 != "\u{FE0F}" }
           let script = scalars.first.flatMap(FontCascade.face(for:))
           func scriptFace() throws(FontError) -> FontFace? {
@@ -188,5 +194,14 @@ struct ShapedText: Sendable {
   /// The glyph for `scalar` in `face` (a tab is drawn as a space), or nil when it has none.
   private static func glyph(for scalar: Unicode.Scalar, in face: FontFace) -> GlyphID? {
     face.glyph(for: scalar) ?? (scalar == "\t" ? face.glyph(for: " ") : nil)
+  }
+
+  /// `character`, or its Bidi_Mirroring_Glyph when it is one scalar drawn right to left.
+  private static func mirrored(_ character: Character, at cluster: Int, levels: ClusterLevels) -> Character {
+    let scalars = character.unicodeScalars
+    guard scalars.count == 1, let scalar = scalars.first, let mirror = UnicodeBidi.mirror(of: scalar.value),
+      levels.isRightToLeft(cluster), let mirrored = Unicode.Scalar(mirror)
+    else { return character }
+    return Character(mirrored)
   }
 }

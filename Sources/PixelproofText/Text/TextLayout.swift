@@ -13,6 +13,8 @@ public struct TextLayout: Sendable {
   let shaped: ShapedText
   let lines: [Line]
   private let style: TextStyle
+  /// The clusters' bidi levels; nil when all are at level 0 (no right-to-left text).
+  private let levels: ClusterLevels?
 
   /// The width of the widest line and the height of all lines, in points.
   public let size: Size
@@ -39,11 +41,23 @@ public struct TextLayout: Sendable {
 
   /// Lays `runs` out in lines at most `width` points wide (`.infinity` for one line per paragraph).
   ///
+  /// Each paragraph is written in the direction of its first strong character (UAX #9, P2–P3), or in
+  /// `naturalDirection` when it has none; its lines show their clusters in visual order (L1–L2), right
+  /// to left where the text is, with mirrored brackets (L4), and `.natural` aligns a right-to-left
+  /// paragraph's lines to the right, as UIKit does.
+  ///
+  /// - Parameter naturalDirection: the direction of a paragraph without strong characters: the layout
+  ///   direction of the interface the text is shown in.
   /// - Throws: ``FontError`` when a bundled font cannot be read or a glyph's outline is malformed.
-  public init(_ runs: [TextRun], style: TextStyle, width: Double) throws(FontError) {
+  public init(
+    _ runs: [TextRun], style: TextStyle, width: Double, naturalDirection: WritingDirection = .leftToRight
+  ) throws(FontError) {
     self.style = style
     pointSizes = runs.map(\.font.size)
-    let shaped = try ShapedText(runs, letterSpacing: style.letterSpacing)
+    let levels = ClusterLevels(
+      runs, defaultDirection: naturalDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    self.levels = levels
+    let shaped = try ShapedText(runs, letterSpacing: style.letterSpacing, levels: levels)
     self.shaped = shaped
     let measured = shaped.clusters.map {
       MeasuredCluster(character: $0.character, advance: max(0, $0.advance))
@@ -128,20 +142,37 @@ public struct TextLayout: Sendable {
   private func forEachPlacedCluster(
     in frame: Rect, _ body: (_ cluster: ShapedText.Cluster, _ x: Double, _ baseline: Double) -> Void
   ) {
-    let measured = shaped.clusters.map {
-      MeasuredCluster(character: $0.character, advance: max(0, $0.advance))
-    }
-    for line in lines {
-      let placed = place(
-        line.text, of: measured, alignment: style.alignment, containerWidth: frame.width,
-        ellipsisAdvance: shaped.ellipsis?.advance ?? 0)
+    for (line, placed) in placedLines(inWidth: frame.width) {
       let baseline = frame.minY + line.baseline
       for position in placed.clusters {
-        body(shaped.clusters[position.index], position.x, baseline)
+        if position.index == PlacedLine.ellipsisIndex {
+          if let ellipsis = shaped.ellipsis { body(ellipsis, position.x, baseline) }
+        } else {
+          body(shaped.clusters[position.index], position.x, baseline)
+        }
       }
       if let x = placed.ellipsisX, let ellipsis = shaped.ellipsis {
         body(ellipsis, x, baseline)
       }
+    }
+  }
+
+  /// Every line with its drawn clusters placed in a container `width` points wide, in visual order
+  /// from left to right (a reordered line's ellipsis among them, at ``PlacedLine/ellipsisIndex``).
+  func placedLines(inWidth width: Double) -> [(line: Line, placed: PlacedLine)] {
+    let measured = shaped.clusters.map {
+      MeasuredCluster(character: $0.character, advance: max(0, $0.advance))
+    }
+    return lines.map { line in
+      let rightToLeft = levels?.isParagraphRightToLeft(line.text.range.lowerBound) ?? false
+      var placed = place(
+        line.text, of: measured, alignment: style.alignment, containerWidth: width,
+        ellipsisAdvance: shaped.ellipsis?.advance ?? 0, rightToLeft: rightToLeft)
+      if let levels {
+        placed = placed.inVisualOrder(
+          levels: levels, line: line.text, advances: measured, ellipsisAdvance: shaped.ellipsis?.advance ?? 0)
+      }
+      return (line, placed)
     }
   }
 
