@@ -19,20 +19,20 @@ struct ClusterLevels: Sendable {
   /// cluster is at level 0, as in text without right-to-left characters in a left-to-right layout, which
   /// then costs a scan of its scalars and nothing more.
   init?(_ runs: [TextRun], defaultDirection: BidiDirection) {
+    // Below U+0590 no character is R, AL, AN or an explicit embedding: such text in a left-to-right
+    // layout is all at level 0, found without building anything.
+    guard
+      defaultDirection == .rightToLeft
+        || runs.contains(where: { $0.text.unicodeScalars.contains { $0.value >= 0x0590 } })
+    else { return nil }
     var scalars: [UInt32] = []
     var starts: [Int] = []
-    var mayBeRightToLeft = defaultDirection == .rightToLeft
     for run in runs {
       for character in run.text {
         starts.append(scalars.count)
-        for scalar in character.unicodeScalars {
-          // Below U+0590 no character is R, AL, AN or an explicit embedding: left-to-right text.
-          if scalar.value >= 0x0590 { mayBeRightToLeft = true }
-          scalars.append(scalar.value)
-        }
+        for scalar in character.unicodeScalars { scalars.append(scalar.value) }
       }
     }
-    guard mayBeRightToLeft else { return nil }
     starts.append(scalars.count)
     var paragraphs: [Paragraph] = []
     var cluster = 0
