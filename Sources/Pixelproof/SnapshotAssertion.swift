@@ -76,7 +76,7 @@ enum SnapshotAssertion {
         case .recorded, .failed: image = [Report(kind: .failure, message: result.message)]
         }
         return image + earlierAssertionFailures([result])
-          + accessibilityReports(result, mode: settings.accessibility.mode)
+          + accessibilityReports(result, settings: settings, run: request.run)
       }
     } catch {
       return [Report(kind: .failure, message: "Snapshot assertion could not run: \(error)")]
@@ -124,13 +124,27 @@ enum SnapshotAssertion {
       suite: request.suite, test: request.test, arguments: arguments, name: nil, variant: variant)
   }
 
-  /// `result`'s accessibility findings as `mode` reports them: none when off, a warning each, or one
-  /// failure that lists them all; they never change what the image's verdict reported.
-  static func accessibilityReports(_ result: SnapshotResult, mode: AccessibilityAudit.Mode) -> [Report] {
+  /// `result`'s accessibility findings as the audit's mode in `settings` reports them: none when off, a
+  /// warning each, or one failure that lists them all; they never change what the image's verdict
+  /// reported. Warnings are also kept for `run` (``AccessibilityWarnings``), so that `pixelproof
+  /// failures` and the report count them once for the whole run.
+  static func accessibilityReports(
+    _ result: SnapshotResult, settings: VerificationSettings, run: SnapshotRun
+  ) -> [Report] {
     let lines = AccessibilityAuditMessage.lines(
-      result.accessibilityFindings, of: result.snapshotName, mode: mode)
-    return lines.warnings.map { Report(kind: .warning, message: $0) }
+      result.accessibilityFindings, of: result.snapshotName, mode: settings.accessibility.mode)
+    var reports =
+      lines.warnings.map { Report(kind: .warning, message: $0) }
       + (lines.failure.map { [Report(kind: .failure, message: $0)] } ?? [])
+    if !lines.warnings.isEmpty,
+      let problem = AccessibilityWarnings(run: run, diffDirectory: settings.diffDirectory).append(
+        result.accessibilityFindings, referencePath: result.referencePath, test: settings.test)
+    {
+      // Like a manifest that cannot be written, it never changes the verdict; but it is not silent.
+      reports.append(
+        Report(kind: .warning, message: "The run's accessibility warnings could not be kept: \(problem)"))
+    }
+    return reports
   }
 
   /// The file name without folder and extension, the suite name of a free test function.

@@ -16,7 +16,7 @@ extension SnapshotAssertion {
           from: before, to: after, in: request.size, as: reference, settings: settings, run: request.run)
         let warnings = result.warnings.map { Report(kind: .warning, message: $0) }
         let accessibility = [result.before, result.after].compactMap { $0 }.flatMap {
-          accessibilityReports($0, mode: settings.accessibility.mode)
+          accessibilityReports($0, settings: settings, run: request.run)
         }
         return (result.passed ? warnings : [Report(kind: .failure, message: result.message)] + warnings)
           + earlierAssertionFailures([result.before, result.after]) + accessibility

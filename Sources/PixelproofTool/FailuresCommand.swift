@@ -23,6 +23,9 @@ struct FailuresCommand: ParsableCommand {
       still there. A failure an earlier run left (its test renamed, deleted, or not run since) and one \
       whose reference was deleted since (as `pixelproof orphans --delete` does) are skipped with the \
       reason, and never write a reference back; name one (<Suite>/<name>, as listed) to accept it.
+
+      The list ends with the accessibility findings the latest run reported as warnings, counted by \
+      kind, when it reported any; `pixelproof report` lists them.
       """)
 
   @OptionGroup var folders: FolderOptions
@@ -138,6 +141,16 @@ struct FailuresCommand: ParsableCommand {
     let passed = waiting.count - failures.count
     if passed > 0 {
       print("(\(passed) within tolerance not included; --tolerated includes \(passed == 1 ? "it" : "them"))")
+    }
+    // The run's accessibility warnings, counted once; a listing only, as accepting changes none of them.
+    if !accept && !reject {
+      do {
+        let warnings = try AccessibilityWarnings.ofLatestRun(in: settings.diffDirectory)?.entries() ?? []
+        AccessibilityWarningSummary(warnings).map { print($0.line) }
+      } catch {
+        let problem = DisplayText.escaped(error.description)
+        print("warning: the latest run's accessibility warnings cannot be read: \(problem)")
+      }
     }
   }
 

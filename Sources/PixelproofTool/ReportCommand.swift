@@ -14,7 +14,8 @@ struct ReportCommand: ParsableCommand {
       over a faded reference, zoom to pixels, the messages and layout changes, filters by outcome and
       suite, and the commands that accept or reject each one. A text reference that differs (an
       accessibility snapshot's <name>.txt, which leaves <name>.reference.txt and .failed.txt) shows its
-      changed lines. It is one file, images included, that opens in any browser without a network or a
+      changed lines. The accessibility findings the latest run reported as warnings follow, by kind,
+      then snapshot. It is one file, images included, that opens in any browser without a network or a
       server.
       """)
 
@@ -36,6 +37,7 @@ struct ReportCommand: ParsableCommand {
       ?? settings.diffDirectory + "/report.html"
     try report.write(to: path)
     report.problems.forEach { print("warning: \($0)") }
+    AccessibilityWarningSummary(report.accessibilityWarnings).map { print("Accessibility: \($0.counts)") }
     let count = report.entries.count + report.failedWithoutSummary.count + report.texts.count
     print("\(count) snapshot\(count == 1 ? "" : "s") in \(path)")
   }

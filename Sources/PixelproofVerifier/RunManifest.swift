@@ -15,7 +15,9 @@ import Foundation
 ///
 /// Every process of a run appends to the same file. Each line goes out in one `write` to a file opened
 /// for appending, under an exclusive `flock`, so lines from parallel threads and processes never
-/// interleave or tear. A manifest is written only by appending, never rewritten.
+/// interleave or tear (see ``AppendOnlyTable``). A manifest is written only by appending, never
+/// rewritten. The accessibility findings the run reported as warnings are kept beside it, in
+/// ``AccessibilityWarnings``, and removed with it.
 package struct RunManifest: Sendable, Equatable {
   /// What happened to one reference in a run.
   package enum Outcome: String, Sendable, CaseIterable {
@@ -72,31 +74,24 @@ package struct RunManifest: Sendable, Equatable {
   package func append(
     _ outcome: Outcome, _ referencePath: String, test: String? = nil, message: String? = nil
   ) -> FileError? {
-    let folder = (path as NSString).deletingLastPathComponent
     let isNew = !FileManager.default.fileExists(atPath: path)
-    if let problem = FailureFolder.create((folder as NSString).deletingLastPathComponent) {
-      return FileError(path: path, reason: problem)
+    let fields = [outcome.rawValue, test ?? "", referencePath] + (message.map { [$0] } ?? [])
+    if let problem = table.append([fields]) { return problem }
+    if isNew {
+      Self.removeOldManifests(in: (path as NSString).deletingLastPathComponent, keeping: Self.keptRuns)
     }
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      return FileError(path: path, reason: "could not create its folder: \(error.localizedDescription)")
-    }
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return FileError(path: path, reason: String(cString: strerror(errno))) }
-    defer { close(descriptor) }
-    guard flock(descriptor, LOCK_EX) == 0 else { return FileError(path: path, reason: "could not lock it") }
-    defer { flock(descriptor, LOCK_UN) }
-    let fields =
-      [outcome.rawValue, Self.escaped(test ?? ""), Self.escaped(referencePath)]
-      + (message.map { [Self.escaped($0)] } ?? [])
-    let line = Array((fields.joined(separator: "\t") + "\n").utf8)
-    let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    guard written == line.count else {
-      return FileError(path: path, reason: "could not append to it: \(String(cString: strerror(errno)))")
-    }
-    if isNew { Self.removeOldManifests(in: folder, keeping: Self.keptRuns) }
     return nil
+  }
+
+  /// The file, in the failure folder two levels up.
+  private var table: AppendOnlyTable {
+    let folder = (path as NSString).deletingLastPathComponent
+    return AppendOnlyTable(path: path, failureFolder: (folder as NSString).deletingLastPathComponent)
+  }
+
+  /// The run's name: the manifest's file name without `.tsv`.
+  package var run: String {
+    ((path as NSString).lastPathComponent as NSString).deletingPathExtension
   }
 
   /// The manifest's entries, in the order they were written.
@@ -104,29 +99,18 @@ package struct RunManifest: Sendable, Equatable {
   /// - Throws: ``FileError`` when the file cannot be read or a line is not `<outcome>\t<test>\t<path>`,
   ///   `<outcome>\t<test>\t<path>\t<message>` or `<outcome>\t<path>`.
   package func entries() throws(FileError) -> [Entry] {
-    guard let bytes = try AtomicFile.read(path) else {
-      throw FileError(path: path, reason: "no such manifest")
-    }
-    // Split on scalars, not characters: "\r\n" is one character, and paths never hold a raw line break.
-    var entries: [Entry] = []
-    let text = String(decoding: bytes, as: UTF8.self)
-    for (number, line) in text.unicodeScalars.split(separator: "\n").enumerated() {
-      // Escaped paths and tests hold no raw tab, so the fields split cleanly.
-      let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard (2...4).contains(parts.count),
-        let outcome = Outcome(rawValue: String(String.UnicodeScalarView(parts[0])))
-      else {
+    guard let rows = try table.rows() else { throw FileError(path: path, reason: "no such manifest") }
+    return try rows.enumerated().map { (number, row) throws(FileError) in
+      let fields = row.fields
+      guard (2...4).contains(fields.count), let outcome = Outcome(rawValue: fields[0]) else {
         throw FileError(
-          path: path, reason: "line \(number + 1) is not <outcome>\\t<test>\\t<path>: \(String(line))")
+          path: path, reason: "line \(number + 1) is not <outcome>\\t<test>\\t<path>: \(row.line)")
       }
-      let field = { (index: Int) in Self.unescaped(Substring(parts[index]).unicodeScalars) }
-      let test = parts.count >= 3 ? field(1) : ""
-      entries.append(
-        Entry(
-          outcome: outcome, path: field(parts.count == 2 ? 1 : 2), test: test.isEmpty ? nil : test,
-          message: parts.count == 4 ? field(3) : nil))
+      let test = fields.count >= 3 ? fields[1] : ""
+      return Entry(
+        outcome: outcome, path: fields[fields.count == 2 ? 1 : 2], test: test.isEmpty ? nil : test,
+        message: fields.count == 4 ? fields[3] : nil)
     }
-    return entries
   }
 
   /// Every manifest in `diffDirectory`, oldest first (by modification time, then name).
@@ -148,39 +132,11 @@ package struct RunManifest: Sendable, Equatable {
     return dated.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.2)
   }
 
+  /// Removes the oldest manifests beyond `count`, and the accessibility warnings of their runs.
   private static func removeOldManifests(in folder: String, keeping count: Int) {
-    paths(in: folder).dropLast(count).forEach(AtomicFile.remove)
-  }
-
-  /// Tabs, line breaks and backslashes in a path written as `\t`, `\n`, `\r`, `\\`, so one line is one
-  /// entry.
-  private static func escaped(_ path: String) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in path.unicodeScalars {
-      switch scalar {
-      case "\\": result.append(contentsOf: "\\\\".unicodeScalars)
-      case "\t": result.append(contentsOf: "\\t".unicodeScalars)
-      case "\n": result.append(contentsOf: "\\n".unicodeScalars)
-      case "\r": result.append(contentsOf: "\\r".unicodeScalars)
-      default: result.append(scalar)
-      }
+    for old in paths(in: folder).dropLast(count) {
+      AtomicFile.remove(old)
+      AtomicFile.remove(AccessibilityWarnings(run: RunManifest(path: old).run, manifestFolder: folder).path)
     }
-    return String(result)
-  }
-
-  private static func unescaped(_ text: Substring.UnicodeScalarView) -> String {
-    var result = String.UnicodeScalarView()
-    var escaping = false
-    for scalar in text {
-      if escaping {
-        result.append(scalar == "t" ? "\t" : scalar == "n" ? "\n" : scalar == "r" ? "\r" : scalar)
-        escaping = false
-      } else if scalar == "\\" {
-        escaping = true
-      } else {
-        result.append(scalar)
-      }
-    }
-    return String(result)
   }
 }

@@ -113,6 +113,33 @@ import XCTest
     #expect(run(price(0x77), nil) == [warning])
   }
 
+  @Test func warningsAreKeptForTheRunAndFailuresAndSilenceAreNot() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try record(price(0x77))
+    /// The reports of an assertion in a run named after its mode, and the warnings that run kept.
+    func audited(
+      _ accessibility: AccessibilityAudit
+    ) throws -> ([SnapshotAssertion.Report], [AccessibilityWarnings.Entry]) {
+      let run = SnapshotRun(identifier: accessibility.mode.rawValue)
+      var request = request(accessibility)
+      request.run = run
+      let reports = withSnapshotConfiguration(
+        SnapshotConfiguration(referenceDirectory: root + "/refs", diffDirectory: root + "/diffs")
+      ) { SnapshotAssertion.run(price(0x77), request) }
+      return (reports, try AccessibilityWarnings(run: run, diffDirectory: root + "/diffs").entries())
+    }
+    let failed = try audited(.fail)
+    #expect(failed.0 == [failure] && failed.1 == [])
+    let off = try audited(.off)
+    #expect(off.0 == [] && off.1 == [])
+    let warned = try audited(.warn)
+    #expect(warned.0 == [warning])
+    #expect(
+      warned.1 == [
+        .init(kind: .contrast, referencePath: root + "/refs/Cards/price@1x.png", description: priceLine)
+      ])
+  }
+
   @Test func anUpdateReportsEachStatesFindings() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let reference = try SnapshotReference(suite: "Cards", test: "price", scale: 1)

@@ -14,8 +14,9 @@ enum ReportPage {
     header p { margin: 0 0 4px; color: var(--muted); }
     .filters { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; margin-top: 6px; }
     main { padding: 12px 20px 40px; }
-    .snapshot { margin: 0 0 16px; padding: 12px 16px; background: #fff; border: 1px solid var(--line);
-      border-radius: 8px; }
+    .snapshot, .warnings { margin: 0 0 16px; padding: 12px 16px; background: #fff;
+      border: 1px solid var(--line); border-radius: 8px; }
+    h4 { margin: 8px 0 2px; font-size: 13px; word-break: break-all; }
     .outcome { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; color: #fff; }
     .outcome.failed { background: #c9252d; }
     .outcome.recorded { background: #1f6fd1; }

@@ -1,4 +1,5 @@
-/// The report's page: a header with the filters, then one section per snapshot.
+/// The report's page: a header with the filters, then one section per snapshot, then the latest run's
+/// accessibility warnings.
 extension SnapshotReport {
   /// The whole page, self-contained: styles, script and images inline.
   package func html() -> String {
@@ -22,6 +23,7 @@ extension SnapshotReport {
         "<p class=\"run\">latest run \(HTMLText.escaped(latestRun.run)): \(latestRun.verified) verified, "
         + "\(latestRun.recorded) recorded, \(latestRun.failed) failed</p>\n"
     }
+    page += AccessibilityWarningsSection(entries: accessibilityWarnings).headerLine
     page += filters + "</header>\n<main>\n"
     for problem in problems {
       page += "<p class=\"problem\">Could not read \(HTMLText.escaped(problem.description))</p>\n"
@@ -41,6 +43,7 @@ extension SnapshotReport {
     for text in texts {
       page += TextReportSection(entry: text, commandOptions: commandOptions).html
     }
+    page += AccessibilityWarningsSection(entries: accessibilityWarnings).html
     page += "</main>\n<script>\(ReportPage.script)</script>\n</body>\n</html>\n"
     return page
   }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The HTML review of a failure folder: every failed, recorded and tolerated snapshot its summaries
 /// (``SnapshotSummary``) describe, with their images, messages and the commands that accept or reject
-/// them, and every text reference that differs with its changed lines, in one file that works offline.
+/// them, every text reference that differs with its changed lines, and the accessibility findings the
+/// latest run reported as warnings, in one file that works offline.
 ///
 /// The page is made only from what the folder holds, sorted by suite and name, so the same folder gives
 /// the same bytes. Images are embedded as data URIs; nothing is fetched from anywhere.
@@ -42,10 +43,13 @@ package struct SnapshotReport: Sendable, Equatable {
   package var failureMessages: [String: String] = [:]
   /// Text references that differ, sorted by name.
   package var texts: [TextEntry] = []
+  /// The accessibility findings the latest run reported as warnings, sorted by kind, then snapshot
+  /// (see ``AccessibilityWarnings/entries()``); empty without a manifest.
+  package var accessibilityWarnings: [AccessibilityWarnings.Entry] = []
   /// The latest run's name and how many verifications it had of each outcome; nil without a manifest.
   package let latestRun: RunCounts?
-  /// Summaries that could not be read.
-  package let problems: [FileError]
+  /// Summaries, and the latest run's files, that could not be read.
+  package var problems: [FileError]
   /// Options the copied `pixelproof failures` commands need, e.g. `--diff-dir '/tmp/diffs'`; may be empty.
   package let commandOptions: String
 
@@ -104,6 +108,11 @@ package struct SnapshotReport: Sendable, Equatable {
       problems: problems, commandOptions: commandOptions)
     for entry in unsummarized {
       if let message = entry.message { report.failureMessages[entry.path] = message }
+    }
+    do {
+      report.accessibilityWarnings = try AccessibilityWarnings.ofLatestRun(in: diffDirectory)?.entries() ?? []
+    } catch {
+      report.problems.append(error)
     }
     return report
   }
