@@ -11,7 +11,7 @@
 ///   .state(.highlighted)
 /// ```
 ///
-/// Title, title colour, background colour and image are set per state and resolved by ``appearance(in:)``
+/// Title, title colour, background colour and image are set per state and resolved by ``appearance(in:colorScheme:)``
 /// with `UIButton`'s fallback: a state without its own value shows the `.normal` one, with two
 /// adjustments so that the states still look different when only `.normal` is set:
 /// - a disabled button without its own title colour draws the normal one at

@@ -13,6 +13,7 @@ public enum ListBuilder {
   /// The sections of a ``Group``.
   public static func buildExpression(_ sections: Group<Section>) -> [Section] { sections.elements }
   /// A cell among sections, refused with what to write: a block lists sections or cells, not both.
+  /// Refuses a cell among sections at compile time, saying what to write.
   @available(
     *, unavailable, message: "a List lists sections or cells, not both: write Section(id: \"…\") { cells }"
   )

@@ -13,8 +13,8 @@ public enum FontWeight: Sendable, Hashable {
 /// Regular and Bold; Hangul Gothic Subset (OFL 1.1, from NanumGothic) Hangul; Droid Sans Fallback
 /// (Apache 2.0) CJK ideographs, kana, CJK punctuation and full-width forms; Noto Color Emoji (OFL 1.1)
 /// draws the emoji of Unicode's fully-qualified list as colour images. All are subsets;
-/// `Resources/Fonts/README.md` says what each file holds and how it was made, and ``FontCascade`` which
-/// face draws which script.
+/// `Resources/Fonts/README.md` says what each file holds and how it was made, and the font cascade
+/// (`FontCascade`) which face draws which script.
 public enum BundledFonts {
   /// Noto Sans in `weight`.
   ///

@@ -46,8 +46,12 @@ public struct TextLayout: Sendable {
   /// to left where the text is, with mirrored brackets (L4), and `.natural` aligns a right-to-left
   /// paragraph's lines to the right, as UIKit does.
   ///
-  /// - Parameter naturalDirection: the direction of a paragraph without strong characters: the layout
-  ///   direction of the interface the text is shown in.
+  /// - Parameters:
+  ///   - runs: the text, in runs of one font and colour.
+  ///   - style: lines, line breaking, alignment and spacing.
+  ///   - width: the widest a line may be, in points.
+  ///   - naturalDirection: the direction of a paragraph without strong characters: the layout direction
+  ///     of the interface the text is shown in.
   /// - Throws: ``FontError`` when a bundled font cannot be read or a glyph's outline is malformed.
   public init(
     _ runs: [TextRun], style: TextStyle, width: Double, naturalDirection: WritingDirection = .leftToRight
