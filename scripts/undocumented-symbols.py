@@ -43,8 +43,22 @@ def code_of(line):
 def is_documented(lines, index):
   """Whether a doc comment ends right above line `index`, past any attribute lines."""
   above = index - 1
-  while above >= 0 and ATTRIBUTE_LINE.match(lines[above]):
-    above -= 1
+  while above >= 0:
+    if ATTRIBUTE_LINE.match(lines[above]):
+      above -= 1
+      continue
+    # The last line of an attribute written over several lines, `@available(` … `)`: skip to its start.
+    code = code_of(lines[above])
+    open_parentheses = code.count(")") - code.count("(")
+    start = above
+    while open_parentheses > 0 and start > 0:
+      start -= 1
+      code = code_of(lines[start])
+      open_parentheses += code.count(")") - code.count("(")
+    if open_parentheses == 0 and start < above and ATTRIBUTE_LINE.match(lines[start]):
+      above = start - 1
+      continue
+    break
   if above < 0:
     return False
   text = lines[above].strip()
@@ -96,8 +110,9 @@ def undocumented(path):
 
 # The undocumented public declarations, found by reading it line by line: 3, 9 (public through its
 # extension), 11, 12 and 15 (a case and a member of a public enum), 17, 18 (a protocol requirement) and
-# 23. Documented ones have `///` or `/** */` above them, past an attribute; `internal` members and the
-# extension itself are not symbols to document.
+# 23, and 32 (an attribute over several lines with no comment above it). Documented ones have `///` or
+# `/** */` above them, past an attribute, also one written over several lines (25-27 over 28);
+# `internal` members and the extension itself are not symbols to document.
 SELF_TEST_SOURCE = """\
 /// Documented.
 public struct Card {
@@ -122,8 +137,17 @@ public protocol Source {
 }
 let closure = { public_looking in }
 open class Base {}
+/// Documented.
+@available(
+  *, deprecated, message: "(a message)"
+)
+public func old() {}
+@available(
+  *, deprecated
+)
+public func older() {}
 """
-SELF_TEST_EXPECTED = [3, 9, 11, 12, 15, 17, 18, 23]
+SELF_TEST_EXPECTED = [3, 9, 11, 12, 15, 17, 18, 23, 32]
 
 
 def self_test():

@@ -57,10 +57,10 @@ public struct List: Component {
   /// - Parameters:
   ///   - style: `.plain` (the default), `.grouped` or `.insetGrouped`.
   ///   - cells: the cells, each with an identifier.
-  /// A list of cells placed straight in it, as Carbon's `renderer.render { … }`: one section with the id
-  /// ``cellsSectionID``.
   // Disfavoured so that an empty block (`List {}`) is a list of no sections, as it was before cells
   // could be listed straight; either builder accepts it.
+  /// A list of cells placed straight in it, as Carbon's `renderer.render { … }`: one section with the id
+  /// ``cellsSectionID``.
   @_disfavoredOverload
   public init(style: ListStyle = .plain, @SectionBuilder cells: () -> [any Component]) {
     self.init(style: style, sections: [Section(id: List.cellsSectionID, cells: cells())])
