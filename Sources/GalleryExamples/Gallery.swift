@@ -41,6 +41,10 @@ public enum Gallery {
     GalleryExample(
       name: "pinnedHeaderInbox", component: PinnedHeaderInbox(), size: .fixed(width: 375, height: 480),
       scale: 2),
+    // Text in ten languages' scripts, each in its own direction, and paragraphs that mix directions.
+    GalleryExample(name: "worldSettings", component: WorldSettings(), size: .width(780), scale: 2),
+    GalleryExample(
+      name: "mixedDirectionParagraphs", component: MixedDirectionParagraphs(), size: .width(375), scale: 2),
   ]
 }
 
