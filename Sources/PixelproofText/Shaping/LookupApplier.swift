@@ -88,7 +88,9 @@ final class LookupApplier {
 
   /// Applies nested lookup `index` once at `position`, as a contextual lookup's record asks.
   func applyNested(lookup index: Int, at position: Int) throws(FontError) -> Bool {
-    guard nestingLeft > 0, buffer.spendOperation() else { return false }
+    guard nestingLeft > 0, index < table.lookupCount, position >= 0, position < buffer.info.count,
+      buffer.spendOperation()
+    else { return false }
     let lookup = try self.lookup(index)
     guard isCandidate(position, properties: lookup.properties) else { return false }
     if !isPositioning && lookup.type == 8 { return false }
