@@ -48,6 +48,10 @@ public struct FontFace: Sendable {
   private let ligatures: GlyphLigatures?
   private let kernTable: KerningTable?
   private let pairPositioning: PairPositioning?
+  /// The raw `GSUB`, `GPOS` and `GDEF` tables, for the shaper (``ShapingPlan``).
+  private let substitutionTable: BinaryReader?
+  private let positioningTable: BinaryReader?
+  private let glyphDefinitionTable: BinaryReader?
   /// Kerning values already looked up, by pair (the left glyph above the right): a query walks the
   /// font's coverage and class tables, several binary searches through its bytes, and text repeats the
   /// same few hundred pairs (a debug build spent about a tenth of a card's verification on them).
@@ -141,6 +145,9 @@ public struct FontFace: Sendable {
     }
     kernTable = try tables.table("kern").map { (kern) throws(FontError) in try KerningTable(kern) }
     pairPositioning = try tables.table("GPOS").map { (gpos) throws(FontError) in try PairPositioning(gpos) }
+    substitutionTable = try tables.table("GSUB")
+    positioningTable = try tables.table("GPOS")
+    glyphDefinitionTable = try tables.table("GDEF")
     let name = try tables.table("name")
     familyName = try name.map { (name) throws(FontError) in try NameTable.familyName(name) } ?? ""
     fingerprint = familyName + "#" + String(hash, radix: 16)
@@ -213,6 +220,16 @@ public struct FontFace: Sendable {
     case trueType(GlyphOutlines)
     /// Cubic charstrings in `CFF ` or `CFF2`.
     case compact(CompactFontOutlines)
+  }
+
+  /// The font's `GSUB`, `GPOS` or `GDEF` table as stored, or nil when it has none (or another tag).
+  func layoutTable(_ tag: String) -> BinaryReader? {
+    switch tag {
+    case "GSUB": substitutionTable
+    case "GPOS": positioningTable
+    case "GDEF": glyphDefinitionTable
+    default: nil
+    }
   }
 
   /// Whether the font draws its glyphs as colour images (`CBLC` and `CBDT` tables).

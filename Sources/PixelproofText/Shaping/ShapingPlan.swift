@@ -1,0 +1,151 @@
+/// Which lookups a run of one script applies, in which order and to which glyphs: HarfBuzz's shape
+/// plan for the default, Arabic, Hebrew and Thai shapers.
+struct ShapingPlan: Sendable {
+  /// A lookup to apply, with the feature bits a glyph needs for it and how it treats joiners.
+  struct PlannedLookup: Sendable {
+    let index: Int
+    var mask: UInt32
+    var autoZWJ: Bool
+    var autoZWNJ: Bool
+  }
+
+  /// The bit every glyph has: global features use it.
+  static let globalMask: UInt32 = 1 << 31
+  /// Arabic joining forms, by action (isol, fina, fin2, fin3, medi, med2, init, none).
+  static let joiningTags = ["isol", "fina", "fin2", "fin3", "medi", "med2", "init"]
+  static func joiningMask(_ action: UInt8) -> UInt32 { action < 7 ? 1 << (UInt32(action) + 1) : 0 }
+  /// Right-to-left glyphs that were not mirrored by character get `rtlm`.
+  static let mirroringMask: UInt32 = 1 << 9
+
+  let script: ShapingScript
+  let direction: ShapingDirection
+  let substitution: LayoutTable?
+  let positioning: LayoutTable?
+  let definitions: GlyphDefinitions
+  /// GSUB lookups by stage (HarfBuzz's pauses), each stage in lookup-list order.
+  let substitutionStages: [[PlannedLookup]]
+  let positioningLookups: [PlannedLookup]
+
+  private struct Feature {
+    let tag: String
+    var isGlobal: Bool
+    var manualZWJ: Bool
+    var manualZWNJ: Bool
+    var stage: Int
+    var mask: UInt32
+  }
+
+  init(face: FontFace, script: ShapingScript, direction: ShapingDirection) throws(FontError) {
+    self.script = script
+    self.direction = direction
+    let tags = script.openTypeTags
+    substitution = try face.layoutTable("GSUB").map { (table) throws(FontError) in
+      try LayoutTable(table, scriptTags: tags, isPositioning: false)
+    }
+    positioning = try face.layoutTable("GPOS").map { (table) throws(FontError) in
+      try LayoutTable(table, scriptTags: tags, isPositioning: true)
+    }
+    definitions = try GlyphDefinitions(face.layoutTable("GDEF"))
+
+    // STEP 1: the features, in the order HarfBuzz adds them, each in the GSUB stage current then.
+    var features: [Feature] = []
+    var stage = 0
+    func add(
+      _ tag: String, global: Bool = true, manualZWJ: Bool = false, manualZWNJ: Bool = false, mask: UInt32 = 0
+    ) {
+      if let existing = features.firstIndex(where: { $0.tag == tag }) {
+        features[existing].isGlobal = features[existing].isGlobal || global
+        return
+      }
+      let bits = global ? Self.globalMask : mask
+      features.append(
+        Feature(
+          tag: tag, isGlobal: global, manualZWJ: manualZWJ, manualZWNJ: manualZWNJ, stage: stage, mask: bits))
+    }
+    add("rvrn")
+    stage += 1
+    if direction == .leftToRight {
+      add("ltra")
+      add("ltrm")
+    } else {
+      add("rtla")
+      add("rtlm", global: false, mask: Self.mirroringMask)
+    }
+    if script == .arabic {
+      add("stch")
+      stage += 1
+      add("ccmp", manualZWJ: true)
+      add("locl", manualZWJ: true)
+      stage += 1
+      for (action, tag) in Self.joiningTags.enumerated() {
+        add(tag, global: false, manualZWJ: true, mask: Self.joiningMask(UInt8(action)))
+        stage += 1
+      }
+      stage += 1
+      add("rlig", manualZWJ: true)
+      stage += 1
+      add("calt", manualZWJ: true)
+      if try substitution?.lookupIndices(ofFeature: "rclt") == nil {
+        stage += 1
+        add("rclt", manualZWJ: true)
+      }
+      add("liga", manualZWJ: true)
+      add("clig", manualZWJ: true)
+      add("mset", manualZWJ: true)
+    }
+    for tag in ["abvm", "blwm", "ccmp", "locl"] { add(tag) }
+    add("mark", manualZWJ: true, manualZWNJ: true)
+    add("mkmk", manualZWJ: true, manualZWNJ: true)
+    add("rlig")
+    for tag in ["calt", "clig", "curs", "dist", "kern", "liga", "rclt"] { add(tag) }
+    let stageCount = stage + 1
+    // HarfBuzz sorts its features by tag; lookups found twice merge, so only the stage order matters.
+
+    // STEP 2: the lookups of each feature the language system has, per stage, sorted and merged.
+    func lookups(
+      _ table: LayoutTable?, stageOf: (Feature) -> Int, stages: Int
+    ) throws(FontError)
+      -> [[PlannedLookup]]
+    {
+      var result = [[PlannedLookup]](repeating: [], count: stages)
+      guard let table else { return result }
+      let required = try table.requiredFeatureLookups()
+      var requiredStage = 0
+      for feature in features {
+        if let required, required.tag == tagValue(feature.tag) { requiredStage = stageOf(feature) }
+      }
+      if let required {
+        for index in required.lookups {
+          result[requiredStage].append(
+            PlannedLookup(index: index, mask: Self.globalMask, autoZWJ: true, autoZWNJ: true))
+        }
+      }
+      for feature in features {
+        guard let indices = try table.lookupIndices(ofFeature: feature.tag) else { continue }
+        for index in indices {
+          result[stageOf(feature)].append(
+            PlannedLookup(
+              index: index, mask: feature.mask, autoZWJ: !feature.manualZWJ, autoZWNJ: !feature.manualZWNJ))
+        }
+      }
+      return result.map { stage in
+        var merged: [PlannedLookup] = []
+        for lookup in stage.sorted(by: { $0.index < $1.index }) {
+          if let last = merged.last, last.index == lookup.index {
+            merged[merged.count - 1].mask |= lookup.mask
+            merged[merged.count - 1].autoZWJ = last.autoZWJ && lookup.autoZWJ
+            merged[merged.count - 1].autoZWNJ = last.autoZWNJ && lookup.autoZWNJ
+          } else {
+            merged.append(lookup)
+          }
+        }
+        return merged
+      }
+    }
+    substitutionStages = try lookups(substitution, stageOf: { $0.stage }, stages: stageCount)
+    positioningLookups = try lookups(positioning, stageOf: { _ in 0 }, stages: 1)[0]
+  }
+
+  /// Whether the font positions marks with GPOS (`mark` or `mkmk` under the chosen script).
+  var hasPositioning: Bool { positioning != nil }
+}
