@@ -7,8 +7,9 @@ struct ShapedText: Sendable {
     let character: Character
     /// The ``FontFace/fingerprint`` of the face that drew the cluster.
     let face: String
-    /// Glyphs and their x offsets from the cluster's left edge, in points.
-    let glyphs: [(shape: GlyphRun.Shape, x: Double)]
+    /// Glyphs, their x offsets from the cluster's left edge and y offsets up from the baseline, in
+    /// points (y is 0 but for marks a shaped run places).
+    var glyphs: [(shape: GlyphRun.Shape, x: Double, y: Double)]
     /// Colour images (emoji) and their glyph origins' x offsets from the cluster's left edge, in points.
     var images: [(image: ColorGlyphCache.Entry, x: Double)] = []
     /// The pen's move after the cluster, in points: advances, kerning with the next cluster in the same
@@ -43,6 +44,8 @@ struct ShapedText: Sendable {
     clusters = []
     missing = []
     var previous: (face: String, glyph: GlyphID, run: Int)?
+    // For each cluster drawn by a script face whose text needs shaping: its run, face and script.
+    var shapingKeys: [ShapingItems.Key?] = []
     for (runIndex, run) in runs.enumerated() {
       let primary = try run.font.family.face(for: run.font.weight)
       for character in run.text {
@@ -56,6 +59,7 @@ struct ShapedText: Sendable {
         // bundled face maps, is dropped as shapers drop it.
         let face: FontFace
         var glyphIDs: [GlyphID]
+        var shapingKey: ShapingItems.Key?
         if let id = Self.onlyGlyph(of: shown, in: primary) {
           // Most characters: what the search below finds first, without the arrays it builds, which
           // were about a sixth of a debug build's shaping time.
@@ -78,6 +82,7 @@ struct ShapedText: Sendable {
             (face, glyphIDs) = (primary, ids)
           } else if let scriptFace = try scriptFace(), let ids = Self.glyphs(for: scalars, in: scriptFace) {
             (face, glyphIDs) = (scriptFace, ids)
+            shapingKey = script.flatMap { ShapingItems.Key(run: runIndex, face: scriptFace, cascadeFace: $0) }
           } else if script != .cjk, let ids = Self.glyphs(for: scalars, in: try fallback()) {
             (face, glyphIDs) = (try fallback(), ids)
           } else if selectorless.count < scalars.count, let ids = Self.glyphs(for: selectorless, in: primary)
@@ -109,13 +114,13 @@ struct ShapedText: Sendable {
         }
         // STEP 3: glyph positions inside the cluster, and its advance.
         var pen = 0.0
-        var placed: [(shape: GlyphRun.Shape, x: Double)] = []
+        var placed: [(shape: GlyphRun.Shape, x: Double, y: Double)] = []
         var images: [(image: ColorGlyphCache.Entry, x: Double)] = []
         for id in glyphIDs {
           if face.hasColorBitmaps {
             if let image = try ColorGlyphCache.entry(of: id, in: face) { images.append((image, pen)) }
           } else {
-            placed.append((try GlyphOutlineCache.shape(of: id, in: face), pen))
+            placed.append((try GlyphOutlineCache.shape(of: id, in: face), pen, 0))
           }
           pen += Double(face.advance(of: id)) * faceScale
         }
@@ -127,9 +132,12 @@ struct ShapedText: Sendable {
           descent: Double(-face.descender) * faceScale, lineGap: Double(face.lineGap) * faceScale)
         cluster.images = images
         clusters.append(cluster)
+        shapingKeys.append(shapingKey)
         previous = glyphIDs.last.map { (face.fingerprint, $0, runIndex) }
       }
     }
+    // STEP 4: runs of clusters in a script that needs shaping (Arabic, Hebrew, Thai), shaped as one.
+    try ShapingItems.shape(&clusters, keys: shapingKeys, letterSpacing: letterSpacing, levels: levels)
     // The first run's font gives empty lines their height and draws the ellipsis.
     if let first = runs.first {
       let face = try first.font.family.face(for: first.font.weight)
@@ -140,7 +148,7 @@ struct ShapedText: Sendable {
       if let dots = face.glyph(for: "\u{2026}") {
         ellipsis = Cluster(
           character: "\u{2026}", face: face.fingerprint,
-          glyphs: [(try GlyphOutlineCache.shape(of: dots, in: face), 0)],
+          glyphs: [(try GlyphOutlineCache.shape(of: dots, in: face), 0, 0)],
           advance: Double(face.advance(of: dots)) * scale, size: first.font.size,
           color: first.color ?? .black, ascent: defaultMetrics.ascent, descent: defaultMetrics.descent,
           lineGap: defaultMetrics.lineGap)

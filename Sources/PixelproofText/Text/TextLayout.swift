@@ -133,7 +133,8 @@ public struct TextLayout: Sendable {
       }
       for glyph in cluster.glyphs {
         pending.append(
-          GlyphRun.Glyph(shape: glyph.shape, origin: Point(x: frame.minX + x + glyph.x, y: baseline)))
+          GlyphRun.Glyph(
+            shape: glyph.shape, origin: Point(x: frame.minX + x + glyph.x, y: baseline - glyph.y)))
       }
     }
     forEachPlacedCluster(in: frame, add)
