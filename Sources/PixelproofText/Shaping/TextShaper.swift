@@ -69,7 +69,7 @@ public struct TextShaper: Sendable {
     if let table = plan.substitution {
       let applier = LookupApplier(
         buffer: buffer, table: table, definitions: plan.definitions, isPositioning: false,
-        direction: direction)
+        direction: direction, prepared: plan.preparedSubstitutions)
       for stage in plan.substitutionStages {
         for lookup in stage {
           try applier.apply(
@@ -83,8 +83,9 @@ public struct TextShaper: Sendable {
     buffer.positions = buffer.info.map { GlyphPosition(advance: face.advance(of: $0.glyph)) }
     if let table = plan.positioning {
       let applier = LookupApplier(
-        buffer: buffer, table: table, definitions: plan.definitions, isPositioning: true, direction: direction
-      )
+        buffer: buffer, table: table, definitions: plan.definitions, isPositioning: true,
+        direction: direction,
+        prepared: plan.preparedPositionings)
       for lookup in plan.positioningLookups {
         try applier.apply(
           lookup: lookup.index, mask: lookup.mask, autoZWJ: lookup.autoZWJ, autoZWNJ: lookup.autoZWNJ)
