@@ -139,10 +139,15 @@ def strings_for(name, spec, rng):
     while len(result) < PER_SCRIPT // 2:
         count = rng.randint(2, 4)
         result.append(" ".join(rng.choice(words) for _ in range(count)))
+    # Random sequences: half mostly letters, half dense with marks and joiners (ZWJ, ZWNJ), where
+    # canonical reordering, composition, ligatures across marks and joining decisions are tested.
     pool = spec["letters"] * 4 + spec["marks"] * 2 + spec["digits"]
+    dense = spec["letters"] * 2 + spec["marks"] * 3 + ["\u200C", "\u200D"]
+    random_count = PER_SCRIPT - len(result)
     while len(result) < PER_SCRIPT:
-        length = rng.randint(1, 8)
-        text = "".join(rng.choice(pool) for _ in range(length))
+        is_dense = len(result) >= PER_SCRIPT - random_count // 2
+        length = rng.randint(2, 10) if is_dense else rng.randint(1, 8)
+        text = "".join(rng.choice(dense if is_dense else pool) for _ in range(length))
         if text.strip():
             result.append(text)
     return [s for s in result if "\t" not in s and "\n" not in s]

@@ -64,6 +64,12 @@ struct BenchmarkCommand: ParsableCommand {
   @Flag(help: "Run only the text figures: glyphs drawn cold and cached, a paragraph laid out cold and warm.")
   var textOnly = false
 
+  @Flag(help: "Run only the shaping figures: the shaping corpus's Latin and Arabic strings, in glyphs/s.")
+  var shapingOnly = false
+
+  @Option(help: "A Python with uharfbuzz installed: time HarfBuzz on the same strings with --shaping-only.")
+  var harfbuzzPython: String?
+
   @Flag(help: "Run only the list figures: a 1,000-cell list whole, one screen of a 10,000-cell list.")
   var listsOnly = false
 
@@ -124,10 +130,12 @@ struct BenchmarkCommand: ParsableCommand {
   var solidSize = 8192
 
   func validate() throws {
-    let exclusive = [layoutOnly, paintingOnly, textOnly, listsOnly, diffOnly, snapshotOnly, referencesOnly]
+    let exclusive = [
+      layoutOnly, paintingOnly, textOnly, shapingOnly, listsOnly, diffOnly, snapshotOnly, referencesOnly,
+    ]
     guard exclusive.filter({ $0 }).count <= 1 else {
       throw ValidationError(
-        "--layout-only, --painting-only, --text-only, --lists-only, --diff-only, --snapshot-only and "
+        "--layout-only, --painting-only, --text-only, --shaping-only, --lists-only, --diff-only, --snapshot-only and "
           + "--references-only exclude each other")
     }
     guard snapshotOnly || (!tabSeparated && debugBuild == nil && !wallClock) else {
@@ -158,7 +166,8 @@ struct BenchmarkCommand: ParsableCommand {
       return
     }
     let everything =
-      !layoutOnly && !paintingOnly && !textOnly && !listsOnly && !diffOnly && !snapshotOnly && !referencesOnly
+      !layoutOnly && !paintingOnly && !textOnly && !shapingOnly && !listsOnly && !diffOnly && !snapshotOnly
+      && !referencesOnly
     let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: Self.warmUpIterations)
     if snapshotOnly {
       var snapshotStopwatch = stopwatch
@@ -177,6 +186,13 @@ struct BenchmarkCommand: ParsableCommand {
     }
     if everything || textOnly {
       unchecked += try TextBenchmarks(stopwatch: stopwatch).run()
+      if everything { print() }
+    }
+    if everything || shapingOnly {
+      let harfBuzz = harfbuzzPython.map {
+        PeerScript(python: $0, script: PeerScript.inSourceTree("harfbuzz-shaping-benchmark.py"))
+      }
+      try ShapingBenchmarks(stopwatch: stopwatch, harfBuzz: harfBuzz).run()
       if everything { print() }
     }
     if everything || listsOnly {

@@ -13,8 +13,11 @@ final class LookupApplier {
   let definitions: GlyphDefinitions
   let isPositioning: Bool
   let direction: ShapingDirection
-  /// The lookups read so far, by index (a lookup a context names is read when first used).
-  private var lookups: [Int: LayoutTable.Lookup] = [:]
+  /// The lookups read so far, by index: the plan's, and those contexts name, read when first used.
+  /// Only looked up, never iterated.
+  private var lookups: [Int: LayoutTable.Lookup]
+  /// The plan's digests of the glyphs each planned lookup can start at.
+  private let digests: [Int: LookupDigest]
 
   // The lookup being applied.
   var lookupProperties: UInt32 = 0
@@ -25,8 +28,10 @@ final class LookupApplier {
 
   init(
     buffer: ShapingBuffer, table: LayoutTable, definitions: GlyphDefinitions, isPositioning: Bool,
-    direction: ShapingDirection
+    direction: ShapingDirection, prepared: [Int: ShapingPlan.PreparedLookup] = [:]
   ) {
+    self.lookups = prepared.mapValues(\.lookup)
+    self.digests = prepared.mapValues(\.digest)
     self.buffer = buffer
     self.table = table
     self.definitions = definitions
@@ -62,9 +67,11 @@ final class LookupApplier {
       }
       return
     }
+    let digest = digests[index]
     var position = 0
     while position < buffer.info.count && buffer.spendOperation() {
-      if buffer.info[position].mask & mask != 0, isCandidate(position, properties: lookupProperties),
+      if buffer.info[position].mask & mask != 0, digest?.contains(buffer.info[position].glyph) ?? true,
+        isCandidate(position, properties: lookupProperties),
         let next = try applySubtables(of: lookup, at: position)
       {
         position = next

@@ -9,6 +9,12 @@ struct ShapingPlan: Sendable {
     var autoZWNJ: Bool
   }
 
+  /// A planned lookup read once, with the digest of the glyphs it can start at.
+  struct PreparedLookup: Sendable {
+    let lookup: LayoutTable.Lookup
+    let digest: LookupDigest
+  }
+
   /// The bit every glyph has: global features use it.
   static let globalMask: UInt32 = 1 << 31
   /// Arabic joining forms, by action (isol, fina, fin2, fin3, medi, med2, init, none).
@@ -25,6 +31,9 @@ struct ShapingPlan: Sendable {
   /// GSUB lookups by stage (HarfBuzz's pauses), each stage in lookup-list order.
   let substitutionStages: [[PlannedLookup]]
   let positioningLookups: [PlannedLookup]
+  /// The planned lookups of each table, read, by lookup index (only looked up, never iterated).
+  let preparedSubstitutions: [Int: PreparedLookup]
+  let preparedPositionings: [Int: PreparedLookup]
 
   private struct Feature {
     let tag: String
@@ -144,6 +153,24 @@ struct ShapingPlan: Sendable {
     }
     substitutionStages = try lookups(substitution, stageOf: { $0.stage }, stages: stageCount)
     positioningLookups = try lookups(positioning, stageOf: { _ in 0 }, stages: 1)[0]
+
+    // STEP 3: the planned lookups read once, each with its digest.
+    func prepare(
+      _ table: LayoutTable?, _ planned: [PlannedLookup], isPositioning: Bool
+    ) throws(FontError)
+      -> [Int: PreparedLookup]
+    {
+      var result: [Int: PreparedLookup] = [:]
+      guard let table else { return result }
+      for lookup in planned where result[lookup.index] == nil {
+        let read = try table.lookup(lookup.index)
+        result[lookup.index] = PreparedLookup(
+          lookup: read, digest: LookupDigest(read, isPositioning: isPositioning))
+      }
+      return result
+    }
+    preparedSubstitutions = try prepare(substitution, substitutionStages.flatMap { $0 }, isPositioning: false)
+    preparedPositionings = try prepare(positioning, positioningLookups, isPositioning: true)
   }
 
   /// Whether the font positions marks with GPOS (`mark` or `mkmk` under the chosen script).

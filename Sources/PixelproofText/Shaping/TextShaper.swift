@@ -6,6 +6,15 @@
 /// clig calt kern mark mkmk curs dist abvm blwm`), Arabic (joining forms `isol fina medi init`, then
 /// `rlig calt liga clig mset`, cursive attachment) and Thai (SARA AM decomposition). Bounds on
 /// hostile fonts: see ``ShapingBuffer`` and ``LookupApplier``; a table that cannot be read throws.
+///
+/// For the text pipeline: make one shaper per (face, script, direction) and reuse it; call ``shape(_:)``
+/// per run of one script, one face and one bidi level, with the run's scalars in logical order. Cluster
+/// values index those scalars; a right-to-left run comes back in visual order, so its glyphs are laid
+/// left to right as they come. Offsets are in font units with y up: scale by size / ``FontFace/unitsPerEm``
+/// and negate y for the y-down display list. Not done here: text outside the run is not seen (Arabic
+/// joining and contexts stop at the run's ends, as HarfBuzz with no pre/post context), no dotted circle
+/// is inserted before a leading mark (as `hb-shape` by default), and Devanagari and Bengali get the
+/// default shaper (no Indic reordering yet).
 public struct TextShaper: Sendable {
   let plan: ShapingPlan
   let face: FontFace
@@ -69,7 +78,7 @@ public struct TextShaper: Sendable {
     if let table = plan.substitution {
       let applier = LookupApplier(
         buffer: buffer, table: table, definitions: plan.definitions, isPositioning: false,
-        direction: direction)
+        direction: direction, prepared: plan.preparedSubstitutions)
       for stage in plan.substitutionStages {
         for lookup in stage {
           try applier.apply(
@@ -83,8 +92,9 @@ public struct TextShaper: Sendable {
     buffer.positions = buffer.info.map { GlyphPosition(advance: face.advance(of: $0.glyph)) }
     if let table = plan.positioning {
       let applier = LookupApplier(
-        buffer: buffer, table: table, definitions: plan.definitions, isPositioning: true, direction: direction
-      )
+        buffer: buffer, table: table, definitions: plan.definitions, isPositioning: true,
+        direction: direction,
+        prepared: plan.preparedPositionings)
       for lookup in plan.positioningLookups {
         try applier.apply(
           lookup: lookup.index, mask: lookup.mask, autoZWJ: lookup.autoZWJ, autoZWNJ: lookup.autoZWNJ)
