@@ -86,8 +86,8 @@ import Testing
     ("Gallery/listFeed@2x", "2b8753aed0e47a2c"),
     ("Gallery/photoGrid@2x", "7fc82ab24ee0d6c4"),
     ("Gallery/pinnedHeaderInbox@2x", "55a8240c09dc84f4"),
-    ("Gallery/worldSettings@2x", "18ea901a3875dc2e"),
-    ("Gallery/mixedDirectionParagraphs@2x", "5af83bbef54b6667"),
+    ("Gallery/worldSettings@2x", "0477e6583a073d7e"),
+    ("Gallery/mixedDirectionParagraphs@2x", "f944b017e5c653b7"),
   ]
 
   @Test(arguments: scenes) func sceneRendersToItsCommittedHash(scene: Scene) throws {

@@ -88,14 +88,12 @@ import Testing
     assertSnapshot(of: column.inset(12).background(.white), size: .width(300), scale: 2)
   }
 
-  @Test func greetingsBeforeShaping() {
+  @Test func greetingsInTwelveLanguages() {
     // One 17 pt label per language, each script from the face the font cascade names for it, each
     // paragraph in its direction (UAX #9): Hebrew and Arabic right to left and aligned right (natural
     // alignment), the mixed line "abc שלום 123 def" shown as "abc 123 םולש def" with ש rightmost of the
-    // Hebrew word. This is the state before shaping: Russian, Greek, Vietnamese, Japanese, Korean,
-    // Chinese, English and Hebrew already look right, but Arabic is a row of unjoined isolated letters,
-    // and Devanagari and Thai are unshaped (the virama shows, marks sit at their default offsets). The
-    // reference changes when shaping lands, as it should.
+    // Hebrew word. Arabic, Hebrew and Thai are shaped (Arabic letters joined, as hb-view draws them with
+    // the same font); Devanagari is not yet: the Indic shaper is still to come, so its virama shows.
     let greetings = [
       "Hello", "Здравствуйте", "Γειά σου", "Xin chào, thế giới, cảm ơn, tiếng Việt", "こんにちは",
       "안녕하세요", "你好", "مرحبا", "שלום", "नमस्ते", "สวัสดี", "abc שלום 123 def",

@@ -1,0 +1,71 @@
+import PixelproofGraphics
+import Testing
+
+@testable import PixelproofText
+
+/// Arabic, Hebrew and Thai words laid out through the shaper: each grapheme cluster gets the glyphs,
+/// advances and offsets HarfBuzz gives for the word. Expected values are `hb-shape --no-glyph-names
+/// --font-size=upem` (HarfBuzz 6.0, Debian 12) on the bundled font files; the text is set at one em
+/// (1,000 pt for these faces), so points are font units.
+@Suite struct ShapedLayoutTests {
+  /// The clusters of `text` laid out at one em of `face`'s units.
+  func clusters(_ text: String, _ face: FontCascade.Face) throws -> [ShapedText.Cluster] {
+    let size = Double(try BundledFonts.face(face, weight: .regular).unitsPerEm)
+    #expect(size == 1000)
+    var style = TextStyle()
+    style.numberOfLines = 0
+    return try TextLayout([TextRun(text, font: .system(size: size))], style: style, width: .infinity).shaped
+      .clusters
+  }
+
+  /// Glyph ids, x and y of a cluster, from the outlines' cache keys.
+  func glyphs(_ cluster: ShapedText.Cluster, _ face: FontCascade.Face) throws -> [(UInt16, Double, Double)] {
+    let font = try BundledFonts.face(face, weight: .regular)
+    return try cluster.glyphs.map { placed in
+      let id = try #require(
+        (0..<UInt16(font.glyphCount)).first {
+          (try? GlyphOutlineCache.shape(of: GlyphID(rawValue: $0), in: font).key) == placed.shape.key
+        })
+      return (id, placed.x, placed.y)
+    }
+  }
+
+  @Test func anArabicWordIsJoined() throws {
+    // hb-shape: [47=4+291|104=3+343|415=2+549|975=1+396|767=0+525], in visual order.
+    let word = try clusters("مرحبا", .arabic)
+    let expected: [(UInt16, Double)] = [(767, 525), (975, 396), (415, 549), (104, 343), (47, 291)]
+    for (cluster, (glyph, advance)) in zip(word, expected) {
+      #expect(try glyphs(cluster, .arabic).map(\.0) == [glyph])
+      #expect(cluster.advance == advance)
+    }
+  }
+
+  @Test func aLigatureBelongsToItsFirstClusterAndTheOthersTakeNoRoom() throws {
+    // hb-shape: [700=0+582]: lam and alef are one glyph.
+    let word = try clusters("لا", .arabic)
+    #expect(try glyphs(word[0], .arabic).map(\.0) == [700])
+    #expect(word[0].advance == 582)
+    #expect(word[1].glyphs.isEmpty && word[1].advance == 0)
+  }
+
+  @Test func hebrewMarksSitWhereGPOSPutsThem() throws {
+    // hb-shape on "שָׁלוֹם": [23=6+684|46=4@82,0+0|124=4@-10,0+291|55=3+522|79=0@227,0+0|100=0@539,0+0|
+    // 96=0+730]. Grapheme clusters: שָׁ, ל, וֹ, ם.
+    let word = try clusters("שָׁלוֹם", .hebrew)
+    #expect(word.count == 4)
+    let shin = try glyphs(word[0], .hebrew)
+    #expect(shin.map(\.0) == [79, 100, 96] && shin.map(\.1) == [227, 539, 0] && word[0].advance == 730)
+    let vav = try glyphs(word[2], .hebrew)
+    #expect(vav.map(\.0) == [46, 124] && vav.map(\.1) == [82, -10] && word[2].advance == 291)
+    #expect(try glyphs(word[3], .hebrew).map(\.0) == [23] && word[3].advance == 684)
+  }
+
+  @Test func aThaiMarkSitsOverItsConsonant() throws {
+    // hb-shape on "สวัสดี": [110=0+572|134=1+492|45=1@10,0+0|110=3+572|12=4+616|94=4+0].
+    let word = try clusters("สวัสดี", .thai)
+    let wo = try glyphs(word[1], .thai)
+    #expect(wo.map(\.0) == [134, 45] && wo.map(\.1) == [0, 502] && word[1].advance == 492)
+    let doDi = try glyphs(word[3], .thai)
+    #expect(doDi.map(\.0) == [12, 94] && doDi.map(\.1) == [0, 616] && word[3].advance == 616)
+  }
+}
