@@ -114,24 +114,8 @@ def operators_font(path):
                         10, 20, 30, 40, 5, "vhcurveto", 10, 20, 30, 40, 50, 60, 70, 80, 9, "hvcurveto",
                         "endchar"],
     }
-    fb = FontBuilder(1000, isTTF=False)
-    fb.setupGlyphOrder(names)
-    fb.setupCharacterMap({0x41 + i: name for i, name in enumerate(names[1:])})
-    charstrings = {name: T2CharString(program=programs[name]) for name in names}
-    fb.setupCFF("PixelproofOperators", {"FullName": "Pixelproof Operators"}, charstrings, {})
-    cff = fb.font["CFF "].cff
-    top = cff.topDictIndex[0]
-    top.Private.Subrs = subset_index(local)
-    cff.GlobalSubrs = subset_index(global_, cls=type(cff.GlobalSubrs))
-    for cs in list(top.Private.Subrs) + list(cff.GlobalSubrs) + list(charstrings.values()):
-        cs.private = top.Private
-        cs.globalSubrs = cff.GlobalSubrs
-    fb.setupHorizontalMetrics({name: (600, 0) for name in names})
-    fb.setupHorizontalHeader(ascent=800, descent=-200)
-    fb.setupNameTable({"familyName": "Pixelproof Operators", "styleName": "Regular"})
-    fb.setupOS2(sTypoAscender=800, usWinAscent=800, usWinDescent=200)
-    fb.setupPost()
-    save(fb.font, path)
+    cmap = {0x41 + i: name for i, name in enumerate(names[1:])}
+    build_cff_font(path, "Pixelproof Operators", names, cmap, programs, global_, local)
 
 
 def fan_out_font(path):
@@ -142,20 +126,27 @@ def fan_out_font(path):
              for level in range(9)]
     subrs.append(T2CharString(program=[1, 1, "rlineto"] * 40 + ["return"]))
     programs = {".notdef": [500, "endchar"], "fanout": [0, 0, "rmoveto", -bias, "callgsubr", "endchar"]}
+    build_cff_font(path, "Pixelproof Fan Out", names, {0x41: "fanout"}, programs, subrs, [])
+
+
+def build_cff_font(path, family, names, cmap, programs, global_subrs, local_subrs):
+    """A CFF font of the glyphs `names`, drawn by the charstring `programs`, with the subroutines."""
     fb = FontBuilder(1000, isTTF=False)
     fb.setupGlyphOrder(names)
-    fb.setupCharacterMap({0x41: "fanout"})
+    fb.setupCharacterMap(cmap)
     charstrings = {name: T2CharString(program=programs[name]) for name in names}
-    fb.setupCFF("PixelproofFanOut", {"FullName": "Pixelproof Fan Out"}, charstrings, {})
+    fb.setupCFF(family.replace(" ", ""), {"FullName": family}, charstrings, {})
     cff = fb.font["CFF "].cff
     top = cff.topDictIndex[0]
-    cff.GlobalSubrs = subset_index(subrs, cls=type(cff.GlobalSubrs))
-    for cs in list(cff.GlobalSubrs) + list(charstrings.values()):
+    if local_subrs:
+        top.Private.Subrs = subset_index(local_subrs)
+    cff.GlobalSubrs = subset_index(global_subrs, cls=type(cff.GlobalSubrs))
+    for cs in list(local_subrs) + list(cff.GlobalSubrs) + list(charstrings.values()):
         cs.private = top.Private
         cs.globalSubrs = cff.GlobalSubrs
     fb.setupHorizontalMetrics({name: (600, 0) for name in names})
     fb.setupHorizontalHeader(ascent=800, descent=-200)
-    fb.setupNameTable({"familyName": "Pixelproof Fan Out", "styleName": "Regular"})
+    fb.setupNameTable({"familyName": family, "styleName": "Regular"})
     fb.setupOS2(sTypoAscender=800, usWinAscent=800, usWinDescent=200)
     fb.setupPost()
     save(fb.font, path)

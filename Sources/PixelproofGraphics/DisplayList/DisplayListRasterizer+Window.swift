@@ -3,41 +3,16 @@ extension DisplayListRasterizer {
   /// A rectangle of device pixels, `width` x `height` from (`x`, `y`).
   package typealias Window = (x: Int, y: Int, width: Int, height: Int)
 
-  /// The device pixels of a `width` x `height` canvas that the item at `index` of `list` can paint,
-  /// under the transforms in force where it is; nil when the item paints nothing there, or when its
-  /// reach cannot be bounded.
+  /// For each item of `list`, the device pixels of a `width` x `height` canvas it can paint, under the
+  /// transforms in force where it is; nil when the item paints nothing there, or when its reach cannot
+  /// be bounded. One walk of the list serves every item, so what measures many items pays for the list
+  /// once.
   ///
   /// - Parameters:
-  ///   - index: the item's place in `list`.
   ///   - list: the whole display list.
   ///   - width: the canvas's width in pixels.
   ///   - height: the canvas's height in pixels.
   ///   - scale: device pixels per point.
-  package static func reach(
-    ofItemAt index: Int, in list: DisplayList, width: Int, height: Int, scale: Double
-  ) -> Window? {
-    guard let grid = PixelGrid(validScale: scale), list.items.indices.contains(index) else { return nil }
-    var transforms = [grid.pointsToPixels]
-    for item in list.items[..<index] {
-      switch item {
-      case .beginTransform(let transform):
-        transforms.append(transform.concatenating(transforms[transforms.count - 1]))
-      case .endTransform where transforms.count > 1:
-        transforms.removeLast()
-      default:
-        break
-      }
-    }
-    guard let bounds = list.items[index].deviceBounds(under: transforms[transforms.count - 1]) else {
-      return nil
-    }
-    let visible = bounds.intersection(PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
-    guard !visible.isEmpty else { return nil }
-    return (visible.minX, visible.minY, visible.width, visible.height)
-  }
-
-  /// ``reach(ofItemAt:in:width:height:scale:)`` of every item of `list`, in one walk of the list: what
-  /// asks for many items' reaches pays for the list once, not once an item.
   package static func reaches(
     of list: DisplayList, width: Int, height: Int, scale: Double
   ) -> [Window?] {
