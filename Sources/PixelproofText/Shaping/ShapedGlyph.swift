@@ -16,6 +16,7 @@ public struct ShapedGlyph: Equatable, Sendable {
   /// How far the glyph is drawn from the pen position, up.
   public var offsetY: Int
 
+  /// A glyph of a shaped run, its values in font units.
   public init(glyph: GlyphID, cluster: Int, advance: Int, offsetX: Int, offsetY: Int) {
     self.glyph = glyph
     self.cluster = cluster
@@ -27,6 +28,8 @@ public struct ShapedGlyph: Equatable, Sendable {
 
 /// The writing system of a run, which picks the font's OpenType script and the shaper.
 public enum ShapingScript: Sendable, CaseIterable {
+  /// A script with its own letters; Devanagari and Bengali get the default shaper until the Indic one
+  /// is written.
   case latin, cyrillic, greek, han, hiragana, katakana, hangul, arabic, hebrew, thai, devanagari, bengali
   /// Digits, punctuation and symbols shared by every script: the font's `DFLT` script.
   case common
@@ -52,6 +55,7 @@ public enum ShapingScript: Sendable, CaseIterable {
 
 /// The direction a run is read in. The shaper takes scalars in logical order either way.
 public enum ShapingDirection: Sendable {
+  /// Glyphs come out in logical order, which is the visual order.
   case leftToRight
   /// Glyphs come out in visual order, left to right on the line: the reverse of the logical order, as
   /// HarfBuzz prints them for `--direction=rtl`.

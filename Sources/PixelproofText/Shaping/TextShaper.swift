@@ -5,7 +5,8 @@
 /// Shapers: the default one (Latin, Cyrillic, Greek, CJK, Hebrew and the rest: `ccmp locl rlig liga
 /// clig calt kern mark mkmk curs dist abvm blwm`), Arabic (joining forms `isol fina medi init`, then
 /// `rlig calt liga clig mset`, cursive attachment) and Thai (SARA AM decomposition). Bounds on
-/// hostile fonts: see ``ShapingBuffer`` and ``LookupApplier``; a table that cannot be read throws.
+/// hostile fonts: 64 nested lookups, 64-glyph contexts, and HarfBuzz's budgets of operations and glyphs
+/// for a run's length (`ShapingBuffer`, `LookupApplier`); a table that cannot be read throws.
 ///
 /// For the text pipeline: make one shaper per (face, script, direction) and reuse it; call ``shape(_:)``
 /// per run of one script, one face and one bidi level, with the run's scalars in logical order. Cluster

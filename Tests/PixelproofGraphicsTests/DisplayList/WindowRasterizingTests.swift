@@ -41,14 +41,12 @@ import Testing
   @Test func theReachOfAnItemIsUnderTheTransformsInForce() throws {
     // The black rect at (6.2, 7.1) pt moved by (3.5, 1.25) pt: (9.7, 8.35)...(15, 12.75) pt, device
     // pixels 19.4...30 by 16.7...25.5 at 2x, grown by one pixel for anti-aliasing: 18..<31 by 15..<27.
-    let reach = try #require(
-      DisplayListRasterizer.reach(
-        ofItemAt: 4, in: Self.list, width: Self.width, height: Self.height, scale: 2))
+    let reaches = DisplayListRasterizer.reaches(
+      of: Self.list, width: Self.width, height: Self.height, scale: 2)
+    #expect(reaches.count == Self.list.items.count)
+    let reach = try #require(reaches[4])
     #expect(reach == (18, 15, 13, 12))
     // A clip paints nothing itself.
-    #expect(
-      DisplayListRasterizer.reach(
-        ofItemAt: 0, in: Self.list, width: Self.width, height: Self.height, scale: 2)
-        == nil)
+    #expect(reaches[0] == nil)
   }
 }

@@ -69,3 +69,33 @@ import Testing
     #expect(doDi.map(\.0) == [12, 94] && doDi.map(\.1) == [0, 616] && word[3].advance == 616)
   }
 }
+
+/// Hostile text through the whole pipeline (bidi, cascade, shaping, lines): a drawn result, in bounded
+/// time, never a crash.
+@Suite struct HostileTextLayoutTests {
+  func layout(_ text: String, width: Double = 300) throws -> TextLayout {
+    var style = TextStyle()
+    style.numberOfLines = 0
+    return try TextLayout([TextRun(text, font: .system(size: 15))], style: style, width: width)
+  }
+
+  @Test func aLineOfAHundredThousandCharactersInThreeScriptsIsLaidOut() throws {
+    // 100,000 characters: Arabic, Hebrew and Latin words in turn, with numbers, wrapped at 300 pt.
+    let words = ["مرحبا", "שלום", "hello", "123"]
+    let text = (0..<20_000).map { words[$0 % words.count] }.joined(separator: " ")
+    #expect(text.count > 100_000)
+    let laid = try layout(text)
+    #expect(laid.missingCharacters.isEmpty)
+    #expect(laid.lineCount > 1_000)
+  }
+
+  @Test func aThousandNestedEmbeddingsAndLoneMarksAreDrawn() throws {
+    // 1,000 right-to-left embeddings around Hebrew, marks with no base, and unassigned code points.
+    let nested =
+      String(repeating: "\u{202B}", count: 1_000) + "שלום abc" + String(repeating: "\u{202C}", count: 1_000)
+    let lone = "\u{0651}\u{05B8}\u{0E31} \u{0378}\u{E0080}"
+    let laid = try layout(nested + " " + lone)
+    #expect(laid.lineCount >= 1)
+    #expect(laid.size.width > 0)
+  }
+}
