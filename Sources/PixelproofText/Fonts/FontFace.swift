@@ -10,7 +10,10 @@ import PixelproofGraphics
 /// and checks it then, and ``colorBitmap(of:)``, likewise from `CBDT`. A colour bitmap font (`CBLC` and
 /// `CBDT`, such as Noto Color Emoji) needs no `glyf` and `loca`; its `GSUB` ligatures are read too.
 /// Values are in font units: ``unitsPerEm`` of them make one em.
-public struct FontFace: Sendable {
+///
+/// A face is immutable and shared: a class, so that handing it around (text layout holds one per
+/// cluster) costs one reference count, not one for each of its tables.
+public final class FontFace: Sendable {
   /// The glyph drawn for characters the font lacks (`.notdef`, usually a box).
   public static let missingGlyph = GlyphID(rawValue: 0)
 
@@ -158,7 +161,7 @@ public struct FontFace: Sendable {
   /// - Parameter path: The file's path.
   /// - Throws: ``FontError/unreadable(path:reason:)`` when the file cannot be read, else as
   ///   ``init(data:)``.
-  public init(contentsOfFile path: String) throws(FontError) {
+  public convenience init(contentsOfFile path: String) throws(FontError) {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
