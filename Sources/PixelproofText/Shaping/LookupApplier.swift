@@ -4,34 +4,36 @@
 ///
 /// Bounds: nested lookups (from contextual lookups) go at most 64 deep; a context matches at most 64
 /// glyphs; every position tried, rule tried and nested lookup spends one of the buffer's operations.
+///
+/// Its stored properties are not checked for exclusivity at run time (`@exclusivity(unchecked)`): one
+/// shaping call at a time uses an applier, no access overlaps another, and the checks were about a
+/// twentieth of shaping's instructions.
 final class LookupApplier {
   static let maxNesting = 64
   static let maxContextLength = 64
 
-  var buffer: ShapingBuffer
+  @exclusivity(unchecked) var buffer: ShapingBuffer
   let table: LayoutTable
   let definitions: GlyphDefinitions
   let isPositioning: Bool
   let direction: ShapingDirection
-  /// The lookups read so far, by index: the plan's, and those contexts name, read when first used.
-  /// Only looked up, never iterated.
-  private var lookups: [Int: LayoutTable.Lookup]
-  /// The plan's digests of the glyphs each planned lookup can start at.
-  private let digests: [Int: LookupDigest]
+  /// The planned lookups, read, at their index; others (those contexts name) are read when used.
+  private let prepared: [ShapingPlan.PreparedLookup?]
+  /// Lookups read here that the plan did not prepare, at their index; allocated on first need.
+  @exclusivity(unchecked) private var readHere: [LayoutTable.Lookup?] = []
 
   // The lookup being applied.
-  var lookupProperties: UInt32 = 0
-  var lookupMask: UInt32 = 0
-  var autoZWJ = true
-  var autoZWNJ = true
-  var nestingLeft = LookupApplier.maxNesting
+  @exclusivity(unchecked) var lookupProperties: UInt32 = 0
+  @exclusivity(unchecked) var lookupMask: UInt32 = 0
+  @exclusivity(unchecked) var autoZWJ = true
+  @exclusivity(unchecked) var autoZWNJ = true
+  @exclusivity(unchecked) var nestingLeft = LookupApplier.maxNesting
 
   init(
     buffer: ShapingBuffer, table: LayoutTable, definitions: GlyphDefinitions, isPositioning: Bool,
-    direction: ShapingDirection, prepared: [Int: ShapingPlan.PreparedLookup] = [:]
+    direction: ShapingDirection, prepared: [ShapingPlan.PreparedLookup?] = []
   ) {
-    self.lookups = prepared.mapValues(\.lookup)
-    self.digests = prepared.mapValues(\.digest)
+    self.prepared = prepared
     self.buffer = buffer
     self.table = table
     self.definitions = definitions
@@ -40,9 +42,11 @@ final class LookupApplier {
   }
 
   func lookup(_ index: Int) throws(FontError) -> LayoutTable.Lookup {
-    if let lookup = lookups[index] { return lookup }
+    if index < prepared.count, let lookup = prepared[index]?.lookup { return lookup }
+    if index < readHere.count, let lookup = readHere[index] { return lookup }
     let lookup = try table.lookup(index)
-    lookups[index] = lookup
+    if readHere.isEmpty { readHere = Array(repeating: nil, count: table.lookupCount) }
+    if index < readHere.count { readHere[index] = lookup }
     return lookup
   }
 
@@ -67,7 +71,7 @@ final class LookupApplier {
       }
       return
     }
-    let digest = digests[index]
+    let digest = index < prepared.count ? prepared[index]?.digest : nil
     var position = 0
     while position < buffer.info.count && buffer.spendOperation() {
       if buffer.info[position].mask & mask != 0, digest?.contains(buffer.info[position].glyph) ?? true,

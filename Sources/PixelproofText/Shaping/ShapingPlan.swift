@@ -31,9 +31,10 @@ struct ShapingPlan: Sendable {
   /// GSUB lookups by stage (HarfBuzz's pauses), each stage in lookup-list order.
   let substitutionStages: [[PlannedLookup]]
   let positioningLookups: [PlannedLookup]
-  /// The planned lookups of each table, read, by lookup index (only looked up, never iterated).
-  let preparedSubstitutions: [Int: PreparedLookup]
-  let preparedPositionings: [Int: PreparedLookup]
+  /// The planned lookups of each table, read, at their lookup index (nil for lookups not planned): an
+  /// array, so that a shaper's applier starts from it without hashing.
+  let preparedSubstitutions: [PreparedLookup?]
+  let preparedPositionings: [PreparedLookup?]
 
   private struct Feature {
     let tag: String
@@ -158,10 +159,10 @@ struct ShapingPlan: Sendable {
     func prepare(
       _ table: LayoutTable?, _ planned: [PlannedLookup], isPositioning: Bool
     ) throws(FontError)
-      -> [Int: PreparedLookup]
+      -> [PreparedLookup?]
     {
-      var result: [Int: PreparedLookup] = [:]
-      guard let table else { return result }
+      guard let table else { return [] }
+      var result = [PreparedLookup?](repeating: nil, count: table.lookupCount)
       for lookup in planned where result[lookup.index] == nil {
         let read = try table.lookup(lookup.index)
         result[lookup.index] = PreparedLookup(
