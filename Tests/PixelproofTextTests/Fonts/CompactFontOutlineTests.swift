@@ -45,9 +45,9 @@ import Testing
     }
   }
 
-  @Test func aCIDKeyedFontsGlyphsUseTheirOwnFontDictsSubroutines() throws {
-    // The CJK subset's glyphs span several font DICTs (kana, Hangul, ideographs), each with its own
-    // local subroutines; a glyph run with another DICT's subroutines would not match fontTools.
+  @Test func aCIDKeyedFontMapsAndOutlinesKanaHangulAndIdeographs() throws {
+    // The characters reach their glyphs through cmap and have outlines. That each glyph runs with its
+    // own font DICT's subroutines is what everyGlyphIsOutlinedAsFontToolsDrawsIt checks on this font.
     let face = try FontFace(contentsOfFile: "/\(Self.fixtures)/NotoSansCJK.otf")
     for character in ["永", "あ", "한"] {
       let glyph = try #require(face.glyph(for: Unicode.Scalar(character)!))
