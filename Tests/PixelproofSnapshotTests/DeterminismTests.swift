@@ -86,8 +86,8 @@ import Testing
     ("Gallery/listFeed@2x", "2b8753aed0e47a2c"),
     ("Gallery/photoGrid@2x", "7fc82ab24ee0d6c4"),
     ("Gallery/pinnedHeaderInbox@2x", "55a8240c09dc84f4"),
-    ("Gallery/worldSettings@2x", "0477e6583a073d7e"),
-    ("Gallery/mixedDirectionParagraphs@2x", "f944b017e5c653b7"),
+    ("Gallery/worldSettings@2x", "876ab345102faee2"),
+    ("Gallery/mixedDirectionParagraphs@2x", "b0628cd51a89b777"),
   ]
 
   @Test(arguments: scenes) func sceneRendersToItsCommittedHash(scene: Scene) throws {

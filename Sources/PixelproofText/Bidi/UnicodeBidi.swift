@@ -60,7 +60,7 @@ enum UnicodeBidi {
   }
 
   /// The bytes of standard base64 text; characters outside the alphabet (newlines, padding) are skipped.
-  private static func decodeBase64(_ text: String) -> [UInt8] {
+  static func decodeBase64(_ text: String) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count / 4 * 3)
     var accumulator: UInt32 = 0

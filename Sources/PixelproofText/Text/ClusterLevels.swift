@@ -64,9 +64,12 @@ struct ClusterLevels: Sendable {
 
   /// Whether `cluster` is drawn right to left (an odd level), where brackets take their mirrored glyphs
   /// (L4).
-  func isRightToLeft(_ cluster: Int) -> Bool {
-    guard let paragraph = paragraph(of: cluster) else { return false }
-    return paragraph.bidi.levels[scalarStarts[cluster] - paragraph.firstScalar] & 1 == 1
+  func isRightToLeft(_ cluster: Int) -> Bool { level(of: cluster) & 1 == 1 }
+
+  /// The embedding level of `cluster`: a run of one direction is a run of one level.
+  func level(of cluster: Int) -> UInt8 {
+    guard let paragraph = paragraph(of: cluster) else { return 0 }
+    return paragraph.bidi.levels[scalarStarts[cluster] - paragraph.firstScalar]
   }
 
   /// Whether the paragraph that holds `cluster` is right to left.

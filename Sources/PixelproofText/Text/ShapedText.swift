@@ -46,21 +46,30 @@ struct ShapedText: Sendable {
     var previous: (face: String, glyph: GlyphID, run: Int)?
     // For each cluster drawn by a script face whose text needs shaping: its run, face and script.
     var shapingKeys: [ShapingItems.Key?] = []
+    let sharedClusterFaces = try ShapingItems.sharedClusterFaces(runs)
     for (runIndex, run) in runs.enumerated() {
       let primary = try run.font.family.face(for: run.font.weight)
       for character in run.text {
         // STEP 0: the character whose glyphs are drawn: its mirror when it is right to left.
         var shown = character
         if let levels { shown = Self.mirrored(character, at: clusters.count, levels: levels) }
-        // STEP 1: the face with a glyph for every scalar, in the cascade's order: the run's, then the
-        // face FontCascade names for the cluster's script, then the CJK fallback, then the emoji font,
-        // else the run's missing-glyph box. A variation selector asks for emoji (U+FE0F) or text
-        // (U+FE0E) presentation: the emoji font comes first or last, and the selector itself, which no
-        // bundled face maps, is dropped as shapers drop it.
+        // STEP 1: the face with a glyph for every scalar. A space, digit or punctuation mark inside a run
+        // of Arabic, Hebrew or Thai: that script's face, when it has them. Otherwise the cascade's
+        // order: the run's, then the face FontCascade names for the cluster's script, then the CJK
+        // fallback, then the emoji font, else the run's missing-glyph box. A variation selector asks for
+        // emoji (U+FE0F) or text (U+FE0E) presentation: the emoji font comes first or last, and the
+        // selector itself, which no bundled face maps, is dropped as shapers drop it.
         let face: FontFace
         var glyphIDs: [GlyphID]
         var shapingKey: ShapingItems.Key?
-        if let id = Self.onlyGlyph(of: shown, in: primary) {
+        let level = levels?.level(of: clusters.count) ?? 0
+        if let shared = sharedClusterFaces?[clusters.count], !character.isNewline,
+          case let runFace = try BundledFonts.face(shared, weight: run.font.weight),
+          let ids = Self.glyphs(for: Array(shown.unicodeScalars), in: runFace)
+        {
+          (face, glyphIDs) = (runFace, ids)
+          shapingKey = ShapingItems.Key(run: runIndex, face: runFace, cascadeFace: shared, level: level)
+        } else if let id = Self.onlyGlyph(of: shown, in: primary) {
           // Most characters: what the search below finds first, without the arrays it builds, which
           // were about a sixth of a debug build's shaping time.
           (face, glyphIDs) = (primary, [id])
@@ -82,7 +91,9 @@ struct ShapedText: Sendable {
             (face, glyphIDs) = (primary, ids)
           } else if let scriptFace = try scriptFace(), let ids = Self.glyphs(for: scalars, in: scriptFace) {
             (face, glyphIDs) = (scriptFace, ids)
-            shapingKey = script.flatMap { ShapingItems.Key(run: runIndex, face: scriptFace, cascadeFace: $0) }
+            shapingKey = script.flatMap {
+              ShapingItems.Key(run: runIndex, face: scriptFace, cascadeFace: $0, level: level)
+            }
           } else if script != .cjk, let ids = Self.glyphs(for: scalars, in: try fallback()) {
             (face, glyphIDs) = (try fallback(), ids)
           } else if selectorless.count < scalars.count, let ids = Self.glyphs(for: selectorless, in: primary)
@@ -137,7 +148,7 @@ struct ShapedText: Sendable {
       }
     }
     // STEP 4: runs of clusters in a script that needs shaping (Arabic, Hebrew, Thai), shaped as one.
-    try ShapingItems.shape(&clusters, keys: shapingKeys, letterSpacing: letterSpacing, levels: levels)
+    try ShapingItems.shape(&clusters, keys: shapingKeys, letterSpacing: letterSpacing)
     // The first run's font gives empty lines their height and draws the ellipsis.
     if let first = runs.first {
       let face = try first.font.family.face(for: first.font.weight)

@@ -3,21 +3,25 @@ import PixelproofGraphics
 /// Runs of clusters in a script whose glyphs depend on their neighbours (Arabic joining, Hebrew and Thai
 /// marks), shaped as one by ``TextShaper`` and given back to their clusters.
 ///
-/// An item is a stretch of consecutive clusters of one text run drawn by one script face: a word, as
-/// spaces come from the run's own font. Each cluster gets the shaped glyphs of the characters it holds,
+/// An item is a stretch of consecutive clusters of one text run, drawn by one script face at one bidi
+/// level: a run of one script, one font and one direction. The spaces, digits and punctuation inside a
+/// run of the script come from its face too when it has them (``sharedClusterFaces(_:)``), so an item
+/// is a phrase rather than a word. Each cluster gets the shaped glyphs of the characters it holds,
 /// placed from its left edge with the shaper's advances and offsets, and their advances as its own; a
 /// ligature of several clusters belongs to the first, and the others draw nothing and take no room.
 /// Glyphs of a right-to-left item come in visual order, as the line shows its clusters.
 enum ShapingItems {
-  /// What makes consecutive clusters one item: their run, their face and that face's script.
+  /// What makes consecutive clusters one item: their run, their face, that face's script and their
+  /// bidi level.
   struct Key {
     let run: Int
     let face: FontFace
     let script: ShapingScript
+    let level: UInt8
 
     /// A key for clusters drawn by the cascade's `cascadeFace`; nil when that script is not shaped
     /// (Latin, CJK; Devanagari and Bengali need the Indic shaper, which is not written yet).
-    init?(run: Int, face: FontFace, cascadeFace: FontCascade.Face) {
+    init?(run: Int, face: FontFace, cascadeFace: FontCascade.Face, level: UInt8) {
       switch cascadeFace {
       case .arabic: script = .arabic
       case .hebrew: script = .hebrew
@@ -26,10 +30,12 @@ enum ShapingItems {
       }
       self.run = run
       self.face = face
+      self.level = level
     }
 
     func continues(_ other: Key) -> Bool {
-      run == other.run && script == other.script && face.fingerprint == other.face.fingerprint
+      run == other.run && script == other.script && level == other.level
+        && face.fingerprint == other.face.fingerprint
     }
   }
 
@@ -38,7 +44,7 @@ enum ShapingItems {
   ///
   /// - Throws: ``FontError`` when the face's layout tables, or a glyph's outline, cannot be read.
   static func shape(
-    _ clusters: inout [ShapedText.Cluster], keys: [Key?], letterSpacing: Double, levels: ClusterLevels?
+    _ clusters: inout [ShapedText.Cluster], keys: [Key?], letterSpacing: Double
   ) throws(FontError) {
     var shapers: [(face: String, script: ShapingScript, direction: ShapingDirection, shaper: TextShaper)] = []
     var start = 0
@@ -49,8 +55,7 @@ enum ShapingItems {
       }
       var end = start + 1
       while end < keys.count, let next = keys[end], next.continues(key) { end += 1 }
-      let direction: ShapingDirection =
-        levels?.isRightToLeft(start) == true ? .rightToLeft : .leftToRight
+      let direction: ShapingDirection = key.level & 1 == 1 ? .rightToLeft : .leftToRight
       let shaper: TextShaper
       if let known = shapers.first(where: {
         $0.face == key.face.fingerprint && $0.script == key.script && $0.direction == direction

@@ -48,6 +48,21 @@ import Testing
     #expect(word[1].glyphs.isEmpty && word[1].advance == 0)
   }
 
+  @Test func spacesAndDigitsInArabicTextComeFromTheArabicFace() throws {
+    // hb-shape on "مرحبا بالعالم": [766=12+562|664=11+260|47=10+291|12=9+521|664=8+260|47=7+291|
+    // 102=6+269|3=5+260|47=4+291|104=3+343|415=2+549|975=1+396|767=0+525]: the space is glyph 3 of
+    // Noto Sans Arabic. Both words and the space are one run of Arabic (UAX #24), shaped as one.
+    let arabic = try BundledFonts.face(.arabic, weight: .regular).fingerprint
+    let phrase = try clusters("مرحبا بالعالم", .arabic)
+    #expect(phrase.count == 13 && phrase.allSatisfy { $0.face == arabic })
+    #expect(try glyphs(phrase[5], .arabic).map(\.0) == [3] && phrase[5].advance == 260)
+    // Digits after Arabic are in its run too: hb-shape --direction=ltr on "12" gives [903=0+572|
+    // 1372=1+572] in Noto Sans Arabic, where Noto Sans has glyphs 18 and 19.
+    let number = try clusters("العدد 12", .arabic)
+    #expect(try glyphs(number[6], .arabic).map(\.0) == [903] && number[6].advance == 572)
+    #expect(try glyphs(number[7], .arabic).map(\.0) == [1372] && number[7].face == arabic)
+  }
+
   @Test func hebrewMarksSitWhereGPOSPutsThem() throws {
     // hb-shape on "שָׁלוֹם": [23=6+684|46=4@82,0+0|124=4@-10,0+291|55=3+522|79=0@227,0+0|100=0@539,0+0|
     // 96=0+730]. Grapheme clusters: שָׁ, ל, וֹ, ם.
