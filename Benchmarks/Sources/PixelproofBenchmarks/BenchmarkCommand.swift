@@ -193,6 +193,7 @@ struct BenchmarkCommand: ParsableCommand {
         PeerScript(python: $0, script: PeerScript.inSourceTree("harfbuzz-shaping-benchmark.py"))
       }
       try ShapingBenchmarks(stopwatch: stopwatch, harfBuzz: harfBuzz).run()
+      try TextLayoutByScriptBenchmarks(stopwatch: stopwatch).run()
       if everything { print() }
     }
     if everything || listsOnly {

@@ -39,6 +39,18 @@ enum ShapingItems {
     }
   }
 
+  /// What a shaper is made for: a face (by its fingerprint, which names the exact file), a script and a
+  /// direction.
+  private struct ShaperKey: Hashable, Sendable {
+    let face: String
+    let script: ShapingScript
+    let direction: ShapingDirection
+  }
+
+  /// Shapers for every thread of the process: a shaper's plan reads the face's layout tables, so it is
+  /// made once per face, script and direction rather than once per label.
+  private static let shapers = BoundedCache<ShaperKey, TextShaper>(capacity: 64)
+
   /// Shapes every item of `clusters` (keys parallel to them) and replaces its clusters' glyphs and
   /// advances.
   ///
@@ -46,7 +58,6 @@ enum ShapingItems {
   static func shape(
     _ clusters: inout [ShapedText.Cluster], keys: [Key?], letterSpacing: Double
   ) throws(FontError) {
-    var shapers: [(face: String, script: ShapingScript, direction: ShapingDirection, shaper: TextShaper)] = []
     var start = 0
     while start < keys.count {
       guard let key = keys[start] else {
@@ -56,14 +67,10 @@ enum ShapingItems {
       var end = start + 1
       while end < keys.count, let next = keys[end], next.continues(key) { end += 1 }
       let direction: ShapingDirection = key.level & 1 == 1 ? .rightToLeft : .leftToRight
-      let shaper: TextShaper
-      if let known = shapers.first(where: {
-        $0.face == key.face.fingerprint && $0.script == key.script && $0.direction == direction
-      }) {
-        shaper = known.shaper
-      } else {
-        shaper = try TextShaper(face: key.face, script: key.script, direction: direction)
-        shapers.append((key.face.fingerprint, key.script, direction, shaper))
+      let shaper = try shapers.value(
+        for: ShaperKey(face: key.face.fingerprint, script: key.script, direction: direction)
+      ) {
+        () throws(FontError) in try TextShaper(face: key.face, script: key.script, direction: direction)
       }
       try shapeItem(&clusters, start..<end, with: shaper, face: key.face, letterSpacing: letterSpacing)
       start = end
