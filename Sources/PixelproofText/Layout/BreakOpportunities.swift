@@ -1,5 +1,6 @@
-// Where a line may end, decided from the characters alone: a small, UIKit-like subset of UAX #14 for
-// Latin and CJK text.
+// Where a line may end, decided from the characters alone. Word wrap follows UAX #14 whole
+// (LineBreakRules); character wrap breaks between any two clusters but where kinsoku forbids, by the
+// classes below, which also tell spaces and newlines to the line filler and justification.
 //
 // The text is a sequence of grapheme clusters (Swift `Character`s), so a combining mark always travels
 // with its base; a cluster takes the class of its first scalar.
@@ -115,14 +116,23 @@ enum BreakClass: Equatable, Sendable {
   }
 }
 
-/// Where word wrap may end a line.
+/// Where word wrap may end a line: the rules of UAX #14 (``LineBreakRules``), read at the boundaries
+/// between grapheme clusters.
 ///
 /// - Parameters:
-///   - classes: the class of each cluster of the text.
+///   - characters: the text's clusters.
 /// - Returns: one element per cluster, about the boundary after it; the last is `.mandatory` when the
 ///   text ends with a newline, else `.prohibited`.
-func wordBreakOpportunities(_ classes: [BreakClass]) -> [BreakOpportunity] {
-  breakOpportunities(classes, between: wordBreak(between:and:))
+func wordBreakOpportunities(_ characters: [Character]) -> [BreakOpportunity] {
+  var entries: [UnicodeLineBreak.Entry] = []
+  var lastScalars: [Int] = []
+  lastScalars.reserveCapacity(characters.count)
+  for character in characters {
+    for scalar in character.unicodeScalars { entries.append(UnicodeLineBreak.entry(of: scalar.value)) }
+    lastScalars.append(entries.count - 1)
+  }
+  let opportunities = LineBreakRules.opportunities(entries)
+  return lastScalars.map { opportunities[$0] }
 }
 
 /// Where character wrap may end a line: anywhere except where kinsoku forbids or spaces hang.
@@ -144,19 +154,6 @@ private func breakOpportunities(
     }
     return rule(classes[index], classes[next])
   }
-}
-
-func wordBreak(between before: BreakClass, and after: BreakClass) -> BreakOpportunity {
-  if before == .mandatory { return .mandatory }
-  // A space or a newline stays on the line it follows; spaces hang past its end.
-  if after == .mandatory || after == .space { return .prohibited }
-  if after.neverStartsLine || before.neverEndsLine { return .prohibited }
-  if before == .space { return .allowed }
-  if after == .hyphen { return .prohibited }
-  // "-5" and "--" stay whole.
-  if before == .hyphen { return after == .numeric || after == .hyphen ? .prohibited : .allowed }
-  if before.isCJK || after.isCJK { return .allowed }
-  return .prohibited
 }
 
 func characterBreak(between before: BreakClass, and after: BreakClass) -> BreakOpportunity {

@@ -64,7 +64,8 @@ struct LineBreaker: Sendable {
     // STEP 1: find where lines may end.
     let classes = clusters.map { BreakClass($0.character) }
     let characterBreaks = characterBreakOpportunities(classes)
-    let preferredBreaks = mode == .characterWrap ? characterBreaks : wordBreakOpportunities(classes)
+    let preferredBreaks =
+      mode == .characterWrap ? characterBreaks : wordBreakOpportunities(clusters.map(\.character))
 
     // STEP 2: fill lines greedily.
     var lines: [TextLine] = []

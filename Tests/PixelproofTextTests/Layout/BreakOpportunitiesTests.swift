@@ -5,7 +5,7 @@ import Testing
 @Suite struct BreakOpportunitiesTests {
   /// "a" for allowed, "m" for mandatory, "-" for prohibited, one per cluster (the boundary after it).
   func wordBreaks(_ text: String) -> String {
-    String(wordBreakOpportunities(text.map(BreakClass.init)).map(symbol))
+    String(wordBreakOpportunities(Array(text)).map(symbol))
   }
 
   func characterBreaks(_ text: String) -> String {
@@ -23,6 +23,18 @@ import Testing
   @Test func latinBreaksOnlyAfterTheLastSpaceOfARun() {
     // "ab  cd": never before a space, so only after the second space.
     #expect(wordBreaks("ab  cd") == "---a--")
+  }
+
+  @Test func wordWrapFollowsUAX14InEveryScript() {
+    // LB13 and LB31: no break before "/", one after it.
+    #expect(wordBreaks("and/or") == "---a--")
+    // LB25 (Example 7): a price and a number with separators stay whole.
+    #expect(wordBreaks("$1,234.56 off") == "---------a---")
+    // LB1: Thai (SA) is read as AL, so it breaks only at spaces; Arabic and Hebrew as other letters.
+    #expect(wordBreaks("สวัสดีครับ ไทย") == "-------a---")  // 11 clusters: a vowel joins its consonant
+    #expect(wordBreaks("مرحبا بالعالم") == "-----a-------")
+    // LB21a: after a Hebrew letter and a hyphen, no break.
+    #expect(wordBreaks("ו-العربية") == "---------")
   }
 
   @Test func hyphensAndEnDashesBreakAfterNeverBefore() {
