@@ -45,7 +45,15 @@ cd "$work/Inbox" || exit 1
 git init -q . && printf '.build/\n' >.gitignore
 
 # Articles whose every sample is meant to compile as written (their fragments are never run).
-articles=("$checkout/Sources/Pixelproof/Pixelproof.docc/ComingFromCarbon.md")
+articles=(
+  "$checkout/Sources/Pixelproof/Pixelproof.docc/ComingFromCarbon.md"
+  "$checkout/Sources/Pixelproof/Pixelproof.docc/Components.md"
+  "$checkout/Sources/Pixelproof/Pixelproof.docc/Variants.md"
+  "$checkout/Sources/Pixelproof/Pixelproof.docc/Lists.md"
+  "$checkout/Sources/Pixelproof/Pixelproof.docc/UpdateSnapshots.md"
+  "$checkout/Sources/Pixelproof/Pixelproof.docc/Accessibility.md"
+  "$checkout/Sources/PixelproofDiff/PixelproofDiff.docc/PixelproofDiff.md"
+)
 python3 "$checkout/scripts/extract-readme-examples.py" "$checkout/README.md" . "$work/Pixelproof" \
   "${articles[@]}" || exit 1
 
