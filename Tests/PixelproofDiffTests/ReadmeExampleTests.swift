@@ -1,7 +1,7 @@
 import PixelproofDiff
 import Testing
 
-/// The README's "Diffing lists and changesets" examples, run: their expectations must hold, not only
+/// The "Diffing lists and changesets" examples of the PixelproofDiff documentation, run: their expectations must hold, not only
 /// compile.
 @Suite struct ReadmeExampleTests {
   @Test func flatDiffExample() throws {

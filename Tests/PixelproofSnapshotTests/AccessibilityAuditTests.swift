@@ -155,7 +155,7 @@ import XCTest
   }
 }
 
-/// The README's examples, compiled with the tests and never run (the assertions would record
+/// The Accessibility article's examples, compiled with the tests and never run (the assertions would record
 /// references in this package).
 private func readmeAccessibilityExamples(card: any Component) throws {
   let price = Label("$4.99", font: .system(size: 15), color: Color(hex: 0x777777)).id("price")
@@ -181,7 +181,7 @@ private func readmeAccessibilityExamples(card: any Component) throws {
   }
 }
 
-/// An XCTest case whose every test audits as `.fail`, as the README says to write one; compiled, and its
+/// An XCTest case whose every test audits as `.fail`, as the Accessibility article says to write one; compiled, and its
 /// one test records nothing.
 final class AccessibilityAuditScopeXCTests: XCTestCase {
   override func invokeTest() {

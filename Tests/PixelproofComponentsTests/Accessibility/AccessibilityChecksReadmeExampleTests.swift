@@ -1,7 +1,7 @@
 import PixelproofComponents
 import Testing
 
-/// The README's example of the other accessibility checks, run as written. The note is cut at its
+/// The Accessibility article's example of the other accessibility checks, run as written. The note is cut at its
 /// newline (a truncated line keeps nothing past it), U+1FAE9 is in no bundled font, the image has no
 /// label, and the price's font, 14 × 17 / Body size, is 14 pt at L and 8.5 pt scaled by 28 / 17 to
 /// 14 pt at AX1.

@@ -105,7 +105,7 @@ import Testing
     #expect(found.map { $0.meets(.aa) } == [false])
   }
 
-  /// The README's example, run.
+  /// The Accessibility article's example, run.
   @Test func theReadmeExampleFindsTheElementsAndTheLowContrastRuns() throws {
     let screen = Stack {
       Label("Inbox").accessibilityTraits(.header)

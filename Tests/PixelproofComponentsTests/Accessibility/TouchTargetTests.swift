@@ -119,7 +119,7 @@ import Testing
   }
 }
 
-/// The README's touch-target example, run as written.
+/// The Accessibility article's touch-target example, run as written.
 @Suite struct TouchTargetReadmeExampleTests {
   @Test func readmeExample() throws {
     let toolbar = Stack(.horizontal) {

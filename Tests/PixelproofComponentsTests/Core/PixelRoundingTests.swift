@@ -1,7 +1,7 @@
 import PixelproofComponents
 import Testing
 
-/// How frames meet the pixel grid at scales 1, 2 and 3 (README, "How frames meet the pixel grid"):
+/// How frames meet the pixel grid at scales 1, 2 and 3 (docs/layout-rules.md):
 /// ComponentKit's layouts floor or round only where their rules say, some to the pixel grid and some to
 /// whole points; a Flexbox rounds every frame the way Chrome does. Expectations are in pixels, worked out
 /// by hand in the comments: "floor to the grid" is floor(v x scale) / scale, "round" rounds halves away
