@@ -1,7 +1,7 @@
 import PixelproofDiff
 import Testing
 
-/// The "Diffing lists and changesets" examples of the PixelproofDiff documentation, run: their expectations must hold, not only
+/// The examples of the PixelproofDiff documentation ("Diffing a list", "Sections, stages and changesets"), run: their expectations must hold, not only
 /// compile.
 @Suite struct ReadmeExampleTests {
   @Test func flatDiffExample() throws {
