@@ -1,8 +1,8 @@
 import PixelproofDiff
 import Testing
 
-/// The examples of the PixelproofDiff documentation ("Diffing a list", "Sections, stages and changesets"), run: their expectations must hold, not only
-/// compile.
+/// The examples of the PixelproofDiff documentation ("Diffing a list", "Sections, stages and
+/// changesets"), run: their expectations must hold, not only compile.
 @Suite struct ReadmeExampleTests {
   @Test func flatDiffExample() throws {
     let old = [("a", "Apple"), ("b", "Banana"), ("c", "Cherry")]
