@@ -53,6 +53,14 @@ struct ShapedText: Sendable {
         // STEP 0: the character whose glyphs are drawn: its mirror when it is right to left.
         var shown = character
         if let levels { shown = Self.mirrored(character, at: clusters.count, levels: levels) }
+        // Format characters alone (bidi controls, a zero-width space, a word joiner) are not drawn and
+        // take no room, as shapers hide default-ignorable characters: bidi has already read them.
+        if Self.isInvisible(character) {
+          clusters.append(Self.invisible(character, face: primary, run: run))
+          shapingKeys.append(nil)
+          previous = nil
+          continue
+        }
         // STEP 1: the face with a glyph for every scalar. A space, digit or punctuation mark inside a run
         // of Arabic, Hebrew or Thai: that script's face, when it has them. Otherwise the cascade's
         // order: the run's, then the face FontCascade names for the cluster's script, then the CJK
@@ -187,6 +195,21 @@ struct ShapedText: Sendable {
       guard try face.colorBitmap(of: glyph) != nil else { return nil }
     }
     return formed
+  }
+
+  /// Whether every scalar of `character` is default-ignorable (and it is not a line break).
+  private static func isInvisible(_ character: Character) -> Bool {
+    !character.isNewline
+      && character.unicodeScalars.allSatisfy { ShapingUnicode.isDefaultIgnorable($0.value) }
+  }
+
+  /// A cluster that draws nothing and takes no room, with `face`'s line metrics.
+  private static func invisible(_ character: Character, face: FontFace, run: TextRun) -> Cluster {
+    let scale = run.font.size / Double(face.unitsPerEm)
+    return Cluster(
+      character: character, face: face.fingerprint, glyphs: [], advance: 0, size: run.font.size,
+      color: run.color ?? .black, ascent: Double(face.ascender) * scale,
+      descent: Double(-face.descender) * scale, lineGap: Double(face.lineGap) * scale)
   }
 
   /// The glyphs for every scalar of a cluster in `face`, or nil when one is missing.
