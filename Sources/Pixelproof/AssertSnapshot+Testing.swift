@@ -123,13 +123,16 @@ public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == SnapshotTrait {
   /// Snapshot settings for the test or suite; unset ones come from the enclosing scope or the environment.
+  ///
+  /// `@Suite(.snapshots(locales: ["en", "de", "ar"]))` renders every assertion of the suite whose
+  /// variants list no locales once per locale.
   public static func snapshots(
     record: RecordMode? = nil, referenceDirectory: String? = nil, diffDirectory: String? = nil,
-    tolerance: SnapshotTolerance? = nil
+    tolerance: SnapshotTolerance? = nil, locales: [LocaleIdentifier]? = nil
   ) -> SnapshotTrait {
     SnapshotTrait(
       configuration: SnapshotConfiguration(
         record: record, referenceDirectory: referenceDirectory, diffDirectory: diffDirectory,
-        tolerance: tolerance))
+        tolerance: tolerance, locales: locales))
   }
 }

@@ -60,8 +60,7 @@ enum SnapshotAssertion {
   static func run(_ component: any Component, _ request: Request) -> [Report] {
     do {
       let settings = try settings(for: request)
-      let variants = try request.variants.variants(scale: request.scale)
-      let references = try variants.map { variant throws(SnapshotError) in
+      let references = try variants(of: request).map { variant throws(SnapshotError) in
         try reference(for: request, variant: variant, settings: settings)
       }
       // Every variant is verified, so one run records or reports all of them; together, so that the
@@ -83,6 +82,11 @@ enum SnapshotAssertion {
     }
   }
 
+  /// The request's variants, with the scope's locales where they list none.
+  static func variants(of request: Request) throws(SnapshotVariantError) -> [SnapshotVariant] {
+    try request.variants.withLocales(SnapshotConfiguration.current.locales).variants(scale: request.scale)
+  }
+
   /// The scope's settings with the request's record mode and tolerance, the rerun command and the test.
   static func settings(for request: Request) throws(SnapshotError) -> VerificationSettings {
     let configuration = SnapshotConfiguration.current.merging(
@@ -100,8 +104,7 @@ enum SnapshotAssertion {
   /// arguments (update and accessibility snapshots), so no reference of theirs predates those names.
   static func newerKindOfSnapshot(_ request: Request) throws -> (VerificationSettings, [SnapshotReference]) {
     let settings = try settings(for: request)
-    let references = try request.variants.variants(scale: request.scale).map {
-      variant throws(SnapshotError) in
+    let references = try variants(of: request).map { variant throws(SnapshotError) in
       try SnapshotReference(
         suite: request.suite, test: request.test, arguments: request.arguments, name: request.name,
         variant: variant)

@@ -23,6 +23,9 @@ public struct SnapshotConfiguration: Sendable, Equatable {
   /// Whether and how the rendering's accessibility is audited; nil leaves it to the enclosing scope, and
   /// ``AccessibilityAudit/warn`` where none sets one.
   public var accessibility: AccessibilityAudit?
+  /// The locales every assertion in the scope renders for when its variants list none: one reference per
+  /// locale (``SnapshotVariants/locales``); nil leaves it to the enclosing scope, and no locale.
+  public var locales: [LocaleIdentifier]?
 
   /// A configuration that sets only what is given; everything left nil comes from the enclosing scope
   /// or the environment.
@@ -33,15 +36,18 @@ public struct SnapshotConfiguration: Sendable, Equatable {
   ///   - diffDirectory: the folder failure artifacts go to; relative paths start at the package root.
   ///   - tolerance: how far an image may differ and still pass.
   ///   - accessibility: whether and how the rendering's accessibility is audited.
+  ///   - locales: the locales to render for where an assertion's variants list none.
   public init(
     record: RecordMode? = nil, referenceDirectory: String? = nil, diffDirectory: String? = nil,
-    tolerance: SnapshotTolerance? = nil, accessibility: AccessibilityAudit? = nil
+    tolerance: SnapshotTolerance? = nil, accessibility: AccessibilityAudit? = nil,
+    locales: [LocaleIdentifier]? = nil
   ) {
     self.record = record
     self.referenceDirectory = referenceDirectory
     self.diffDirectory = diffDirectory
     self.tolerance = tolerance
     self.accessibility = accessibility
+    self.locales = locales
   }
 
   /// The configuration in force for the current task.
@@ -53,7 +59,8 @@ public struct SnapshotConfiguration: Sendable, Equatable {
       record: other.record ?? record,
       referenceDirectory: other.referenceDirectory ?? referenceDirectory,
       diffDirectory: other.diffDirectory ?? diffDirectory,
-      tolerance: other.tolerance ?? tolerance, accessibility: other.accessibility ?? accessibility)
+      tolerance: other.tolerance ?? tolerance, accessibility: other.accessibility ?? accessibility,
+      locales: other.locales ?? locales)
   }
 }
 

@@ -1,5 +1,5 @@
-/// One environment a snapshot is rendered in: a scale, a colour scheme, a writing direction and a text
-/// size, like FBSnapshotTestCase's agnostic options. Each variant has a reference of its own, told apart
+/// One environment a snapshot is rendered in: a scale, a colour scheme, a writing direction, a text
+/// size and a locale, like FBSnapshotTestCase's agnostic options. Each variant has a reference of its own, told apart
 /// by ``nameSuffix`` and the `@<scale>x` that ends every reference name.
 public struct SnapshotVariant: Sendable, Hashable, CustomStringConvertible {
   /// Pixels per point: 1, 2 or 3.
@@ -10,6 +10,9 @@ public struct SnapshotVariant: Sendable, Hashable, CustomStringConvertible {
   public var layoutDirection: LayoutDirection
   /// The text size, like Dynamic Type's; any but the default adds `_text` and its abbreviation.
   public var textSize: TextSize
+  /// The locale, which components read to pick their strings; adds `_` and its identifier first. Nil
+  /// for none.
+  public var locale: LocaleIdentifier?
 
   /// The variant at `scale`, with the defaults for everything not given.
   ///
@@ -18,27 +21,33 @@ public struct SnapshotVariant: Sendable, Hashable, CustomStringConvertible {
   ///   - colorScheme: light or dark.
   ///   - layoutDirection: the writing direction the component is laid out in.
   ///   - textSize: the text size labels are set in.
+  ///   - locale: the locale the component is rendered for.
   public init(
     scale: Int, colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
-    textSize: TextSize = .default
+    textSize: TextSize = .default, locale: LocaleIdentifier? = nil
   ) {
     self.scale = scale
     self.colorScheme = colorScheme
     self.layoutDirection = layoutDirection
     self.textSize = textSize
+    self.locale = locale
   }
 
   /// What the component is laid out under besides the scale.
   public var traits: EnvironmentTraits {
-    EnvironmentTraits(layoutDirection: layoutDirection, colorScheme: colorScheme, textSize: textSize)
+    EnvironmentTraits(
+      layoutDirection: layoutDirection, colorScheme: colorScheme, textSize: textSize, locale: locale)
   }
 
   /// What the variant adds to a reference's name before `@<scale>x`: one part for each setting that is
   /// not the default, always in this order, and nothing at all for light, left-to-right text at the
-  /// default size, so a single-variant reference keeps its plain name.
+  /// default size with no locale, so a single-variant reference keeps its plain name.
   ///
+  /// - `_` and the locale's identifier: `_ar`, `_de-CH`, `_en-XA`;
   /// - `_dark` for the dark colour scheme;
-  /// - `_rtl` for right-to-left;
+  /// - `_rtl` for right-to-left where the locale's language is written left to right (or there is no
+  ///   locale), `_ltr` for left-to-right where it is written right to left: the direction is named only
+  ///   when it is not the locale's own, so Arabic at 2x is `testCard_ar@2x.png`;
   /// - `_text` and the size's ``/PixelproofComponents/TextSize/abbreviation`` for a text size other than
   ///   the default: `_textXS`, `_textS`, `_textM`, `_textXL`, `_textXXL`, `_textXXXL`,
   ///   `_textAX1` … `_textAX5`.
@@ -46,8 +55,11 @@ public struct SnapshotVariant: Sendable, Hashable, CustomStringConvertible {
   /// So dark, right-to-left, extra-large text at 3x is `testCard_dark_rtl_textXL@3x.png`.
   public var nameSuffix: String {
     var suffix = ""
+    if let locale { suffix += "_" + locale.identifier }
     if colorScheme == .dark { suffix += "_dark" }
-    if layoutDirection == .rightToLeft { suffix += "_rtl" }
+    if layoutDirection != (locale?.layoutDirection ?? .leftToRight) {
+      suffix += layoutDirection == .rightToLeft ? "_rtl" : "_ltr"
+    }
     if textSize != .default { suffix += "_text" + textSize.abbreviation }
     return suffix
   }

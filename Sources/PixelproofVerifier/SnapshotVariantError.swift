@@ -8,6 +8,9 @@ public enum SnapshotVariantError: Error, Equatable, CustomStringConvertible {
   case unsupportedScale(Int)
   /// Both the assertion's `scale:` and its variants' scales are given.
   case scaleGivenTwice(scale: Int, variantScales: [Int])
+  /// A locale whose identifier cannot name a reference file, or whose pseudo-localization cannot be
+  /// used: the identifier and why.
+  case invalidLocale(String, reason: String)
 
   /// The message a test log shows: which list or scale is wrong and what to write instead.
   public var description: String {
@@ -21,6 +24,8 @@ public enum SnapshotVariantError: Error, Equatable, CustomStringConvertible {
     case .scaleGivenTwice(let scale, let variantScales):
       "the assertion gives scale \(scale) and its variants give scales \(variantScales); give the scales "
         + "in one place: leave out scale:, or the variants' scales"
+    case .invalidLocale(let identifier, let reason):
+      "snapshot variants cannot use the locale \"\(identifier)\": \(reason)"
     }
   }
 }

@@ -15,6 +15,9 @@ public struct LayoutEnvironment: Sendable, Hashable {
   public var colorScheme: ColorScheme
   /// The reader's preferred text size; a ``Label`` scales its fonts by it.
   public var textSize: TextSize
+  /// The locale the tree is rendered for; a pseudo-locale's ``PseudoLocalization`` rewrites every
+  /// ``Label``'s text. Nil when none is given.
+  public var locale: LocaleIdentifier?
   /// How deep in the tree the components laid out in this environment are: 0 for the root.
   /// ``Component/layoutThatFits(_:parentSize:environment:)`` hands a component's `computeLayout` the
   /// environment of its children, one level deeper.
@@ -39,25 +42,32 @@ public struct LayoutEnvironment: Sendable, Hashable {
   ///   - layoutDirection: where rows start.
   ///   - colorScheme: light or dark.
   ///   - textSize: the reader's preferred text size.
+  ///   - locale: the locale the tree is rendered for.
   ///   - maximumDepth: how many levels deep layout may go.
   public init(
     scale: Double = 1, layoutDirection: LayoutDirection = .leftToRight, colorScheme: ColorScheme = .light,
-    textSize: TextSize = .default, maximumDepth: Int = LayoutEnvironment.defaultMaximumDepth
+    textSize: TextSize = .default, locale: LocaleIdentifier? = nil,
+    maximumDepth: Int = LayoutEnvironment.defaultMaximumDepth
   ) {
     pixelGrid = PixelGrid(scale: scale)
     self.layoutDirection = layoutDirection
     self.colorScheme = colorScheme
     self.textSize = textSize
+    self.locale = locale
     self.maximumDepth = maximumDepth
   }
 
-  /// The layout direction, colour scheme and text size together.
+  /// The layout direction, colour scheme, text size and locale together.
   public var traits: EnvironmentTraits {
-    get { EnvironmentTraits(layoutDirection: layoutDirection, colorScheme: colorScheme, textSize: textSize) }
+    get {
+      EnvironmentTraits(
+        layoutDirection: layoutDirection, colorScheme: colorScheme, textSize: textSize, locale: locale)
+    }
     set {
       layoutDirection = newValue.layoutDirection
       colorScheme = newValue.colorScheme
       textSize = newValue.textSize
+      locale = newValue.locale
     }
   }
 

@@ -8,14 +8,19 @@ public struct EnvironmentTraits: Sendable, Hashable {
   public var colorScheme: ColorScheme
   /// Scales every ``Label``'s font sizes.
   public var textSize: TextSize
+  /// The locale the tree is rendered for, read by components through an ``EnvironmentReader``; a
+  /// pseudo-locale rewrites every ``Label``'s text. Nil when none is given.
+  public var locale: LocaleIdentifier?
 
-  /// Traits that leave out a setting keep its default: left to right, light, the default text size.
+  /// Traits that leave out a setting keep its default: left to right, light, the default text size, no
+  /// locale.
   public init(
     layoutDirection: LayoutDirection = .leftToRight, colorScheme: ColorScheme = .light,
-    textSize: TextSize = .default
+    textSize: TextSize = .default, locale: LocaleIdentifier? = nil
   ) {
     self.layoutDirection = layoutDirection
     self.colorScheme = colorScheme
     self.textSize = textSize
+    self.locale = locale
   }
 }

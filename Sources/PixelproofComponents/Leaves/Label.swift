@@ -144,8 +144,8 @@ public struct Label: MeasurableComponent {
     }
   }
 
-  /// The text laid out in `width`, its fonts scaled for the environment's text size, a paragraph without
-  /// strong characters written in its layout direction.
+  /// The text laid out in `width`: rewritten by the environment's pseudo-locale, its fonts scaled for the
+  /// environment's text size, a paragraph without strong characters written in its layout direction.
   private func layText(width: Double, environment: LayoutEnvironment) throws(LayoutError) -> TextLayout {
     let textSize = environment.textSize
     if let reason = style.invalidReason { throw LayoutError(component: kindName, reason: reason) }
@@ -154,6 +154,14 @@ public struct Label: MeasurableComponent {
         component: kindName, reason: "font size is \(run.font.size); it must be finite and not negative")
     }
     var scaledRuns = runs
+    if let pseudoLocalization = environment.locale?.pseudoLocalization {
+      if let reason = pseudoLocalization.invalidReason {
+        throw LayoutError(component: kindName, reason: reason)
+      }
+      for (index, text) in pseudoLocalization.rewrite(runs.map(\.text)).enumerated() {
+        scaledRuns[index].text = text
+      }
+    }
     if textSize != .default {
       for index in scaledRuns.indices {
         let size = textSize.scaled(scaledRuns[index].font.size)
