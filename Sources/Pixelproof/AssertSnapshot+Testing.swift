@@ -124,12 +124,23 @@ public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
 extension Trait where Self == SnapshotTrait {
   /// Snapshot settings for the test or suite; unset ones come from the enclosing scope or the environment.
   public static func snapshots(
-    record: RecordMode? = nil, referenceDirectory: String? = nil, diffDirectory: String? = nil,
+    record: RecordMode? = nil, referenceDirectory: String? = nil, failureFolder: String? = nil,
     tolerance: SnapshotTolerance? = nil
   ) -> SnapshotTrait {
     SnapshotTrait(
       configuration: SnapshotConfiguration(
-        record: record, referenceDirectory: referenceDirectory, diffDirectory: diffDirectory,
+        record: record, referenceDirectory: referenceDirectory, failureFolder: failureFolder,
         tolerance: tolerance))
+  }
+
+  /// Snapshot settings for the test or suite, the failure folder named as earlier versions named it.
+  @available(*, deprecated, renamed: "snapshots(record:referenceDirectory:failureFolder:tolerance:)")
+  public static func snapshots(
+    record: RecordMode? = nil, referenceDirectory: String? = nil, diffDirectory: String?,
+    tolerance: SnapshotTolerance? = nil
+  ) -> SnapshotTrait {
+    snapshots(
+      record: record, referenceDirectory: referenceDirectory, failureFolder: diffDirectory,
+      tolerance: tolerance)
   }
 }

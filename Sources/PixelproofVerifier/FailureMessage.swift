@@ -31,7 +31,7 @@ struct FailureMessage {
   ) -> String {
     var lines = ["\(title) does not match its reference."] + measurements(comparison) + layoutChanges
     let labels = [
-      artifacts.referencePath: "reference: ", artifacts.failedPath: "failed:    ",
+      artifacts.referenceCopyPath: "reference: ", artifacts.actualPath: "failed:    ",
       artifacts.diffPath: "diff:      ", artifacts.comparePath: "compare:   ",
     ]
     // Only files that are there: a failure folder that cannot be written must not send anyone looking.
@@ -62,7 +62,7 @@ struct FailureMessage {
         + "(a diff of the two would cover more than \(SnapshotVerifier.largestDiffRatio) times the "
         + "image's pixels, so the reference was not decoded and no diff was made)",
     ]
-    let labels = [artifacts.referencePath: "reference: ", artifacts.failedPath: "failed:    "]
+    let labels = [artifacts.referenceCopyPath: "reference: ", artifacts.actualPath: "failed:    "]
     lines += artifacts.written.map { "  " + (labels[$0] ?? "") + $0 }
     if let artifactProblem { lines.append("  (the failure files could not be written: \(artifactProblem))") }
     lines.append(
@@ -119,11 +119,11 @@ struct FailureMessage {
   /// How many regions a message lists; the diff image boxes them all.
   static let regionsShown = 5
 
-  func missingNotRecorded(failedPath: String?) -> String {
+  func missingNotRecorded(keptAt actualPath: String?) -> String {
     DisplayText.escapedLines([
       "\(title) has no reference image at \(referencePath).",
       "  Nothing was recorded (\(mode))."
-        + (failedPath.map { " The rendered image is at \($0)." } ?? ""),
+        + (actualPath.map { " The rendered image is at \($0)." } ?? ""),
       "  To record it, \(howToRecord(.missing)), look at the new image and commit it.",
     ])
   }
@@ -139,7 +139,7 @@ struct FailureMessage {
 
   /// A reference file that is not a PNG Pixelproof reads: replaced when recording mismatches, otherwise
   /// reported with the rendered image kept for review.
-  func unreadable(_ error: any Error, recorded: Bool, failedPath: String?) -> String {
+  func unreadable(_ error: any Error, recorded: Bool, keptAt actualPath: String?) -> String {
     let problem: String
     switch error {
     // libpng's advice to restore or re-record does not apply once the file has been replaced.
@@ -153,17 +153,17 @@ struct FailureMessage {
       ])
     }
     var lines = ["\(title): the reference image at \(referencePath) cannot be read: \(problem)"]
-    if let failedPath { lines.append("  failed:    \(failedPath)") }
+    if let actualPath { lines.append("  failed:    \(actualPath)") }
     lines.append("  " + howToAccept)
     return DisplayText.escapedLines(lines)
   }
 
   /// A recording whose reference file could not be written; `keptAt` is where the rendered image was
   /// kept instead, nil when it could not be kept either.
-  func notRecorded(_ problem: FileError, keptAt failedPath: String?) -> String {
+  func notRecorded(_ problem: FileError, keptAt actualPath: String?) -> String {
     DisplayText.escapedLines([
       "\(title) could not be recorded: \(problem)",
-      failedPath.map {
+      actualPath.map {
         "  The rendered image is kept at \($0); run the test again once the reference folder can be written."
       } ?? "  The rendered image could not be kept in the failure folder either.",
     ])

@@ -46,10 +46,10 @@ public enum SnapshotVerifier {
           comparison: nil)
       },
       { compareOrRecord(rendered, against: reference, settings: settings) })
-    let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
+    let manifest = RunManifest(run: run, failureFolder: settings.failureFolder)
     // A failure that left no summary (a reference two assertions resolve to, one that could not be
     // verified) gives the report its message through the manifest.
-    let summary = FailureArtifacts(reference: reference, diffDirectory: settings.diffDirectory).summaryPath
+    let summary = settings.files.artifacts(for: reference).summaryPath
     let unsummarized = result.outcome == .failed && !FileManager.default.fileExists(atPath: summary)
     let problem = manifest.append(
       RunManifest.Outcome(result.outcome), result.referencePath, test: settings.test,
@@ -68,7 +68,7 @@ public enum SnapshotVerifier {
   ) -> SnapshotResult {
     let actual = rendered.bitmap
     let path = settings.referencePath(for: reference)
-    let artifacts = FailureArtifacts(reference: reference, diffDirectory: settings.diffDirectory)
+    let artifacts = settings.files.artifacts(for: reference)
     let message = FailureMessage(reference: reference, referencePath: path, settings: settings)
     func result(
       _ outcome: SnapshotResult.Outcome, _ text: String, _ comparison: BitmapComparison? = nil,
@@ -95,12 +95,13 @@ public enum SnapshotVerifier {
       guard let file = try AtomicFile.read(path) else {
         guard settings.record.recordsMissing else {
           // Nothing goes to the reference folder, but the rendered image is kept for review.
-          let failed: String? = (try? artifacts.writeFailedOnly(rendered.pngFile())).map {
-            artifacts.failedPath
+          let failed: String? = (try? artifacts.write(referenceFile: nil, actualFile: rendered.pngFile())).map
+          {
+            artifacts.actualPath
           }
           return result(
-            .failed, message.missingNotRecorded(failedPath: failed),
-            review: .init(actual: failed.map { _ in actualFile(artifacts.failedName) }))
+            .failed, message.missingNotRecorded(keptAt: failed),
+            review: .init(actual: failed.map { _ in actualFile(artifacts.actualName) }))
         }
         try ReferenceImageWriter.write(rendered.pngFile(), of: actual, to: path)
         artifacts.removeAll()
@@ -123,13 +124,13 @@ public enum SnapshotVerifier {
         let failedFile = try rendered.pngFile()
         var artifactProblem: (any Error)?
         do {
-          try artifacts.writeWithoutImages(referenceFile: file, failedFile: failedFile)
+          try artifacts.write(referenceFile: file, actualFile: failedFile)
         } catch {
           artifactProblem = error
         }
         let recorded = settings.record.recordsMismatches
         if recorded { try ReferenceImageWriter.write(failedFile, of: actual, to: path) }
-        let review = SnapshotSummary.Details(actual: actualFile(artifacts.failedName))
+        let review = SnapshotSummary.Details(actual: actualFile(artifacts.actualName))
         return result(
           recorded ? .recorded : .failed,
           message.oversizedReference(
@@ -145,15 +146,15 @@ public enum SnapshotVerifier {
           try ReferenceImageWriter.write(rendered.pngFile(), of: actual, to: path)
           artifacts.removeAll()
           return result(
-            .recorded, message.unreadable(error, recorded: true, failedPath: nil),
+            .recorded, message.unreadable(error, recorded: true, keptAt: nil),
             review: .init(actual: actualFile(path)))
         }
-        let failed: String? = (try? artifacts.writeFailedOnly(rendered.pngFile())).map {
-          artifacts.failedPath
+        let failed: String? = (try? artifacts.write(referenceFile: nil, actualFile: rendered.pngFile())).map {
+          artifacts.actualPath
         }
         return result(
-          .failed, message.unreadable(error, recorded: false, failedPath: failed),
-          review: .init(actual: failed.map { _ in actualFile(artifacts.failedName) }))
+          .failed, message.unreadable(error, recorded: false, keptAt: failed),
+          review: .init(actual: failed.map { _ in actualFile(artifacts.actualName) }))
       }
       let stored = decoded.bitmap
       let comparison = BitmapComparison(reference: stored, actual: actual, tolerance: settings.tolerance)
@@ -167,9 +168,8 @@ public enum SnapshotVerifier {
       var artifactProblem: (any Error)?
       let failedFile = try rendered.pngFile()
       do {
-        try artifacts.write(
-          referenceFile: file, failedFile: failedFile, reference: stored, failed: actual,
-          comparison: comparison)
+        try artifacts.write(referenceFile: file, actualFile: failedFile)
+        try artifacts.writeDiffImages(reference: stored, actual: actual, comparison: comparison)
       } catch {
         artifactProblem = error
       }
@@ -190,13 +190,15 @@ public enum SnapshotVerifier {
         comparison, review: review)
     } catch let error as ReferenceNotWritten {
       // The rendered image is kept in the failure folder, so the recording is not lost.
-      var kept: String? = artifacts.failedPath
-      if !FileManager.default.fileExists(atPath: artifacts.failedPath) {
-        kept = (try? artifacts.writeFailedOnly(rendered.pngFile())).map { artifacts.failedPath }
+      var kept: String? = artifacts.actualPath
+      if !FileManager.default.fileExists(atPath: artifacts.actualPath) {
+        kept = (try? artifacts.write(referenceFile: nil, actualFile: rendered.pngFile())).map {
+          artifacts.actualPath
+        }
       }
       return result(
         .failed, message.notRecorded(error.problem, keptAt: kept),
-        review: .init(actual: kept.map { _ in actualFile(artifacts.failedName) }))
+        review: .init(actual: kept.map { _ in actualFile(artifacts.actualName) }))
     } catch {
       return result(.failed, message.error(error))
     }

@@ -5,7 +5,7 @@ extension SnapshotVerifier {
   static let textDiffLinesShown = 20
 
   /// Verifies `text` against the text reference that `reference` names
-  /// (``TextReferenceFiles``: `<Suite>/<base name>.txt`), byte for byte, recording it as `settings`'
+  /// (`<Suite>/<base name>.txt`), byte for byte, recording it as `settings`'
   /// record mode says, as images are: a missing reference is recorded (and the test fails once) unless
   /// the mode is `never`; a different one is replaced only under `all` and `failed`; an unchanged one is
   /// never rewritten. On a mismatch the message lists the lines that differ and the failure folder holds
@@ -20,9 +20,9 @@ extension SnapshotVerifier {
     _ text: String, against reference: SnapshotReference, settings: VerificationSettings,
     run: SnapshotRun = .shared
   ) -> SnapshotResult {
-    let files = TextReferenceFiles(reference: reference, settings: settings)
+    let files = settings.files.artifacts(for: reference, kind: .text)
     let title = "Snapshot text \(reference)"
-    let path = files.referencePath
+    let path = settings.files.referencePath(for: reference, kind: .text)
     let result = claiming(
       path, settings: settings, run: run,
       duplicate: { sites in
@@ -34,19 +34,21 @@ extension SnapshotVerifier {
           ),
           referencePath: path, comparison: nil)
       },
-      { compareOrRecordText(Array(text.utf8), files: files, reference: reference, settings: settings) })
-    let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
+      {
+        compareOrRecordText(
+          Array(text.utf8), files: files, path: path, reference: reference, settings: settings)
+      })
+    let manifest = RunManifest(run: run, failureFolder: settings.failureFolder)
     let problem = manifest.append(
-      RunManifest.Outcome(result.outcome), files.referencePath, test: settings.test)
+      RunManifest.Outcome(result.outcome), path, test: settings.test)
     guard let problem, !result.passed else { return result }
     return result.adding("  (the run manifest could not be written: \(problem))")
   }
 
   private static func compareOrRecordText(
-    _ actual: [UInt8], files: TextReferenceFiles, reference: SnapshotReference,
+    _ actual: [UInt8], files: FailureArtifacts, path: String, reference: SnapshotReference,
     settings: VerificationSettings
   ) -> SnapshotResult {
-    let path = files.referencePath
     let message = FailureMessage(reference: reference, referencePath: path, settings: settings)
     let title = "Snapshot text \(reference)"
     func result(_ outcome: SnapshotResult.Outcome, _ lines: [String]) -> SnapshotResult {
@@ -61,8 +63,8 @@ extension SnapshotVerifier {
     do {
       guard let stored = try AtomicFile.read(path) else {
         guard settings.record.recordsMissing else {
-          let failed: String? = (try? files.writeFailureFiles(reference: nil, failed: actual)).map {
-            files.failedPath
+          let failed: String? = (try? files.write(referenceFile: nil, actualFile: actual)).map {
+            files.actualPath
           }
           return result(
             .failed,
@@ -74,7 +76,7 @@ extension SnapshotVerifier {
             ])
         }
         try AtomicFile.write(actual, to: path)
-        files.removeFailureFiles()
+        files.removeAll()
         return result(
           .recorded,
           [
@@ -84,7 +86,7 @@ extension SnapshotVerifier {
           ])
       }
       if stored == actual {
-        files.removeFailureFiles()
+        files.removeAll()
         return result(.matched, [])
       }
       var lines = ["\(title) does not match its reference."]
@@ -96,8 +98,8 @@ extension SnapshotVerifier {
       }
       if diff.isEmpty { lines.append("  (the lines read the same; their bytes differ)") }
       do {
-        try files.writeFailureFiles(reference: stored, failed: actual)
-        lines += ["  reference: \(files.referenceCopyPath)", "  failed:    \(files.failedPath)"]
+        try files.write(referenceFile: stored, actualFile: actual)
+        lines += ["  reference: \(files.referenceCopyPath)", "  failed:    \(files.actualPath)"]
       } catch {
         lines.append("  No failure files were written: \(error).")
       }
