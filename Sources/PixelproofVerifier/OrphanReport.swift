@@ -77,7 +77,7 @@ package struct OrphanReport: Sendable, Equatable {
       guard SnapshotFiles.isReference(file),
         !components.contains(where: { $0.hasPrefix(".") })
       else { continue }
-      let path = root + "/" + relative
+      let path = SnapshotFiles.referencePath(relative, in: root)
       let tests = verifiers[path] ?? []
       let folder = components.count == 2 ? components[0] : nil
       func makes(_ name: String) -> Bool { file.hasPrefix(name + "_") || file.hasPrefix(name + "@") }

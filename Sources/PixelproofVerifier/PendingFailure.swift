@@ -71,10 +71,11 @@ package struct PendingFailure: Sendable, Equatable {
     switch kind {
     case .image: return summary?.referencePath
     case .text:
-      let tail = "/" + name
       for manifest in RunManifest.all(in: artifacts.failureFolder).reversed() {
         guard let entries = try? manifest.entries() else { continue }
-        if let entry = entries.last(where: { $0.path.hasSuffix(tail) }) { return entry.path }
+        if let entry = entries.last(where: { SnapshotFiles.path($0.path, isReference: name) }) {
+          return entry.path
+        }
       }
       return nil
     }

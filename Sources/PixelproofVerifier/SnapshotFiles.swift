@@ -23,12 +23,24 @@ package struct SnapshotFiles: Sendable, Equatable {
 
   /// The reference file of the snapshot `baseName` of `suite`, an image or a text.
   package func referencePath(suite: String, baseName: String, kind: ReferenceKind) -> String {
-    referenceDirectory + "/" + Self.relativePath(suite: suite, baseName: baseName, kind: kind)
+    Self.referencePath(
+      Self.relativePath(suite: suite, baseName: baseName, kind: kind), in: referenceDirectory)
   }
 
   /// The files `reference` leaves in the failure folder, an image or a text.
   package func artifacts(for reference: SnapshotReference, kind: ReferenceKind = .image) -> FailureArtifacts {
     failureFolder.artifacts(for: reference, kind: kind)
+  }
+
+  /// The file at `relativePath` below the reference folder `referenceDirectory`.
+  package static func referencePath(_ relativePath: String, in referenceDirectory: String) -> String {
+    referenceDirectory + "/" + relativePath
+  }
+
+  /// Whether `path`, a reference path a run resolved, is the file at `relativePath` below its reference
+  /// folder, whichever folder that was.
+  package static func path(_ path: String, isReference relativePath: String) -> Bool {
+    path.hasSuffix("/" + relativePath)
   }
 
   /// `<Suite>/<name>@<scale>x.png` (`.txt`): a reference's path below the reference folder.

@@ -35,8 +35,7 @@ extension SnapshotReport {
         problems.append(error)
         return nil
       }
-      let tail = "/" + failure.name
-      let listed = latestEntries?.first { $0.path.hasSuffix(tail) }
+      let listed = latestEntries?.first { SnapshotFiles.path($0.path, isReference: failure.name) }
       let copy = failure.referenceCopyPath
       return TextEntry(
         name: failure.name, suite: failure.suite, referencePath: listed?.path,
