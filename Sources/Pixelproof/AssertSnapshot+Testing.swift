@@ -127,12 +127,23 @@ extension Trait where Self == SnapshotTrait {
   /// `@Suite(.snapshots(locales: ["en", "de", "ar"]))` renders every assertion of the suite whose
   /// variants list no locales once per locale.
   public static func snapshots(
-    record: RecordMode? = nil, referenceDirectory: String? = nil, diffDirectory: String? = nil,
+    record: RecordMode? = nil, referenceDirectory: String? = nil, failureFolder: String? = nil,
     tolerance: SnapshotTolerance? = nil, locales: [LocaleIdentifier]? = nil
   ) -> SnapshotTrait {
     SnapshotTrait(
       configuration: SnapshotConfiguration(
-        record: record, referenceDirectory: referenceDirectory, diffDirectory: diffDirectory,
+        record: record, referenceDirectory: referenceDirectory, failureFolder: failureFolder,
         tolerance: tolerance, locales: locales))
+  }
+
+  /// Snapshot settings for the test or suite, the failure folder named as earlier versions named it.
+  @available(*, deprecated, renamed: "snapshots(record:referenceDirectory:failureFolder:tolerance:locales:)")
+  public static func snapshots(
+    record: RecordMode? = nil, referenceDirectory: String? = nil, diffDirectory: String?,
+    tolerance: SnapshotTolerance? = nil
+  ) -> SnapshotTrait {
+    snapshots(
+      record: record, referenceDirectory: referenceDirectory, failureFolder: diffDirectory,
+      tolerance: tolerance)
   }
 }

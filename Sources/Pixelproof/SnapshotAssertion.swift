@@ -140,7 +140,7 @@ enum SnapshotAssertion {
       lines.warnings.map { Report(kind: .warning, message: $0) }
       + (lines.failure.map { [Report(kind: .failure, message: $0)] } ?? [])
     if !lines.warnings.isEmpty,
-      let problem = AccessibilityWarnings(run: run, diffDirectory: settings.diffDirectory).append(
+      let problem = AccessibilityWarnings(run: run, failureFolder: settings.failureFolder).append(
         result.accessibilityFindings, referencePath: result.referencePath, test: settings.test)
     {
       // Like a manifest that cannot be written, it never changes the verdict; but it is not silent.

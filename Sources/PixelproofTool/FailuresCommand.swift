@@ -63,32 +63,34 @@ struct FailuresCommand: ParsableCommand {
     func isSelected(_ name: String) -> Bool {
       (names.isEmpty || names.contains(name)) && (filter.map(name.contains) ?? true)
     }
-    let waiting = PendingFailure.waiting(in: settings.diffDirectory, referenceDirectory: references)
+    let waiting = PendingFailure.waiting(in: settings.failureFolder, referenceDirectory: references)
       .filter { isSelected($0.name) }
     // A tolerated snapshot passed: it is never accepted or rejected along with failures unless asked.
     let failures = waiting.filter {
       tolerated || names.contains($0.name) || $0.summary?.outcome != .withinTolerance
     }
-    let texts = PendingTextFailure.waiting(in: settings.diffDirectory, referenceDirectory: references)
-      .filter { isSelected($0.name) }
+    let texts = PendingFailure.waiting(
+      in: settings.failureFolder, referenceDirectory: references, kind: .text
+    )
+    .filter { isSelected($0.name) }
     let found = Set(waiting.map(\.name) + texts.map(\.name))
     if let unknown = names.first(where: { !found.contains($0) }) {
       throw ValidationError(
         "no failed snapshot is named \(DisplayText.escaped(unknown)); `pixelproof failures` lists their names"
       )
     }
-    let rule = AcceptanceRule(diffDirectory: settings.diffDirectory)
-    /// Why plain --accept skips a failure; nil for one it accepts, or one named.
-    func skipReason(_ name: String, reference: String, copy: String) -> String? {
-      names.contains(name)
-        ? nil
-        : rule.skipReason(referencePath: reference, wasCompared: FileManager.default.fileExists(atPath: copy))
-    }
+    let rule = AcceptanceRule(failureFolder: settings.failureFolder)
     var skipped: [String] = []
-    for failure in failures {
+    // Images first, then texts.
+    for failure in failures + texts {
       let name = DisplayText.escaped(failure.name)
-      let reason = skipReason(
-        failure.name, reference: failure.referencePath(in: references), copy: failure.referenceCopyPath)
+      // Why plain --accept skips it; nil for one it accepts, or one named.
+      let reason =
+        names.contains(failure.name)
+        ? nil
+        : rule.skipReason(
+          referencePath: failure.referencePath(in: references),
+          wasCompared: Self.exists(failure.referenceCopyPath))
       if accept, let reason {
         print("skipped   \(name)  (\(DisplayText.escaped(reason)))")
         skipped.append(name)
@@ -99,34 +101,7 @@ struct FailuresCommand: ParsableCommand {
         failure.reject()
         print("rejected  \(name)")
       } else {
-        let label = failure.summary?.outcome == .withinTolerance ? "tolerated" : "failed   "
-        // Only files that are there: a reference that could not be read leaves no compare image.
-        let image = Self.exists(failure.comparePath) ? failure.comparePath : failure.failedPath
-        print("\(label) \(name)  \(DisplayText.escaped(image))")
-        // A state of an update snapshot: the update's changes image shows what moved, came and went.
-        if let changes = failure.changesPath, Self.exists(changes) {
-          print("          changes:  \(DisplayText.escaped(changes))")
-        }
-        if let reason { print("          --accept skips it: \(DisplayText.escaped(reason))") }
-      }
-    }
-    for text in texts {
-      let name = DisplayText.escaped(text.name)
-      let reason = skipReason(
-        text.name, reference: text.referencePath(in: references), copy: text.referenceCopyPath)
-      if accept, let reason {
-        print("skipped   \(name)  (\(DisplayText.escaped(reason)))")
-        skipped.append(name)
-      } else if accept {
-        let reference = try text.accept(referenceDirectory: references)
-        print("accepted  \(name) -> \(DisplayText.escaped(reference))")
-      } else if reject {
-        text.reject()
-        print("rejected  \(name)")
-      } else {
-        print("failed    \(name)  \(DisplayText.escaped(text.failedPath))")
-        if let reason { print("          --accept skips it: \(DisplayText.escaped(reason))") }
-        try printChanges(of: text)
+        try list(failure, skipReason: reason)
       }
     }
     let count = failures.count + texts.count - skipped.count
@@ -145,7 +120,7 @@ struct FailuresCommand: ParsableCommand {
     // The run's accessibility warnings, counted once; a listing only, as accepting changes none of them.
     if !accept && !reject {
       do {
-        let warnings = try AccessibilityWarnings.ofLatestRun(in: settings.diffDirectory)?.entries() ?? []
+        let warnings = try AccessibilityWarnings.ofLatestRun(in: settings.failureFolder)?.entries() ?? []
         AccessibilityWarningSummary(warnings).map { print($0.line) }
       } catch {
         let problem = DisplayText.escaped(error.description)
@@ -156,11 +131,32 @@ struct FailuresCommand: ParsableCommand {
 
   private static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
+  /// Prints `failure`'s line, with what there is to look at, and `skipReason` when plain --accept skips it.
+  private func list(_ failure: PendingFailure, skipReason reason: String?) throws {
+    let name = DisplayText.escaped(failure.name)
+    let skips = reason.map { "          --accept skips it: \(DisplayText.escaped($0))" }
+    guard failure.kind == .image else {
+      print("failed    \(name)  \(DisplayText.escaped(failure.actualPath))")
+      skips.map { print($0) }
+      try printChanges(of: failure)
+      return
+    }
+    let label = failure.summary?.outcome == .withinTolerance ? "tolerated" : "failed   "
+    // Only files that are there: a reference that could not be read leaves no compare image.
+    let image = Self.exists(failure.comparePath) ? failure.comparePath : failure.actualPath
+    print("\(label) \(name)  \(DisplayText.escaped(image))")
+    // A state of an update snapshot: the update's changes image shows what moved, came and went.
+    if let changes = failure.changesPath, Self.exists(changes) {
+      print("          changes:  \(DisplayText.escaped(changes))")
+    }
+    skips.map { print($0) }
+  }
+
   /// How many changed lines a text failure shows; its two files hold the texts whole.
   static let changedLinesShown = 20
 
   /// The changed lines of `text`, indented under its name, at most ``changedLinesShown`` of them.
-  private func printChanges(of text: PendingTextFailure) throws {
+  private func printChanges(of text: PendingFailure) throws {
     let lines = try text.changedLines()
     for line in lines.prefix(Self.changedLinesShown) {
       print("          " + DisplayText.escaped(line))

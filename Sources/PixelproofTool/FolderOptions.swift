@@ -36,7 +36,7 @@ struct FolderOptions: ParsableArguments {
   func settings() throws -> VerificationSettings {
     let root = try root()
     return try VerificationSettings.resolve(
-      SnapshotConfiguration(record: .never, referenceDirectory: referenceDir, diffDirectory: diffDir),
+      SnapshotConfiguration(record: .never, referenceDirectory: referenceDir, failureFolder: diffDir),
       packageRoot: root)
   }
 }

@@ -36,7 +36,7 @@ struct OrphansCommand: ParsableCommand {
     guard !tests.isEmpty else {
       throw ValidationError("\(source) names no tests; without them every reference would look orphaned")
     }
-    let manifests = RunManifest.all(in: settings.diffDirectory)
+    let manifests = RunManifest.all(in: settings.failureFolder)
     let report = try OrphanReport(
       referenceDirectory: settings.referenceDirectory, manifests: manifests, currentTests: tests)
     print("tests: \(tests.count) from \(source); run manifests: \(manifests.count)")

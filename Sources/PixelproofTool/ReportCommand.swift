@@ -27,14 +27,13 @@ struct ReportCommand: ParsableCommand {
   func run() throws {
     let settings = try folders.settings()
     // The copied commands run from the package root; a failure folder elsewhere must be named in them.
-    let standardFolder = URL(fileURLWithPath: try folders.root()).appendingPathComponent("FailureDiffs").path
+    let standardFolder = URL(fileURLWithPath: try folders.root())
+      .appendingPathComponent(FailureFolder.defaultName).path
     let options =
-      URL(fileURLWithPath: settings.diffDirectory).path == standardFolder
-      ? "" : "--diff-dir '" + settings.diffDirectory.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    let report = SnapshotReport.load(diffDirectory: settings.diffDirectory, commandOptions: options)
-    let path =
-      output.map { URL(fileURLWithPath: $0).path }
-      ?? settings.diffDirectory + "/report.html"
+      URL(fileURLWithPath: settings.failureFolder).path == standardFolder
+      ? "" : "--diff-dir '" + settings.failureFolder.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    let report = SnapshotReport.load(failureFolder: settings.failureFolder, commandOptions: options)
+    let path = output.map { URL(fileURLWithPath: $0).path } ?? settings.files.failureFolder.reportPath
     try report.write(to: path)
     report.problems.forEach { print("warning: \($0)") }
     AccessibilityWarningSummary(report.accessibilityWarnings).map { print("Accessibility: \($0.counts)") }

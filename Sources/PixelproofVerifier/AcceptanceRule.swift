@@ -18,13 +18,13 @@ package struct AcceptanceRule: Sendable {
   /// Why the latest manifest cannot be read; nil when it was read (or there is none).
   private let manifestProblem: String?
 
-  /// The rule for the failures in `diffDirectory`, from its newest run manifest.
-  package init(diffDirectory: String) {
-    guard let manifest = RunManifest.all(in: diffDirectory).last else {
+  /// The rule for the failures in the failure folder `failureFolder`, from its newest run manifest.
+  package init(failureFolder: String) {
+    guard let manifest = RunManifest.all(in: failureFolder).last else {
       (latestRun, latestPaths, manifestProblem) = (nil, [], nil)
       return
     }
-    latestRun = ((manifest.path as NSString).lastPathComponent as NSString).deletingPathExtension
+    latestRun = manifest.run
     do {
       latestPaths = Set(try manifest.entries().map { OrphanReport.resolved($0.path) })
       manifestProblem = nil

@@ -22,7 +22,7 @@ struct AppendOnlyTable {
 
   let path: String
   /// The failure folder the table is in, created with its `.gitignore` when missing.
-  let failureFolder: String
+  let failureFolder: FailureFolder
 
   /// Appends `rows`, one line each, in one write. A failure is returned, not thrown: a file of the run
   /// that cannot be written must never change a test's verdict. A failure folder this creates gets a
@@ -30,8 +30,10 @@ struct AppendOnlyTable {
   func append(_ rows: [[String]]) -> FileError? {
     guard !rows.isEmpty else { return nil }
     let folder = (path as NSString).deletingLastPathComponent
-    if let problem = FailureFolder.create(failureFolder) {
-      return FileError(path: path, reason: problem)
+    do {
+      try failureFolder.create()
+    } catch {
+      return FileError(path: path, reason: error.description)
     }
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,4 +1,4 @@
-/// The `.compare.png` failure artifact: the reference, the diff and the failed image (`.failed.png`) side
+/// The `.compare.png` failure artifact: the reference, the diff and the actual image (`.failed.png`) side
 /// by side, each under a label drawn by Pixelproof's own text engine, so it looks the same wherever it is
 /// opened.
 ///
@@ -12,23 +12,23 @@ package enum CompareArtifact {
   static let titleColor = Color(red: 28, green: 28, blue: 30)
   static let detailColor = Color(red: 99, green: 99, blue: 102)
 
-  /// Reference | diff | failed, at one image pixel per output pixel.
+  /// Reference | diff | actual, at one image pixel per output pixel.
   ///
   /// - Throws: ``RenderError`` when the three side by side exceed ``BitmapLimits``.
   package static func make(
-    reference: StraightBitmap, diff: StraightBitmap, failed: StraightBitmap, comparison: BitmapComparison
+    reference: StraightBitmap, diff: StraightBitmap, actual: StraightBitmap, comparison: BitmapComparison
   )
     throws(RenderError) -> StraightBitmap
   {
     // Captions grow with the images, so a 3x screenshot's stay readable: 14 px up to 40 px.
-    let fontSize = min(max(Double(max(reference.height, failed.height)) / 30, 14), 40).rounded()
+    let fontSize = min(max(Double(max(reference.height, actual.height)) / 30, 14), 40).rounded()
     let differing =
       "\(comparison.differingPixels) of \(comparison.comparedPixels) px differ "
       + "(\(Percent.share(comparison.differingPixels, of: comparison.comparedPixels))%)"
     let row = Stack(.horizontal, spacing: gap) {
       panel("Reference", "\(reference.width) x \(reference.height) px", reference, fontSize: fontSize)
       panel("Diff", differing, diff, fontSize: fontSize)
-      panel("Failed", "\(failed.width) x \(failed.height) px", failed, fontSize: fontSize)
+      panel("Failed", "\(actual.width) x \(actual.height) px", actual, fontSize: fontSize)
     }
     .inset(gap)
     .background(background)

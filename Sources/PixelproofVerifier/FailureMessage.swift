@@ -1,11 +1,17 @@
 /// The text a person reads when a snapshot does not pass: what happened, the numbers, the files, and what
-/// to do next.
+/// to do next. An image's and a text's messages read alike, each in its own words (see `Words`).
 struct FailureMessage {
   let reference: SnapshotReference
   let referencePath: String
   let settings: VerificationSettings
+  /// Whether the snapshot is an image or a text.
+  var kind: ReferenceKind = .image
 
-  private var title: String { "Snapshot \(reference)" }
+  /// `Snapshot <Suite>/<name>`, or `Snapshot text <Suite>/<name>`.
+  var title: String { (kind == .image ? "Snapshot " : "Snapshot text ") + reference.description }
+
+  /// How messages name what the test made and its reference file.
+  private var words: Words { kind == .image ? .image : .text }
 
   /// The record mode and where it came from, e.g. "record mode missing, the default".
   var mode: String { "record mode \(settings.record), \(settings.recordSource)" }
@@ -22,7 +28,14 @@ struct FailureMessage {
   }
 
   private var howToAccept: String {
-    "To accept the new image as the reference, \(howToRecord(.failed)), then review and commit it."
+    "To accept the new \(words.noun) as the reference, \(howToRecord(.failed)), then review and commit it."
+  }
+
+  /// A mismatch's last line: the new image or text was recorded, or how to accept it.
+  func closing(recorded: Bool) -> String {
+    recorded
+      ? "  The new \(words.noun) was recorded over \(referencePath) (\(mode)); review it before committing."
+      : "  " + howToAccept
   }
 
   func mismatch(
@@ -31,7 +44,7 @@ struct FailureMessage {
   ) -> String {
     var lines = ["\(title) does not match its reference."] + measurements(comparison) + layoutChanges
     let labels = [
-      artifacts.referencePath: "reference: ", artifacts.failedPath: "failed:    ",
+      artifacts.referenceCopyPath: "reference: ", artifacts.actualPath: "failed:    ",
       artifacts.diffPath: "diff:      ", artifacts.comparePath: "compare:   ",
     ]
     // Only files that are there: a failure folder that cannot be written must not send anyone looking.
@@ -43,10 +56,7 @@ struct FailureMessage {
           ? "  No failure files were written: \(artifactProblem)."
           : "  (the other failure files could not be written: \(artifactProblem))")
     }
-    lines.append(
-      recorded
-        ? "  The new image was recorded over \(referencePath) (\(mode)); review it before committing."
-        : "  " + howToAccept)
+    lines.append(closing(recorded: recorded))
     return DisplayText.escapedLines(lines)
   }
 
@@ -62,13 +72,10 @@ struct FailureMessage {
         + "(a diff of the two would cover more than \(SnapshotVerifier.largestDiffRatio) times the "
         + "image's pixels, so the reference was not decoded and no diff was made)",
     ]
-    let labels = [artifacts.referencePath: "reference: ", artifacts.failedPath: "failed:    "]
+    let labels = [artifacts.referenceCopyPath: "reference: ", artifacts.actualPath: "failed:    "]
     lines += artifacts.written.map { "  " + (labels[$0] ?? "") + $0 }
     if let artifactProblem { lines.append("  (the failure files could not be written: \(artifactProblem))") }
-    lines.append(
-      recorded
-        ? "  The new image was recorded over \(referencePath) (\(mode)); review it before committing."
-        : "  " + howToAccept)
+    lines.append(closing(recorded: recorded))
     return DisplayText.escapedLines(lines)
   }
 
@@ -119,18 +126,18 @@ struct FailureMessage {
   /// How many regions a message lists; the diff image boxes them all.
   static let regionsShown = 5
 
-  func missingNotRecorded(failedPath: String?) -> String {
+  func missingNotRecorded(keptAt actualPath: String?) -> String {
     DisplayText.escapedLines([
-      "\(title) has no reference image at \(referencePath).",
+      "\(title) has no reference \(words.noun) at \(referencePath).",
       "  Nothing was recorded (\(mode))."
-        + (failedPath.map { " The rendered image is at \($0)." } ?? ""),
-      "  To record it, \(howToRecord(.missing)), look at the new image and commit it.",
+        + (actualPath.map { " \(words.actual) is at \($0)." } ?? ""),
+      "  To record it, \(howToRecord(.missing)), look at the new \(words.noun) and commit it.",
     ])
   }
 
   func recordedMissing() -> String {
     DisplayText.escapedLines([
-      "\(title) had no reference image; recorded one at \(referencePath) "
+      "\(title) had no reference \(words.noun); recorded one at \(referencePath) "
         + "(\(mode)).",
       "  Look at it, commit it, and run the test again: it fails this once so a recording is never "
         + "mistaken for a pass.",
@@ -139,7 +146,7 @@ struct FailureMessage {
 
   /// A reference file that is not a PNG Pixelproof reads: replaced when recording mismatches, otherwise
   /// reported with the rendered image kept for review.
-  func unreadable(_ error: any Error, recorded: Bool, failedPath: String?) -> String {
+  func unreadable(_ error: any Error, recorded: Bool, keptAt actualPath: String?) -> String {
     let problem: String
     switch error {
     // libpng's advice to restore or re-record does not apply once the file has been replaced.
@@ -148,31 +155,31 @@ struct FailureMessage {
     }
     if recorded {
       return DisplayText.escapedLines([
-        "\(title): the reference image at \(referencePath) could not be read (\(problem)).",
-        "  It was replaced by the new image (\(mode)); review it before committing.",
+        "\(title): the reference \(words.noun) at \(referencePath) could not be read (\(problem)).",
+        "  It was replaced by the new \(words.noun) (\(mode)); review it before committing.",
       ])
     }
-    var lines = ["\(title): the reference image at \(referencePath) cannot be read: \(problem)"]
-    if let failedPath { lines.append("  failed:    \(failedPath)") }
+    var lines = ["\(title): the reference \(words.noun) at \(referencePath) cannot be read: \(problem)"]
+    if let actualPath { lines.append("  failed:    \(actualPath)") }
     lines.append("  " + howToAccept)
     return DisplayText.escapedLines(lines)
   }
 
   /// A recording whose reference file could not be written; `keptAt` is where the rendered image was
   /// kept instead, nil when it could not be kept either.
-  func notRecorded(_ problem: FileError, keptAt failedPath: String?) -> String {
+  func notRecorded(_ problem: FileError, keptAt actualPath: String?) -> String {
     DisplayText.escapedLines([
       "\(title) could not be recorded: \(problem)",
-      failedPath.map {
-        "  The rendered image is kept at \($0); run the test again once the reference folder can be written."
-      } ?? "  The rendered image could not be kept in the failure folder either.",
+      actualPath.map {
+        "  \(words.actual) is kept at \($0); run the test again once the reference folder can be written."
+      } ?? "  \(words.actual) could not be kept in the failure folder either.",
     ])
   }
 
   /// Nothing is recorded over a folder: it may hold someone's files.
   func referenceIsFolder() -> String {
     DisplayText.escaped(
-      "\(title): the reference path \(referencePath) is a folder, not a PNG file; remove or rename it.")
+      "\(title): the reference path \(referencePath) is a folder, not a \(words.file); remove or rename it.")
   }
 
   /// The line a failure's message ends with when the failure folder has its summary for the report.
@@ -204,5 +211,20 @@ struct FailureMessage {
     var parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
     parts.insert(contentsOf: lines, at: 1)
     return parts.joined(separator: "\n")
+  }
+}
+
+extension FailureMessage {
+  /// How an image's or a text's messages name what the test made and its reference file.
+  struct Words {
+    /// What the reference holds: `image`, `text`.
+    let noun: String
+    /// What the test made, at the start of a sentence: `The rendered image`, `The text made now`.
+    let actual: String
+    /// What the reference file should be: `PNG file`, `text file`.
+    let file: String
+
+    static let image = Words(noun: "image", actual: "The rendered image", file: "PNG file")
+    static let text = Words(noun: "text", actual: "The text made now", file: "text file")
   }
 }

@@ -74,10 +74,10 @@ package struct OrphanReport: Sendable, Equatable {
     while let relative = walker.nextObject() as? String {
       let components = relative.split(separator: "/").map(String.init)
       let file = components[components.count - 1]
-      guard file.hasSuffix(".png") || Self.isTextReference(file),
+      guard SnapshotFiles.isReference(file),
         !components.contains(where: { $0.hasPrefix(".") })
       else { continue }
-      let path = root + "/" + relative
+      let path = SnapshotFiles.referencePath(relative, in: root)
       let tests = verifiers[path] ?? []
       let folder = components.count == 2 ? components[0] : nil
       func makes(_ name: String) -> Bool { file.hasPrefix(name + "_") || file.hasPrefix(name + "@") }
@@ -101,11 +101,7 @@ package struct OrphanReport: Sendable, Equatable {
   /// Whether `file` is named as ``SnapshotVerifier/verifyText(_:against:settings:run:)`` names a text
   /// reference, `<name>@<scale>x.txt`; other texts in the reference folder (notes, a README) are not
   /// references.
-  package static func isTextReference(_ file: String) -> Bool {
-    guard file.hasSuffix("x.txt"), let at = file.lastIndex(of: "@") else { return false }
-    let scale = file[file.index(after: at)..<file.index(file.endIndex, offsetBy: -"x.txt".count)]
-    return !scale.isEmpty && scale.allSatisfy { $0.isASCII && $0.isNumber } && at != file.startIndex
-  }
+  package static func isTextReference(_ file: String) -> Bool { SnapshotFiles.isTextReference(file) }
 
   /// `path` absolute, standardized, with symbolic links resolved.
   static func resolved(_ path: String) -> String {

@@ -59,9 +59,9 @@ package struct RunManifest: Sendable, Equatable {
 
   package init(path: String) { self.path = path }
 
-  /// The manifest of `run` in `diffDirectory`.
-  package init(run: SnapshotRun, diffDirectory: String) {
-    path = diffDirectory + "/" + Self.folderName + "/" + run.identifier + ".tsv"
+  /// The manifest of `run` in the failure folder `failureFolder`.
+  package init(run: SnapshotRun, failureFolder: String) {
+    path = FailureFolder(failureFolder).manifestPath(run: run.identifier)
   }
 
   /// Appends one line. A failure is returned, not thrown: a manifest that cannot be written must never
@@ -77,17 +77,17 @@ package struct RunManifest: Sendable, Equatable {
     let isNew = !FileManager.default.fileExists(atPath: path)
     let fields = [outcome.rawValue, test ?? "", referencePath] + (message.map { [$0] } ?? [])
     if let problem = table.append([fields]) { return problem }
-    if isNew {
-      Self.removeOldManifests(in: (path as NSString).deletingLastPathComponent, keeping: Self.keptRuns)
-    }
+    if isNew { Self.removeOldManifests(in: failureFolder, keeping: Self.keptRuns) }
     return nil
   }
 
   /// The file, in the failure folder two levels up.
   private var table: AppendOnlyTable {
-    let folder = (path as NSString).deletingLastPathComponent
-    return AppendOnlyTable(path: path, failureFolder: (folder as NSString).deletingLastPathComponent)
+    AppendOnlyTable(path: path, failureFolder: failureFolder)
   }
+
+  /// The failure folder the manifest is in.
+  var failureFolder: FailureFolder { FailureFolder.holding(record: path, levels: 2) }
 
   /// The run's name: the manifest's file name without `.tsv`.
   package var run: String {
@@ -113,18 +113,18 @@ package struct RunManifest: Sendable, Equatable {
     }
   }
 
-  /// Every manifest in `diffDirectory`, oldest first (by modification time, then name).
-  package static func all(in diffDirectory: String) -> [RunManifest] {
-    paths(in: diffDirectory + "/" + folderName).map(RunManifest.init(path:))
+  /// Every manifest in the failure folder `failureFolder`, oldest first (by modification time, then name).
+  package static func all(in failureFolder: String) -> [RunManifest] {
+    paths(in: FailureFolder(failureFolder)).map(RunManifest.init(path:))
   }
 
-  /// The manifest files in `folder`, oldest first.
-  private static func paths(in folder: String) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+  /// The manifest files in `failureFolder`, oldest first.
+  private static func paths(in failureFolder: FailureFolder) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: failureFolder.manifestFolder)) ?? []
     // stat, not FileManager's attributes, which look up the owner's user and group names in the
     // system's account files for every file: most of a new run's first verification.
     let dated = names.filter { $0.hasSuffix(".tsv") }.map { name -> (Int, Int, String) in
-      let path = folder + "/" + name
+      let path = failureFolder.manifestPath(run: String(name.dropLast(".tsv".count)))
       var status = stat()
       guard stat(path, &status) == 0 else { return (Int.min, 0, path) }
       return (Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec), path)
@@ -133,10 +133,10 @@ package struct RunManifest: Sendable, Equatable {
   }
 
   /// Removes the oldest manifests beyond `count`, and the accessibility warnings of their runs.
-  private static func removeOldManifests(in folder: String, keeping count: Int) {
-    for old in paths(in: folder).dropLast(count) {
+  private static func removeOldManifests(in failureFolder: FailureFolder, keeping count: Int) {
+    for old in paths(in: failureFolder).dropLast(count) {
       AtomicFile.remove(old)
-      AtomicFile.remove(AccessibilityWarnings(run: RunManifest(path: old).run, manifestFolder: folder).path)
+      AtomicFile.remove(failureFolder.findingsPath(run: RunManifest(path: old).run))
     }
   }
 }

@@ -15,8 +15,9 @@ public struct SnapshotConfiguration: Sendable, Equatable {
   /// The folder that holds one subfolder of references per suite; relative paths are taken from the
   /// package root.
   public var referenceDirectory: String?
-  /// The folder that failure artifacts go into, one subfolder per suite.
-  public var diffDirectory: String?
+  /// The failure folder, which failure artifacts go into, one subfolder per suite; relative paths are
+  /// taken from the package root.
+  public var failureFolder: String?
   /// How far an image may differ and still pass; nil leaves it to the enclosing scope, and exact
   /// comparison where none sets one. Set only in code: no environment variable loosens a comparison.
   public var tolerance: SnapshotTolerance?
@@ -33,18 +34,18 @@ public struct SnapshotConfiguration: Sendable, Equatable {
   /// - Parameters:
   ///   - record: when references are written.
   ///   - referenceDirectory: the folder of reference images; relative paths start at the package root.
-  ///   - diffDirectory: the folder failure artifacts go to; relative paths start at the package root.
+  ///   - failureFolder: the folder failure artifacts go to; relative paths start at the package root.
   ///   - tolerance: how far an image may differ and still pass.
   ///   - accessibility: whether and how the rendering's accessibility is audited.
   ///   - locales: the locales to render for where an assertion's variants list none.
   public init(
-    record: RecordMode? = nil, referenceDirectory: String? = nil, diffDirectory: String? = nil,
+    record: RecordMode? = nil, referenceDirectory: String? = nil, failureFolder: String? = nil,
     tolerance: SnapshotTolerance? = nil, accessibility: AccessibilityAudit? = nil,
     locales: [LocaleIdentifier]? = nil
   ) {
     self.record = record
     self.referenceDirectory = referenceDirectory
-    self.diffDirectory = diffDirectory
+    self.failureFolder = failureFolder
     self.tolerance = tolerance
     self.accessibility = accessibility
     self.locales = locales
@@ -58,7 +59,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     SnapshotConfiguration(
       record: other.record ?? record,
       referenceDirectory: other.referenceDirectory ?? referenceDirectory,
-      diffDirectory: other.diffDirectory ?? diffDirectory,
+      failureFolder: other.failureFolder ?? failureFolder,
       tolerance: other.tolerance ?? tolerance, accessibility: other.accessibility ?? accessibility,
       locales: other.locales ?? locales)
   }

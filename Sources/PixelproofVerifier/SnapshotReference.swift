@@ -64,10 +64,12 @@ public struct SnapshotReference: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The reference's path below the reference folder.
-  public var relativePath: String { suite + "/" + baseName + ".png" }
+  public var relativePath: String {
+    SnapshotFiles.relativePath(suite: suite, baseName: baseName, kind: .image)
+  }
 
   /// The suite and the base name, `CardTests/testCard_dark@2x`, as messages name a snapshot.
-  public var description: String { suite + "/" + baseName }
+  public var description: String { SnapshotFiles.snapshotName(suite: suite, baseName: baseName) }
 
   /// `testCard()` or `card(theme:)` to `testCard` or `card`.
   public static func strippingArguments(_ function: String) -> String {

@@ -13,11 +13,7 @@ extension SnapshotSummary {
       snapshot: snapshot, outcome: outcome, referencePath: result.referencePath, message: result.message,
       rerunCommand: settings.rerunCommand, details: details)
     do {
-      // The summary may be the first file in a new failure folder, which then gets its `.gitignore`.
-      if let problem = FailureFolder.create(settings.diffDirectory) {
-        throw FailureFolder.Problem(description: problem)
-      }
-      try summary.write(to: artifacts.summaryPath)
+      try artifacts.write(summary)
     } catch {
       return result.adding("  (the summary for the HTML report could not be written: \(error))")
     }
@@ -26,16 +22,19 @@ extension SnapshotSummary {
 }
 
 extension FailureArtifacts {
-  /// The failed image's file name, as a summary beside it names it.
-  var failedName: String { fileName(failedPath) }
+  /// The actual image's file name, as a summary beside it names it.
+  var actualName: String { fileName(actualPath) }
+
+  /// The changes image's file name, as the summaries of an update's states name it.
+  var changesName: String { fileName(changesPath) }
 
   /// The review of a comparison whose trio was written: the reference copy, the failed image and the
   /// diff, at the sizes compared (the diff pads the smaller image to the larger of each side).
   func review(_ comparison: BitmapComparison, layoutChanges: [String]) -> SnapshotSummary.Details {
     let (reference, actual) = (comparison.referenceSize, comparison.actualSize)
     return SnapshotSummary.Details(
-      reference: .init(path: fileName(referencePath), width: reference.width, height: reference.height),
-      actual: .init(path: failedName, width: actual.width, height: actual.height),
+      reference: .init(path: fileName(referenceCopyPath), width: reference.width, height: reference.height),
+      actual: .init(path: actualName, width: actual.width, height: actual.height),
       diff: .init(
         path: fileName(diffPath), width: max(reference.width, actual.width),
         height: max(reference.height, actual.height)),

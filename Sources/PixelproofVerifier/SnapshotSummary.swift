@@ -95,7 +95,7 @@ package struct SnapshotSummary: Codable, Sendable, Equatable {
   package var accessibilityFindings: [String]?
 
   /// `<Suite>/<name>`, as failure messages name the snapshot.
-  package var name: String { suite + "/" + baseName }
+  package var name: String { SnapshotFiles.snapshotName(suite: suite, baseName: baseName) }
 
   /// A summary of one verification.
   ///
@@ -178,23 +178,20 @@ package struct SnapshotSummary: Codable, Sendable, Equatable {
     package let folder: String
   }
 
-  /// Every summary below `diffDirectory` (one folder per suite), sorted by suite and name. Files that
-  /// cannot be read are returned as problems, not thrown: one damaged file must not hide the others.
-  package static func all(in diffDirectory: String) -> (summaries: [Stored], problems: [FileError]) {
+  /// Every summary in the failure folder `failureFolder` (one folder per suite), sorted by suite and
+  /// name. Files that cannot be read are returned as problems, not thrown: one damaged file must not hide
+  /// the others.
+  package static func all(in failureFolder: String) -> (summaries: [Stored], problems: [FileError]) {
     var summaries: [Stored] = []
     var problems: [FileError] = []
-    let suites = (try? FileManager.default.contentsOfDirectory(atPath: diffDirectory)) ?? []
-    for suite in suites.filter({ !$0.hasPrefix(".") }).sorted() {
-      let folder = diffDirectory + "/" + suite
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      for file in files.filter({ $0.hasSuffix(fileSuffix) && !$0.hasPrefix(".") }).sorted() {
-        do {
-          if let summary = try read(folder + "/" + file) {
-            summaries.append(Stored(summary: summary, folder: folder))
-          }
-        } catch {
-          problems.append(error)
+    let folder = FailureFolder(failureFolder)
+    for file in folder.files(endingIn: fileSuffix) {
+      do {
+        if let summary = try read(file.path) {
+          summaries.append(Stored(summary: summary, folder: folder.suiteFolder(file.suite)))
         }
+      } catch {
+        problems.append(error)
       }
     }
     return (summaries, problems)

@@ -18,7 +18,7 @@ extension SnapshotVerifier {
       if firstSettled {
         result.alsoFails = first
         // The first assertion's verdict is failed now: the manifest says so, under its test.
-        RunManifest(run: run, diffDirectory: settings.diffDirectory).append(
+        RunManifest(run: run, failureFolder: settings.failureFolder).append(
           .failed, path, test: first?.test, message: FailureMessage.withoutReportHint(result.message))
       }
       return result

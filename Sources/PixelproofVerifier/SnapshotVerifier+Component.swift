@@ -32,7 +32,7 @@ extension SnapshotVerifier {
       let message = "Snapshot \(reference) could not be rendered: \(error)"
       // The reference is still in use: the manifest lists it, so it never looks orphaned; and with
       // its message, which the report shows, since no image is left to review.
-      RunManifest(run: run, diffDirectory: settings.diffDirectory).append(
+      RunManifest(run: run, failureFolder: settings.failureFolder).append(
         .failed, path, test: settings.test, message: message)
       let result = SnapshotResult(
         outcome: .failed, message: message + "\n" + FailureMessage.reportHint, referencePath: path,

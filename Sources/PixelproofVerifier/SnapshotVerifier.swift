@@ -35,27 +35,8 @@ public enum SnapshotVerifier {
     _ rendered: RenderedSnapshot, against reference: SnapshotReference, settings: VerificationSettings,
     run: SnapshotRun
   ) -> SnapshotResult {
-    let path = settings.referencePath(for: reference)
-    let message = FailureMessage(reference: reference, referencePath: path, settings: settings)
-    let result = claiming(
-      path, settings: settings, run: run,
-      duplicate: { sites in
-        SnapshotResult(
-          outcome: .failed,
-          message: message.duplicate(sites: sites) + "\n" + FailureMessage.reportHint, referencePath: path,
-          comparison: nil)
-      },
-      { compareOrRecord(rendered, against: reference, settings: settings) })
-    let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
-    // A failure that left no summary (a reference two assertions resolve to, one that could not be
-    // verified) gives the report its message through the manifest.
-    let summary = FailureArtifacts(reference: reference, diffDirectory: settings.diffDirectory).summaryPath
-    let unsummarized = result.outcome == .failed && !FileManager.default.fileExists(atPath: summary)
-    let problem = manifest.append(
-      RunManifest.Outcome(result.outcome), result.referencePath, test: settings.test,
-      message: unsummarized ? FailureMessage.withoutReportHint(result.message) : nil)
-    guard let problem, !result.passed else { return result }
-    return result.adding("  (the run manifest could not be written: \(problem))")
+    verify(
+      rendered, as: .image(tolerance: settings.tolerance), against: reference, settings: settings, run: run)
   }
 
   /// How many times the image's pixel count the diff of a reference of another size may cover (the two
@@ -63,142 +44,36 @@ public enum SnapshotVerifier {
   /// images; past it only the sizes are reported.
   static let largestDiffRatio = 4
 
-  private static func compareOrRecord(
-    _ rendered: RenderedSnapshot, against reference: SnapshotReference, settings: VerificationSettings
+  /// Verifies `value`, a snapshot in `format`, against `reference`: the first assertion of `run` to
+  /// claim the reference file compares or records it (``Verification``), and the verdict is listed in
+  /// the run's manifest. Never throws: every problem is a failed result with a message.
+  static func verify<Value, Difference>(
+    _ value: Value, as format: SnapshotFormat<Value, Difference>, against reference: SnapshotReference,
+    settings: VerificationSettings, run: SnapshotRun
   ) -> SnapshotResult {
-    let actual = rendered.bitmap
-    let path = settings.referencePath(for: reference)
-    let artifacts = FailureArtifacts(reference: reference, diffDirectory: settings.diffDirectory)
-    let message = FailureMessage(reference: reference, referencePath: path, settings: settings)
-    func result(
-      _ outcome: SnapshotResult.Outcome, _ text: String, _ comparison: BitmapComparison? = nil,
-      review details: SnapshotSummary.Details? = nil
-    ) -> SnapshotResult {
-      let message =
-        outcome == .matched ? text : FailureMessage.addingMissingGlyphs(to: text, from: rendered.record)
-      let result = SnapshotResult(
-        outcome: outcome, message: message, referencePath: path, comparison: comparison,
-        accessibilityFindings: rendered.accessibilityFindings)
-      // The report lists a failure without a summary from the run manifest, so its message names it too.
-      guard var details else { return outcome == .failed ? result.adding(FailureMessage.reportHint) : result }
-      details.accessibilityFindings = rendered.accessibilityFindings.map(\.description)
-      return SnapshotSummary.keep(
-        result, of: reference, details: details, settings: settings, artifacts: artifacts)
-    }
-    let actualFile = { SnapshotSummary.ImageFile(path: $0, width: actual.width, height: actual.height) }
+    let verification = Verification(value, as: format, against: reference, settings: settings)
+    let result = claiming(
+      verification.referencePath, settings: settings, run: run, duplicate: verification.duplicate,
+      verification.run)
+    return listing(result, of: verification, in: run)
+  }
 
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-      return result(.failed, message.referenceIsFolder())
-    }
-    do {
-      guard let file = try AtomicFile.read(path) else {
-        guard settings.record.recordsMissing else {
-          // Nothing goes to the reference folder, but the rendered image is kept for review.
-          let failed: String? = (try? artifacts.writeFailedOnly(rendered.pngFile())).map {
-            artifacts.failedPath
-          }
-          return result(
-            .failed, message.missingNotRecorded(failedPath: failed),
-            review: .init(actual: failed.map { _ in actualFile(artifacts.failedName) }))
-        }
-        try ReferenceImageWriter.write(rendered.pngFile(), of: actual, to: path)
-        artifacts.removeAll()
-        return result(.recorded, message.recordedMissing(), review: .init(actual: actualFile(path)))
-      }
-      // An unchanged file whose stored digest is the image's holds the same pixels: no decoding.
-      if let digest = PNGPixelDigest.trustedPixelDigest(in: file),
-        digest == rendered.pixelDigest
-      {
-        artifacts.removeAll()
-        return result(.matched, "", BitmapComparison(identicalTo: actual, tolerance: settings.tolerance))
-      }
-      // The header tells the size: a reference whose diff with the image would be much larger than the
-      // image is not decoded at all, so a file that declares a huge image (or a long thin one across a
-      // tall image) costs no more than its bytes.
-      if let size = try? PNGCodec.imageSize(of: file),
-        max(size.width, actual.width) * max(size.height, actual.height)
-          > Self.largestDiffRatio * actual.width * actual.height
-      {
-        let failedFile = try rendered.pngFile()
-        var artifactProblem: (any Error)?
-        do {
-          try artifacts.writeWithoutImages(referenceFile: file, failedFile: failedFile)
-        } catch {
-          artifactProblem = error
-        }
-        let recorded = settings.record.recordsMismatches
-        if recorded { try ReferenceImageWriter.write(failedFile, of: actual, to: path) }
-        let review = SnapshotSummary.Details(actual: actualFile(artifacts.failedName))
-        return result(
-          recorded ? .recorded : .failed,
-          message.oversizedReference(
-            width: size.width, height: size.height, actual: actual, artifacts: artifacts,
-            recorded: recorded, artifactProblem: artifactProblem),
-          review: review)
-      }
-      let decoded: DecodedPNG
-      do {
-        decoded = try PNGCodec.decodeWithText(file)
-      } catch {
-        if settings.record.recordsMismatches {
-          try ReferenceImageWriter.write(rendered.pngFile(), of: actual, to: path)
-          artifacts.removeAll()
-          return result(
-            .recorded, message.unreadable(error, recorded: true, failedPath: nil),
-            review: .init(actual: actualFile(path)))
-        }
-        let failed: String? = (try? artifacts.writeFailedOnly(rendered.pngFile())).map {
-          artifacts.failedPath
-        }
-        return result(
-          .failed, message.unreadable(error, recorded: false, failedPath: failed),
-          review: .init(actual: failed.map { _ in actualFile(artifacts.failedName) }))
-      }
-      let stored = decoded.bitmap
-      let comparison = BitmapComparison(reference: stored, actual: actual, tolerance: settings.tolerance)
-      if comparison.matches {
-        // Same pixels: the file stays as it is in every mode, even when its layout record is missing or
-        // older than this tree's (a mismatch, or accepting one, stores the current record).
-        artifacts.removeAll()
-        return result(.matched, "", comparison)
-      }
-      // A trio that cannot be written is reported, but never hides the mismatch or stops a recording.
-      var artifactProblem: (any Error)?
-      let failedFile = try rendered.pngFile()
-      do {
-        try artifacts.write(
-          referenceFile: file, failedFile: failedFile, reference: stored, failed: actual,
-          comparison: comparison)
-      } catch {
-        artifactProblem = error
-      }
-      let layoutChanges = LayoutExplanation.lines(reference: decoded, current: rendered)
-      let review = artifacts.review(comparison, layoutChanges: layoutChanges)
-      // A tolerance lets the test pass but never hides the difference (its images stay for the report);
-      // `all` still records what changed.
-      if comparison.passes && settings.record != .all {
-        return result(.withinTolerance, message.withinTolerance(comparison), comparison, review: review)
-      }
-      let recorded = settings.record.recordsMismatches
-      if recorded { try ReferenceImageWriter.write(failedFile, of: actual, to: path) }
-      return result(
-        recorded ? .recorded : .failed,
-        message.mismatch(
-          comparison, layoutChanges: layoutChanges, artifacts: artifacts, recorded: recorded,
-          artifactProblem: artifactProblem),
-        comparison, review: review)
-    } catch let error as ReferenceNotWritten {
-      // The rendered image is kept in the failure folder, so the recording is not lost.
-      var kept: String? = artifacts.failedPath
-      if !FileManager.default.fileExists(atPath: artifacts.failedPath) {
-        kept = (try? artifacts.writeFailedOnly(rendered.pngFile())).map { artifacts.failedPath }
-      }
-      return result(
-        .failed, message.notRecorded(error.problem, keptAt: kept),
-        review: .init(actual: kept.map { _ in actualFile(artifacts.failedName) }))
-    } catch {
-      return result(.failed, message.error(error))
-    }
+  /// Lists `result` in the run's manifest, the one place a verification is listed there, and returns it,
+  /// its message saying when the manifest could not be written.
+  private static func listing<Value, Difference>(
+    _ result: SnapshotResult, of verification: Verification<Value, Difference>, in run: SnapshotRun
+  ) -> SnapshotResult {
+    let settings = verification.settings
+    let manifest = RunManifest(run: run, failureFolder: settings.failureFolder)
+    // A failure that left no summary (a reference two assertions resolve to, one that could not be
+    // verified) gives the report its message through the manifest.
+    let unsummarized =
+      verification.format.leavesSummary && result.outcome == .failed
+      && !FileManager.default.fileExists(atPath: verification.artifacts.summaryPath)
+    let problem = manifest.append(
+      RunManifest.Outcome(result.outcome), result.referencePath, test: settings.test,
+      message: unsummarized ? FailureMessage.withoutReportHint(result.message) : nil)
+    guard let problem, !result.passed else { return result }
+    return result.adding("  (the run manifest could not be written: \(problem))")
   }
 }

@@ -9,8 +9,8 @@ public struct VerificationSettings: Sendable, Equatable {
   public var recordSource: RecordModeSource
   /// The absolute path of the folder that holds one subfolder of references per suite.
   public var referenceDirectory: String
-  /// The absolute path of the folder that failure artifacts go to, one subfolder per suite.
-  public var diffDirectory: String
+  /// The absolute path of the failure folder, which failure artifacts go to, one subfolder per suite.
+  public var failureFolder: String
   /// ``SnapshotTolerance/exact`` unless code set one.
   public var tolerance: SnapshotTolerance
   /// The shell command that runs this snapshot again, e.g. `swift test --filter CardTests/testCard`;
@@ -35,24 +35,29 @@ public struct VerificationSettings: Sendable, Equatable {
   ///   - record: when references are written.
   ///   - recordSource: where `record` came from, for failure messages.
   ///   - referenceDirectory: the folder of reference images.
-  ///   - diffDirectory: the folder failure artifacts go to.
+  ///   - failureFolder: the folder failure artifacts go to.
   ///   - tolerance: how far an image may differ and still pass.
   ///   - accessibility: whether and how each rendering's accessibility is audited; none unless given.
   public init(
-    record: RecordMode, recordSource: RecordModeSource, referenceDirectory: String, diffDirectory: String,
+    record: RecordMode, recordSource: RecordModeSource, referenceDirectory: String, failureFolder: String,
     tolerance: SnapshotTolerance = .exact, accessibility: AccessibilityAudit = .off
   ) {
     self.record = record
     self.recordSource = recordSource
     self.referenceDirectory = referenceDirectory
-    self.diffDirectory = diffDirectory
+    self.failureFolder = failureFolder
     self.tolerance = tolerance
     self.accessibility = accessibility
   }
 
   /// The file of `reference` in the reference folder.
   public func referencePath(for reference: SnapshotReference) -> String {
-    referenceDirectory + "/" + reference.relativePath
+    files.referencePath(for: reference)
+  }
+
+  /// The reference folder and the failure folder, which make every path below them.
+  package var files: SnapshotFiles {
+    SnapshotFiles(referenceDirectory: referenceDirectory, failureFolder: failureFolder)
   }
 
   /// The environment variables that configure snapshots.
@@ -62,13 +67,13 @@ public struct VerificationSettings: Sendable, Equatable {
     /// `PIXELPROOF_REFERENCE_DIR`: the reference folder.
     public static let referenceDirectory = "PIXELPROOF_REFERENCE_DIR"
     /// `PIXELPROOF_DIFF_DIR`: the failure folder.
-    public static let diffDirectory = "PIXELPROOF_DIFF_DIR"
+    public static let failureFolder = "PIXELPROOF_DIFF_DIR"
     /// `FB_REFERENCE_IMAGE_DIR`: the reference folder as FBSnapshotTestCase names it, used when
     /// `PIXELPROOF_REFERENCE_DIR` is not set.
     public static let legacyReferenceDirectory = "FB_REFERENCE_IMAGE_DIR"
     /// `IMAGE_DIFF_DIR`: the failure folder as FBSnapshotTestCase names it, used when `PIXELPROOF_DIFF_DIR`
     /// is not set.
-    public static let legacyDiffDirectory = "IMAGE_DIFF_DIR"
+    public static let legacyFailureFolder = "IMAGE_DIFF_DIR"
     /// `CI`: set (to anything but `false` or `0`) on continuous integration, where only
     /// `PIXELPROOF_RECORD` can make snapshots record.
     public static let continuousIntegration = "CI"
@@ -101,10 +106,10 @@ public struct VerificationSettings: Sendable, Equatable {
       record: record, recordSource: source,
       referenceDirectory: try directory(
         configuration.referenceDirectory, [Variable.referenceDirectory, Variable.legacyReferenceDirectory],
-        default: "ReferenceImages"),
-      diffDirectory: try directory(
-        configuration.diffDirectory, [Variable.diffDirectory, Variable.legacyDiffDirectory],
-        default: "FailureDiffs"),
+        default: SnapshotFiles.defaultReferenceFolderName),
+      failureFolder: try directory(
+        configuration.failureFolder, [Variable.failureFolder, Variable.legacyFailureFolder],
+        default: FailureFolder.defaultName),
       tolerance: try (configuration.tolerance ?? .exact).validated(),
       accessibility: configuration.accessibility ?? .warn)
   }

@@ -23,7 +23,7 @@ import Testing
 
   func run(_ request: SnapshotAssertion.Request) -> [SnapshotAssertion.Report] {
     withSnapshotConfiguration(
-      SnapshotConfiguration(referenceDirectory: root + "/refs", diffDirectory: root + "/diffs")
+      SnapshotConfiguration(referenceDirectory: root + "/refs", failureFolder: root + "/diffs")
     ) { SnapshotAssertion.runAccessibility(send, request) }
   }
 
@@ -56,7 +56,7 @@ import Testing
       as: try SnapshotReference(suite: "Cards", test: "send()", scale: 1),
       settings: VerificationSettings(
         record: .missing, recordSource: .code, referenceDirectory: root + "/refs",
-        diffDirectory: root + "/diffs"),
+        failureFolder: root + "/diffs"),
       run: SnapshotRun())
     #expect(!recording.passed)
     #expect(run(request(.never)).isEmpty)

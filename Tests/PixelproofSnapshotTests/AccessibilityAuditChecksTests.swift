@@ -67,7 +67,7 @@ import Testing
   }
 
   private var folders: SnapshotConfiguration {
-    SnapshotConfiguration(referenceDirectory: root + "/refs", diffDirectory: root + "/diffs")
+    SnapshotConfiguration(referenceDirectory: root + "/refs", failureFolder: root + "/diffs")
   }
 
   /// Writes the references of `component` in `variants` directly, with no audit: recording through the
@@ -75,7 +75,7 @@ import Testing
   private func record(_ component: any Component, _ test: String, variants: SnapshotVariants) throws {
     let settings = VerificationSettings(
       record: .missing, recordSource: .code, referenceDirectory: root + "/refs",
-      diffDirectory: root + "/diffs")
+      failureFolder: root + "/diffs")
     let references = try variants.variants(scale: 1).map { variant in
       try SnapshotReference(suite: "Cards", test: test, name: nil, variant: variant)
     }

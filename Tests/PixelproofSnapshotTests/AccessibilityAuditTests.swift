@@ -38,7 +38,7 @@ import XCTest
   private var settings: VerificationSettings {
     VerificationSettings(
       record: .missing, recordSource: .code, referenceDirectory: root + "/refs",
-      diffDirectory: root + "/diffs")
+      failureFolder: root + "/diffs")
   }
 
   /// Writes the reference of `component` directly: recording through the assertion would depend on CI
@@ -56,7 +56,7 @@ import XCTest
     _ component: any Component, _ accessibility: AccessibilityAudit?
   ) -> [SnapshotAssertion.Report] {
     withSnapshotConfiguration(
-      SnapshotConfiguration(referenceDirectory: root + "/refs", diffDirectory: root + "/diffs")
+      SnapshotConfiguration(referenceDirectory: root + "/refs", failureFolder: root + "/diffs")
     ) { SnapshotAssertion.run(component, request(accessibility)) }
   }
 
@@ -124,9 +124,9 @@ import XCTest
       var request = request(accessibility)
       request.run = run
       let reports = withSnapshotConfiguration(
-        SnapshotConfiguration(referenceDirectory: root + "/refs", diffDirectory: root + "/diffs")
+        SnapshotConfiguration(referenceDirectory: root + "/refs", failureFolder: root + "/diffs")
       ) { SnapshotAssertion.run(price(0x77), request) }
-      return (reports, try AccessibilityWarnings(run: run, diffDirectory: root + "/diffs").entries())
+      return (reports, try AccessibilityWarnings(run: run, failureFolder: root + "/diffs").entries())
     }
     let failed = try audited(.fail)
     #expect(failed.0 == [failure] && failed.1 == [])
@@ -148,7 +148,7 @@ import XCTest
       run: SnapshotRun())
     #expect(!recorded.passed)
     let reports = withSnapshotConfiguration(
-      SnapshotConfiguration(referenceDirectory: root + "/refs", diffDirectory: root + "/diffs")
+      SnapshotConfiguration(referenceDirectory: root + "/refs", failureFolder: root + "/diffs")
     ) { SnapshotAssertion.runUpdate(from: price(0x00), to: price(0x77), request(.warn)) }
     #expect(
       reports == [.init(kind: .warning, message: "Accessibility of Cards/price_after@1x: " + priceLine)])

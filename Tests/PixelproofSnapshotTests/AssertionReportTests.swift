@@ -17,7 +17,7 @@ import Testing
   /// `body` with references and failure files in this test's temporary folder.
   private func inFolder<R>(_ body: () throws -> R) rethrows -> R {
     try withSnapshotConfiguration(
-      SnapshotConfiguration(referenceDirectory: root + "/refs", diffDirectory: root + "/diffs"),
+      SnapshotConfiguration(referenceDirectory: root + "/refs", failureFolder: root + "/diffs"),
       operation: body)
   }
 
@@ -34,7 +34,7 @@ import Testing
       .straightBitmap()
     let settings = VerificationSettings(
       record: .missing, recordSource: .code, referenceDirectory: root + "/refs",
-      diffDirectory: root + "/diffs")
+      failureFolder: root + "/diffs")
     let reference = try SnapshotReference(suite: "Cards", test: "badge", scale: 1)
     #expect(
       SnapshotVerifier.verify(image, against: reference, settings: settings, run: SnapshotRun()).outcome

@@ -30,7 +30,7 @@ import Testing
     let run = SnapshotRun()
 
     let (first, second) = withSnapshotConfiguration(
-      SnapshotConfiguration(referenceDirectory: root + "/refs", diffDirectory: root + "/diffs")
+      SnapshotConfiguration(referenceDirectory: root + "/refs", failureFolder: root + "/diffs")
     ) {
       (
         SnapshotAssertion.run(badge, request(line: 20, run: run)),

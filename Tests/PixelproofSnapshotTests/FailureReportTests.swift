@@ -37,7 +37,7 @@ import Testing
     try FileManager.default.copyItem(atPath: committed, toPath: root + "/refs/" + reference.relativePath)
     var settings = VerificationSettings(
       record: .never, recordSource: .defaultMode, referenceDirectory: root + "/refs",
-      diffDirectory: root + "/diffs")
+      failureFolder: root + "/diffs")
     settings.rerunCommand = #"swift test --filter 'FailureReportTests/aChangedLabelInACard\b'"#
     let result = SnapshotVerifier.verify(
       Self.card(title: "Hello, world", titleWidth: 210), in: Self.size, as: reference, settings: settings,
@@ -51,7 +51,7 @@ import Testing
     ).bitmap.straightBitmap()
     let count = PixelCount(before, after)
     #expect(count.differing > 0 && before.width == 600 && before.height == 120)
-    let artifacts = FailureArtifacts(reference: reference, diffDirectory: root + "/diffs")
+    let artifacts = FailureArtifacts(reference: reference, failureFolder: root + "/diffs")
     // The title is the stack's first child, inset 16 by 8 pt: its frame in the card is (16, 8, w, 20).
     let expected = """
       Snapshot FailureReportTests/aChangedLabelInACard@2x does not match its reference.
@@ -61,8 +61,8 @@ import Testing
         layout changes since the reference was recorded:
           Label#title: frame (16, 8, 200, 20) -> (16, 8, 210, 20)
           Label#title: text "Hello" -> "Hello, world"
-        reference: \(artifacts.referencePath)
-        failed:    \(artifacts.failedPath)
+        reference: \(artifacts.referenceCopyPath)
+        failed:    \(artifacts.actualPath)
         diff:      \(artifacts.diffPath)
         compare:   \(artifacts.comparePath)
         To accept the new image as the reference, run `PIXELPROOF_RECORD=failed swift test --filter 'FailureReportTests/aChangedLabelInACard\\b'`, then review and commit it.

@@ -34,7 +34,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     let settings = VerificationSettings(
       record: .missing, recordSource: .code, referenceDirectory: root + "/refs",
-      diffDirectory: root + "/diffs")
+      failureFolder: root + "/diffs")
     let result = SnapshotVerifier.verifyUpdate(
       from: before, to: after, in: .width(160),
       as: try SnapshotReference(suite: "ListUpdateSnapshotTests", test: "folders", scale: 2),

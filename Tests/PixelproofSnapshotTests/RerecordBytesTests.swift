@@ -19,7 +19,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     let settings = VerificationSettings(
       record: record, recordSource: .code, referenceDirectory: root + "/ReferenceImages",
-      diffDirectory: root + "/FailureDiffs")
+      failureFolder: root + "/FailureDiffs")
     return (settings, root)
   }
 

@@ -70,7 +70,7 @@ enum FeedB {
     request.arguments = naming.arguments
     request.testIdentity = naming.identity
     let reports = withSnapshotConfiguration(
-      SnapshotConfiguration(referenceDirectory: root + "/refs", diffDirectory: root + "/diffs")
+      SnapshotConfiguration(referenceDirectory: root + "/refs", failureFolder: root + "/diffs")
     ) { SnapshotAssertion.run(View(.white).size(width: 2, height: 2), request) }
     let path =
       root + "/refs/ParameterisedNamingTests/eachCaseHasAReferenceOfItsOwn_theme-\(theme.rawValue)@1x.png"

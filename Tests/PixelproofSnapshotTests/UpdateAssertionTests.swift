@@ -18,7 +18,7 @@ import Testing
       View(.black).size(height: 10).id("b")
     }
     let reports = withSnapshotConfiguration(
-      SnapshotConfiguration(referenceDirectory: root + "/refs", diffDirectory: root + "/diffs")
+      SnapshotConfiguration(referenceDirectory: root + "/refs", failureFolder: root + "/diffs")
     ) { SnapshotAssertion.runUpdate(from: before, to: after, request) }
     // Nothing is recorded (.never): one failure per variant, light then dark, each naming its missing
     // `_before` and `_after` references (the variant's suffix after the state's name).

@@ -81,7 +81,7 @@ let mailboxesAfter = mailboxes([
     defer { try? FileManager.default.removeItem(atPath: root) }
     let settings = VerificationSettings(
       record: .missing, recordSource: .code, referenceDirectory: root + "/refs",
-      diffDirectory: root + "/diffs")
+      failureFolder: root + "/diffs")
     let result = SnapshotVerifier.verifyUpdate(
       from: before, to: after, in: .width(width),
       as: try SnapshotReference(suite: "UpdateSnapshotTests", test: test, scale: 2), settings: settings,

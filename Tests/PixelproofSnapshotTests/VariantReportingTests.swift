@@ -24,7 +24,7 @@ import Testing
       .appendingPathComponent("pixelproof-variant-reporting-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }
     let configuration = SnapshotConfiguration(
-      record: .never, referenceDirectory: root + "/refs", diffDirectory: root + "/diffs")
+      record: .never, referenceDirectory: root + "/refs", failureFolder: root + "/diffs")
     withSnapshotConfiguration(configuration, operation: body)
   }
 

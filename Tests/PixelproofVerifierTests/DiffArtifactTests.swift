@@ -144,7 +144,7 @@ import Testing
     let comparison = BitmapComparison(reference: reference, actual: actual)
     let diff = DiffArtifact.make(reference: reference, failed: actual, comparison: comparison)
     let compare = try CompareArtifact.make(
-      reference: reference, diff: diff, failed: actual, comparison: comparison)
+      reference: reference, diff: diff, actual: actual, comparison: comparison)
     let places = [reference, diff, actual].map { locations(of: $0, in: compare) }
     // Each appears exactly once, on one row, left to right.
     #expect(places.map(\.count) == [1, 1, 1])

@@ -9,7 +9,7 @@ import Testing
 
   private var referencePath: String { folders.references + "/CardTests/testCard_dark@2x.png" }
   private var trio: FailureArtifacts {
-    FailureArtifacts(reference: sampleReference, diffDirectory: folders.diffs)
+    FailureArtifacts(reference: sampleReference, failureFolder: folders.diffs)
   }
 
   private func verify(_ image: StraightBitmap, _ mode: RecordMode = .never) -> SnapshotResult {
@@ -100,8 +100,8 @@ import Testing
     #expect(result.outcome == .failed)
     #expect(result.message.contains("reference size: 8192 x 8192 px, actual size: 4 x 3 px"))
     #expect(result.message.contains("more than 4 times the image's pixels, so the reference was not decoded"))
-    #expect(try folders.bytes(trio.referencePath) == file)
-    #expect(try PNGCodec.decode(folders.bytes(trio.failedPath)) == sampleImage())
+    #expect(try folders.bytes(trio.referenceCopyPath) == file)
+    #expect(try PNGCodec.decode(folders.bytes(trio.actualPath)) == sampleImage())
     #expect(!folders.exists(trio.diffPath) && !folders.exists(trio.comparePath))
   }
 

@@ -50,7 +50,7 @@ import Testing
     #expect(two.message == expectedMessage)
     #expect(two.alsoFails == earlier)
     // The manifest lists the reference as failed under both tests.
-    let entries = try RunManifest(run: run, diffDirectory: folders.diffs).entries()
+    let entries = try RunManifest(run: run, failureFolder: folders.diffs).entries()
     #expect(entries.filter { $0.outcome == .failed }.map(\.test) == [earlier.test, later.test])
   }
 

@@ -9,7 +9,7 @@ import Testing
 
   private let reference = try! SnapshotReference(suite: "Cards", test: "badge", scale: 1)
   private var path: String { folders.references + "/Cards/badge@1x.png" }
-  private var trio: FailureArtifacts { FailureArtifacts(reference: reference, diffDirectory: folders.diffs) }
+  private var trio: FailureArtifacts { FailureArtifacts(reference: reference, failureFolder: folders.diffs) }
 
   /// A 40 x 20 pt row: a `color` badge `width` pt wide, identified as "badge".
   private func row(_ color: Color, width: Double = 10) -> some Component {
@@ -46,7 +46,7 @@ import Testing
             View#badge: colours #FF0000FF -> #0000FFFF
         """))
     let layout = try ComponentRenderer.layout(row(.blue, width: 12), in: .range(.unconstrained), scale: 1)
-    #expect(try storedRecord(trio.failedPath) == LayoutRecord(layout))
+    #expect(try storedRecord(trio.actualPath) == LayoutRecord(layout))
   }
 
   @Test func aReferenceWithoutARecordStillVerifiesAndSaysWhyNothingIsExplained() throws {

@@ -67,7 +67,7 @@ import Testing
     try verify("CardTests", "renamedOld", by: "Cards.CardTests/renamedOld()", run: "old")
     try verify("CardTests", "live_old", by: "Cards.CardTests/gone()", run: "old")
     try verify("Gallery", "newsFeedCard", by: "pixelproof-gallery/newsFeedCard", run: "gallery")
-    let legacyManifest = RunManifest(run: SnapshotRun(identifier: "legacy"), diffDirectory: folders.diffs)
+    let legacyManifest = RunManifest(run: SnapshotRun(identifier: "legacy"), failureFolder: folders.diffs)
     try folders.write(Array("verified\t\(legacy)\n".utf8), to: legacyManifest.path)
     // Filtered runs, each of one test: none of them mentions the other references. With the three
     // runs above, they fill the 20 kept manifests.
@@ -151,7 +151,7 @@ import Testing
 
   @Test func manifestLinesNameTheTestAndOldTwoFieldLinesStillRead() throws {
     try verify("CardTests", "live", by: "Cards.CardTests/live()", run: "r")
-    let manifest = RunManifest(run: SnapshotRun(identifier: "r"), diffDirectory: folders.diffs)
+    let manifest = RunManifest(run: SnapshotRun(identifier: "r"), failureFolder: folders.diffs)
     let path = folders.references + "/CardTests/live@2x.png"
     #expect(try folders.bytes(manifest.path) == Array("failed\tCards.CardTests/live()\t\(path)\n".utf8))
     #expect(try manifest.entries() == [.init(outcome: .failed, path: path, test: "Cards.CardTests/live()")])

@@ -122,7 +122,7 @@ import Testing
         process.arguments = ["--record", "missing", "--filter", examples.joined(separator: ",")]
         process.environment = ProcessInfo.processInfo.environment.merging([
           VerificationSettings.Variable.referenceDirectory: folders.references,
-          VerificationSettings.Variable.diffDirectory: folders.diffs,
+          VerificationSettings.Variable.failureFolder: folders.diffs,
           RunIdentity.variable: "processes",
         ]) { $1 }
         process.standardOutput = FileHandle.nullDevice

@@ -41,12 +41,12 @@ import Testing
 
   @Test func aDamagedFailedImageIsNotAccepted() throws {
     let failure = try fail()
-    try folders.write(Array("not a png".utf8), to: failure.failedPath)
+    try folders.write(Array("not a png".utf8), to: failure.actualPath)
     #expect {
       try failure.accept(referenceDirectory: folders.references)
     } throws: { error in
       let error = error as? FileError
-      return error?.path == failure.failedPath && error?.reason.hasPrefix("not an image to accept: ") == true
+      return error?.path == failure.actualPath && error?.reason.hasPrefix("not an image to accept: ") == true
     }
     #expect(try PNGCodec.decode(folders.bytes(referencePath)) == sampleImage())
   }

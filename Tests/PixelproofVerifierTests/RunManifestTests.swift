@@ -43,14 +43,14 @@ import Testing
     // With the message the report shows: the test log's, less the line that points to the report.
     let message = result.message.split(separator: "\n").dropLast().joined(separator: "\n")
     #expect(
-      try RunManifest(run: run, diffDirectory: folders.diffs).entries() == [
+      try RunManifest(run: run, failureFolder: folders.diffs).entries() == [
         .init(outcome: .failed, path: path("broken"), message: message)
       ])
   }
 
   @Test func manifestsAreListedOldestFirst() throws {
     for (name, age) in [("newer", 0.0), ("older", 60.0)] {
-      let manifest = RunManifest(run: SnapshotRun(identifier: name), diffDirectory: folders.diffs)
+      let manifest = RunManifest(run: SnapshotRun(identifier: name), failureFolder: folders.diffs)
       #expect(manifest.append(.verified, "/x.png") == nil)
       try FileManager.default.setAttributes(
         [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: manifest.path)
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func pathsWithTabsNewlinesAndBackslashesRoundTrip() throws {
-    let manifest = RunManifest(run: SnapshotRun(identifier: "odd"), diffDirectory: folders.diffs)
+    let manifest = RunManifest(run: SnapshotRun(identifier: "odd"), failureFolder: folders.diffs)
     let odd = "/refs/a\tb/c\nd\\e\r\n.png"
     #expect(manifest.append(.recorded, odd) == nil)
     #expect(try manifest.entries() == [.init(outcome: .recorded, path: odd)])
@@ -90,7 +90,7 @@ import Testing
   }
 
   @Test func linesFromManyThreadsNeverTearOrInterleave() throws {
-    let manifest = RunManifest(run: SnapshotRun(identifier: "busy"), diffDirectory: folders.diffs)
+    let manifest = RunManifest(run: SnapshotRun(identifier: "busy"), failureFolder: folders.diffs)
     let threads = 8
     let perThread = 250
     DispatchQueue.concurrentPerform(iterations: threads) { thread in

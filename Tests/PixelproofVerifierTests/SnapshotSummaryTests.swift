@@ -9,7 +9,7 @@ import Testing
 
   private var referencePath: String { folders.references + "/CardTests/testCard_dark@2x.png" }
   private var artifacts: FailureArtifacts {
-    FailureArtifacts(reference: sampleReference, diffDirectory: folders.diffs)
+    FailureArtifacts(reference: sampleReference, failureFolder: folders.diffs)
   }
   /// The line the brief for the report asks every failure message to end with.
   private let reportLine = "  report: run `swift run pixelproof report` for an HTML review of every failure"
@@ -95,7 +95,7 @@ import Testing
     #expect(result.outcome == .withinTolerance && !result.message.contains("report:"))
     let stored = try #require(try summary())
     #expect(stored.outcome == .withinTolerance && stored.message == result.message)
-    #expect(folders.exists(artifacts.failedPath) && folders.exists(artifacts.diffPath))
+    #expect(folders.exists(artifacts.actualPath) && folders.exists(artifacts.diffPath))
     // `pixelproof failures` lists it, and can tell it passed.
     #expect(PendingFailure.all(in: folders.diffs).map { $0.summary?.outcome } == [.withinTolerance])
   }

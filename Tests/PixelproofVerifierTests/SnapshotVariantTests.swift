@@ -48,7 +48,7 @@ import Testing
   @Test func aVariantsFailureFilesCarryItsSuffix() throws {
     let trio = FailureArtifacts(
       reference: try reference(SnapshotVariant(scale: 2, colorScheme: .dark, textSize: .small)),
-      diffDirectory: "/diffs")
+      failureFolder: "/diffs")
     #expect(trio.diffPath == "/diffs/CardTests/testCard_dark_textS@2x.diff.png")
   }
 

@@ -8,7 +8,7 @@ import Testing
 
   private var referencePath: String { folders.references + "/CardTests/testCard_dark@2x.png" }
   private var trio: FailureArtifacts {
-    FailureArtifacts(reference: sampleReference, diffDirectory: folders.diffs)
+    FailureArtifacts(reference: sampleReference, failureFolder: folders.diffs)
   }
 
   private func verify(
@@ -20,8 +20,8 @@ import Testing
   @Test func namesFollowSuiteTestNameAndScale() {
     #expect(sampleReference.relativePath == "CardTests/testCard_dark@2x.png")
     #expect(trio.diffPath == folders.diffs + "/CardTests/testCard_dark@2x.diff.png")
-    #expect(trio.referencePath.hasSuffix("testCard_dark@2x.reference.png"))
-    #expect(trio.failedPath.hasSuffix("testCard_dark@2x.failed.png"))
+    #expect(trio.referenceCopyPath.hasSuffix("testCard_dark@2x.reference.png"))
+    #expect(trio.actualPath.hasSuffix("testCard_dark@2x.failed.png"))
   }
 
   @Test func aMissingReferenceIsRecordedAndTheTestFailsOnce() throws {
@@ -69,8 +69,8 @@ import Testing
         reference size: 4 x 3 px, actual size: 4 x 3 px
         differing pixels: 1 of 12 (8.33%), largest channel difference: 245
         differences within x 2..<3, y 0..<1 px (x 1..<1.5, y 0..<0.5 pt)
-        reference: \(trio.referencePath)
-        failed:    \(trio.failedPath)
+        reference: \(trio.referenceCopyPath)
+        failed:    \(trio.actualPath)
         diff:      \(trio.diffPath)
         compare:   \(trio.comparePath)
         To accept the new image as the reference, change this assertion's record mode (now .missing, set in code) to .failed, then review and commit it.
@@ -78,8 +78,8 @@ import Testing
       """
     #expect(result.message == expected)
     // The trio: the reference file's own bytes, the actual image, and the diff.
-    #expect(try folders.bytes(trio.referencePath) == folders.bytes(referencePath))
-    #expect(try PNGCodec.decode(folders.bytes(trio.failedPath)) == sampleImage(changing: (2, 0)))
+    #expect(try folders.bytes(trio.referenceCopyPath) == folders.bytes(referencePath))
+    #expect(try PNGCodec.decode(folders.bytes(trio.actualPath)) == sampleImage(changing: (2, 0)))
     let diff = try PNGCodec.decode(folders.bytes(trio.diffPath))
     #expect(diff.pixel(x: 2, y: 0) == (255, 0, 0, 255))
     // White fades to white; the blue pixel to a light grey: luma (29 x 255 + 128) >> 8 = 29, (29 + 510) / 3 = 179.
@@ -104,8 +104,8 @@ import Testing
     #expect(folders.exists(trio.diffPath))
     #expect(verify(try sampleImage(), .missing).passed)
     #expect(
-      !folders.exists(trio.diffPath) && !folders.exists(trio.failedPath)
-        && !folders.exists(trio.referencePath))
+      !folders.exists(trio.diffPath) && !folders.exists(trio.actualPath)
+        && !folders.exists(trio.referenceCopyPath))
   }
 
   @Test func failedModeReRecordsOnlyMismatchesAndStillFails() throws {
@@ -142,7 +142,7 @@ import Testing
     let result = verify(try sampleImage(), .missing)
     #expect(result.outcome == .failed)
     #expect(result.message.contains("the reference image at \(referencePath) cannot be read"))
-    #expect(folders.exists(trio.failedPath))
+    #expect(folders.exists(trio.actualPath))
     #expect(try folders.bytes(referencePath) == Array("not a png at all".utf8))
     // Truncated PNG: still a clean failure.
     try folders.write(Array(try PNGCodec.encode(sampleImage()).prefix(40)), to: referencePath)

@@ -9,7 +9,7 @@ import Testing
 
   private var referencePath: String { folders.references + "/CardTests/testCard_dark@2x.png" }
   private var trio: FailureArtifacts {
-    FailureArtifacts(reference: sampleReference, diffDirectory: folders.diffs)
+    FailureArtifacts(reference: sampleReference, failureFolder: folders.diffs)
   }
 
   private func verify(
@@ -55,7 +55,7 @@ import Testing
     #expect(result.message == expected)
     // A pass keeps its images for the HTML report, its summary saying it passed, and leaves the
     // reference alone.
-    #expect(folders.exists(trio.diffPath) && folders.exists(trio.failedPath))
+    #expect(folders.exists(trio.diffPath) && folders.exists(trio.actualPath))
     #expect(try SnapshotSummary.read(trio.summaryPath)?.outcome == .withinTolerance)
     #expect(try PNGCodec.decode(folders.bytes(referencePath)) == image)
   }

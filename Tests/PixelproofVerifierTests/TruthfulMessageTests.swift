@@ -83,9 +83,9 @@ import Testing
     #expect(verify(try sampleImage(), .missing, reference: reference).outcome == .recorded)
     let result = verify(try sampleImage(changing: (2, 1)), .never, reference: reference)
     #expect(result.outcome == .failed)
-    let artifacts = FailureArtifacts(reference: reference, diffDirectory: folders.diffs)
+    let artifacts = FailureArtifacts(reference: reference, failureFolder: folders.diffs)
     #expect(artifacts.paths.allSatisfy(folders.exists))
-    #expect(result.message.contains("  reference: \(artifacts.referencePath)\n"))
+    #expect(result.message.contains("  reference: \(artifacts.referenceCopyPath)\n"))
   }
 
   @Test func aFailureFolderThatIsAFileIsSaidAndNoFailurePathsAreListed() throws {

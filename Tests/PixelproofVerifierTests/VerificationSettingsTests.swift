@@ -13,7 +13,7 @@ import Testing
     let settings = try resolve([:])
     #expect(settings.record == .missing)
     #expect(settings.referenceDirectory == "/pkg/ReferenceImages")
-    #expect(settings.diffDirectory == "/pkg/FailureDiffs")
+    #expect(settings.failureFolder == "/pkg/FailureDiffs")
   }
 
   @Test func onCINothingIsRecordedUnlessTheEnvironmentSaysSo() throws {
@@ -41,7 +41,7 @@ import Testing
     let absolute = try VerificationSettings.resolve(
       SnapshotConfiguration(), packageRoot: noRoot,
       environment: ["PIXELPROOF_REFERENCE_DIR": "/refs", "PIXELPROOF_DIFF_DIR": "/diffs"])
-    #expect(absolute.referenceDirectory == "/refs" && absolute.diffDirectory == "/diffs")
+    #expect(absolute.referenceDirectory == "/refs" && absolute.failureFolder == "/diffs")
     #expect(throws: SnapshotError.packageRootNotFound(filePath: "/x.swift")) {
       try VerificationSettings.resolve(SnapshotConfiguration(), packageRoot: noRoot, environment: [:])
     }
@@ -56,16 +56,16 @@ import Testing
   @Test func folderOverridesPreferPixelproofsVariablesThenFBSnapshotTestCases() throws {
     let legacy = try resolve(["FB_REFERENCE_IMAGE_DIR": "/refs", "IMAGE_DIFF_DIR": "diffs"])
     #expect(legacy.referenceDirectory == "/refs")
-    #expect(legacy.diffDirectory == "/pkg/diffs")
+    #expect(legacy.failureFolder == "/pkg/diffs")
     let both = try resolve(["FB_REFERENCE_IMAGE_DIR": "/refs", "PIXELPROOF_REFERENCE_DIR": "/ours"])
     #expect(both.referenceDirectory == "/ours")
   }
 
   @Test func scopedConfigurationMergesOverTheEnclosingOne() {
     let merged = withSnapshotConfiguration(SnapshotConfiguration(record: .all)) {
-      withSnapshotConfiguration(SnapshotConfiguration(diffDirectory: "/d")) { SnapshotConfiguration.current }
+      withSnapshotConfiguration(SnapshotConfiguration(failureFolder: "/d")) { SnapshotConfiguration.current }
     }
-    #expect(merged == SnapshotConfiguration(record: .all, diffDirectory: "/d"))
+    #expect(merged == SnapshotConfiguration(record: .all, failureFolder: "/d"))
     #expect(SnapshotConfiguration.current == SnapshotConfiguration())
   }
 }

@@ -19,7 +19,7 @@ final class TemporaryFolders {
 
   func settings(_ record: RecordMode) -> VerificationSettings {
     VerificationSettings(
-      record: record, recordSource: .code, referenceDirectory: references, diffDirectory: diffs)
+      record: record, recordSource: .code, referenceDirectory: references, failureFolder: diffs)
   }
 
   func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }

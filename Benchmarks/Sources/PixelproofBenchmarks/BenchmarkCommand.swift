@@ -304,7 +304,7 @@ struct BenchmarkCommand: ParsableCommand {
       let reference = try SnapshotReference(suite: "Benchmark", test: "feedScreen", scale: scene.scale)
       let settings = VerificationSettings(
         record: .missing, recordSource: .code, referenceDirectory: folder + "/references",
-        diffDirectory: folder + "/diffs")
+        failureFolder: folder + "/diffs")
       var iteration = 0
       return try stopwatch.measure("verify (match)") {
         // A run refuses to verify the same file twice, so every iteration is a run of its own.
@@ -330,7 +330,7 @@ struct BenchmarkCommand: ParsableCommand {
       let file = try PNGCodec.encode(image, text: [LayoutRecord(layout).pngText()])
       try Data(file).write(to: URL(fileURLWithPath: references + "/" + reference.relativePath))
       let settings = VerificationSettings(
-        record: .never, recordSource: .code, referenceDirectory: references, diffDirectory: folder + "/diffs")
+        record: .never, recordSource: .code, referenceDirectory: references, failureFolder: folder + "/diffs")
       return try stopwatch.measure("verify (mismatch report)") {
         let result = SnapshotVerifier.verify(
           changed, against: reference, settings: settings, run: SnapshotRun(), layout: layout)

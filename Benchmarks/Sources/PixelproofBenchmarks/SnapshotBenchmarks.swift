@@ -142,7 +142,7 @@ struct SnapshotBenchmarks {
 
   private static func settings(_ folder: String, record: RecordMode = .never) -> VerificationSettings {
     VerificationSettings(
-      record: record, recordSource: .code, referenceDirectory: folder, diffDirectory: folder + "/diffs")
+      record: record, recordSource: .code, referenceDirectory: folder, failureFolder: folder + "/diffs")
   }
 
   /// Whether this executable was built in debug (SwiftPM defines `DEBUG` there).

@@ -69,7 +69,7 @@ struct VerifyBenchmarks {
 
   private static func settings(_ folder: String, record: RecordMode = .never) -> VerificationSettings {
     VerificationSettings(
-      record: record, recordSource: .code, referenceDirectory: folder, diffDirectory: folder + "/diffs")
+      record: record, recordSource: .code, referenceDirectory: folder, failureFolder: folder + "/diffs")
   }
 
   private func measureVerify(

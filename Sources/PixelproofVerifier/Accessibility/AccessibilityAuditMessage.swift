@@ -49,9 +49,7 @@ package enum AccessibilityAuditMessage {
 extension AccessibilityAuditMessage {
   /// The snapshot's name as messages give it, `<Suite>/<name>@<scale>x`, from its reference's path.
   package static func snapshotName(referencePath: String) -> String {
-    let parts = referencePath.split(separator: "/").suffix(2).map(String.init)
-    let name = parts.joined(separator: "/")
-    return name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    SnapshotFiles.snapshotName(referencePath: referencePath)
   }
 }
 

@@ -42,21 +42,16 @@ package struct AccessibilityWarnings: Sendable, Equatable {
 
   package init(path: String) { self.path = path }
 
-  /// The warnings of `run` in `diffDirectory`.
-  package init(run: SnapshotRun, diffDirectory: String) {
-    self.init(run: run.identifier, manifestFolder: diffDirectory + "/" + RunManifest.folderName)
+  /// The warnings of `run` in the failure folder `failureFolder`.
+  package init(run: SnapshotRun, failureFolder: String) {
+    path = FailureFolder(failureFolder).findingsPath(run: run.identifier)
   }
 
-  /// The warnings of the run named `run`, whose manifest is in `manifestFolder`.
-  init(run: String, manifestFolder: String) {
-    path = manifestFolder + "/" + Self.folderName + "/" + run + ".tsv"
-  }
-
-  /// The warnings of the latest run in `diffDirectory`, the one of its newest manifest; nil when there
-  /// is no manifest.
-  package static func ofLatestRun(in diffDirectory: String) -> AccessibilityWarnings? {
-    RunManifest.all(in: diffDirectory).last.map {
-      AccessibilityWarnings(run: $0.run, manifestFolder: diffDirectory + "/" + RunManifest.folderName)
+  /// The warnings of the latest run in the failure folder `failureFolder`, the one of its newest
+  /// manifest; nil when there is no manifest.
+  package static func ofLatestRun(in failureFolder: String) -> AccessibilityWarnings? {
+    RunManifest.all(in: failureFolder).last.map {
+      AccessibilityWarnings(path: FailureFolder(failureFolder).findingsPath(run: $0.run))
     }
   }
 
@@ -104,7 +99,6 @@ package struct AccessibilityWarnings: Sendable, Equatable {
 
   /// The file, in the failure folder three levels up.
   private var table: AppendOnlyTable {
-    let manifests = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-    return AppendOnlyTable(path: path, failureFolder: (manifests as NSString).deletingLastPathComponent)
+    AppendOnlyTable(path: path, failureFolder: FailureFolder.holding(record: path, levels: 3))
   }
 }

@@ -35,10 +35,9 @@ extension SnapshotVerifier {
       let message = DisplayText.escaped("Accessibility snapshot \(files) could not be rendered: \(error)")
       // Both references are still in use: the manifest lists them, so neither looks orphaned, with the
       // message the report shows for the image.
-      let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
+      let manifest = RunManifest(run: run, failureFolder: settings.failureFolder)
       _ = manifest.append(.failed, settings.referencePath(for: files), test: settings.test, message: message)
-      _ = manifest.append(
-        .failed, TextReferenceFiles(reference: files, settings: settings).referencePath, test: settings.test)
+      _ = manifest.append(.failed, settings.files.referencePath(for: files, kind: .text), test: settings.test)
       return AccessibilitySnapshotResult(
         elements: [], image: nil, text: nil, message: message + "\n" + FailureMessage.reportHint)
     }

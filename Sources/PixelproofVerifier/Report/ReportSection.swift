@@ -48,7 +48,7 @@ struct ReportSection {
 
   /// A failure the run's manifest lists but no summary describes.
   static func withoutSummary(referencePath: String) -> String {
-    let name = suite(of: referencePath) + "/" + fileStem(referencePath)
+    let name = snapshotName(referencePath)
     return
       "<section class=\"snapshot\" data-outcome=\"failed\""
       + " data-suite=\"\(escaped(suite(of: referencePath)))\""
@@ -63,7 +63,7 @@ struct ReportSection {
   /// A failure the run's manifest lists with its message, which left no images to review (a component
   /// that could not be rendered, a reference two assertions resolve to).
   static func withoutImages(referencePath: String, message: String) -> String {
-    let name = suite(of: referencePath) + "/" + fileStem(referencePath)
+    let name = snapshotName(referencePath)
     return
       "<section class=\"snapshot\" data-outcome=\"failed\""
       + " data-suite=\"\(escaped(suite(of: referencePath)))\""
@@ -76,14 +76,12 @@ struct ReportSection {
   }
 
   /// The suite folder a reference path is in.
-  static func suite(of referencePath: String) -> String {
-    let parts = referencePath.split(separator: "/")
-    return parts.count >= 2 ? String(parts[parts.count - 2]) : ""
-  }
+  static func suite(of referencePath: String) -> String { SnapshotFiles.suite(referencePath: referencePath) }
 
-  private static func fileStem(_ path: String) -> String {
-    let file = path.split(separator: "/").last.map(String.init) ?? path
-    return file.hasSuffix(".png") ? String(file.dropLast(4)) : file
+  /// `<Suite>/<name>@<scale>x` from a reference path, whose suite may be empty.
+  private static func snapshotName(_ referencePath: String) -> String {
+    SnapshotFiles.snapshotName(
+      suite: suite(of: referencePath), baseName: SnapshotFiles.baseName(referencePath: referencePath))
   }
 
   private var outcomeClass: String {

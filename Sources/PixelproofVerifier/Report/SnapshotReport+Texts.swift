@@ -1,6 +1,6 @@
 extension SnapshotReport {
   /// A text reference that differs, as the report shows it: the files a mismatch left
-  /// (``PendingTextFailure``) and the lines that changed.
+  /// (``PendingFailure``) and the lines that changed.
   package struct TextEntry: Sendable, Equatable {
     /// `<Suite>/<name>.txt`, as `pixelproof failures` names it.
     package let name: String
@@ -9,7 +9,7 @@ extension SnapshotReport {
     /// The reference file as the latest run's manifest names it; nil when no manifest does.
     package let referencePath: String?
     /// The new text, in the failure folder.
-    package let failedPath: String
+    package let actualPath: String
     /// The copy of the reference, in the failure folder; nil when there was no reference.
     package let referenceCopyPath: String?
     /// The lines that differ, `- ` the reference's and `+ ` the new text's.
@@ -18,16 +18,16 @@ extension SnapshotReport {
     package let inLatestRun: Bool
   }
 
-  /// The text failures in `diffDirectory`, sorted by name; a failure whose texts cannot be read is a
-  /// problem instead.
+  /// The text failures in the failure folder `failureFolder`, sorted by name; a failure whose texts
+  /// cannot be read is a problem instead.
   ///
   /// - Parameters:
   ///   - latestEntries: the latest run's manifest entries; nil without a manifest.
   ///   - problems: where unreadable texts are added.
   static func textEntries(
-    in diffDirectory: String, latestEntries: [RunManifest.Entry]?, problems: inout [FileError]
+    in failureFolder: String, latestEntries: [RunManifest.Entry]?, problems: inout [FileError]
   ) -> [TextEntry] {
-    PendingTextFailure.all(in: diffDirectory).compactMap { failure in
+    PendingFailure.all(in: failureFolder, kind: .text).compactMap { failure in
       let lines: [String]
       do throws(FileError) {
         lines = try failure.changedLines()
@@ -35,12 +35,11 @@ extension SnapshotReport {
         problems.append(error)
         return nil
       }
-      let tail = "/" + failure.name
-      let listed = latestEntries?.first { $0.path.hasSuffix(tail) }
+      let listed = latestEntries?.first { SnapshotFiles.path($0.path, isReference: failure.name) }
       let copy = failure.referenceCopyPath
       return TextEntry(
         name: failure.name, suite: failure.suite, referencePath: listed?.path,
-        failedPath: failure.failedPath,
+        actualPath: failure.actualPath,
         referenceCopyPath: (try? AtomicFile.read(copy)) == nil ? nil : copy, changedLines: lines,
         inLatestRun: latestEntries == nil || listed != nil)
     }

@@ -65,22 +65,21 @@ package struct SnapshotReport: Sendable, Equatable {
     package let failed: Int
   }
 
-  /// Reads the summaries, images and the most recent run manifest in `diffDirectory`.
+  /// Reads the summaries, images and the most recent run manifest in the failure folder `failureFolder`.
   ///
   /// - Parameters:
   ///   - commandOptions: added to every `pixelproof failures` command the page offers to copy.
-  package static func load(diffDirectory: String, commandOptions: String = "") -> SnapshotReport {
-    let (stored, summaryProblems) = SnapshotSummary.all(in: diffDirectory)
+  package static func load(failureFolder: String, commandOptions: String = "") -> SnapshotReport {
+    let (stored, summaryProblems) = SnapshotSummary.all(in: failureFolder)
     var problems = summaryProblems
     var latestEntries: [RunManifest.Entry]?
     var latestRun: RunCounts?
-    if let manifest = RunManifest.all(in: diffDirectory).last {
+    if let manifest = RunManifest.all(in: failureFolder).last {
       do {
         let manifestEntries = try manifest.entries()
         let count = { (outcome: RunManifest.Outcome) in manifestEntries.count { $0.outcome == outcome } }
-        let run = ((manifest.path as NSString).lastPathComponent as NSString).deletingPathExtension
         latestRun = RunCounts(
-          run: run, verified: count(.verified), recorded: count(.recorded), failed: count(.failed))
+          run: manifest.run, verified: count(.verified), recorded: count(.recorded), failed: count(.failed))
         latestEntries = manifestEntries
       } catch {
         problems.append(error)
@@ -99,7 +98,7 @@ package struct SnapshotReport: Sendable, Equatable {
         diff: embedded(summary.diff), changes: embedded(summary.changes),
         inLatestRun: latestEntries == nil || latestPaths.contains(summary.referencePath))
     }
-    let texts = textEntries(in: diffDirectory, latestEntries: latestEntries, problems: &problems)
+    let texts = textEntries(in: failureFolder, latestEntries: latestEntries, problems: &problems)
     let summarized = Set(stored.map(\.summary.referencePath) + texts.compactMap(\.referencePath))
     let unsummarized = (latestEntries ?? []).filter { $0.outcome == .failed && !summarized.contains($0.path) }
     var report = SnapshotReport(
@@ -110,7 +109,7 @@ package struct SnapshotReport: Sendable, Equatable {
       if let message = entry.message { report.failureMessages[entry.path] = message }
     }
     do {
-      report.accessibilityWarnings = try AccessibilityWarnings.ofLatestRun(in: diffDirectory)?.entries() ?? []
+      report.accessibilityWarnings = try AccessibilityWarnings.ofLatestRun(in: failureFolder)?.entries() ?? []
     } catch {
       report.problems.append(error)
     }

@@ -14,7 +14,7 @@ struct TextReportSection {
     if let reference = entry.referencePath {
       html += "<p class=\"path\">reference file <code>\(escaped(reference))</code></p>\n"
     }
-    html += "<p class=\"path\">failed text <code>\(escaped(entry.failedPath))</code></p>\n"
+    html += "<p class=\"path\">failed text <code>\(escaped(entry.actualPath))</code></p>\n"
     if let copy = entry.referenceCopyPath {
       html += "<p class=\"path\">reference text <code>\(escaped(copy))</code></p>\n"
     }

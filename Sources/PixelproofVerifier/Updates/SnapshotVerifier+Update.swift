@@ -45,7 +45,7 @@ extension SnapshotVerifier {
     // Both references stay in use in the manifest when the assertion stops early, so neither looks
     // orphaned.
     func listFailed(_ message: String) {
-      let manifest = RunManifest(run: run, diffDirectory: settings.diffDirectory)
+      let manifest = RunManifest(run: run, failureFolder: settings.failureFolder)
       for state in [states.before, states.after] {
         _ = manifest.append(
           .failed, settings.referencePath(for: state), test: settings.test, message: message)
@@ -79,14 +79,14 @@ extension SnapshotVerifier {
     }
     let beforeResult = verify(rendered.before, against: states.before, settings: settings, run: run)
     let afterResult = verify(rendered.after, against: states.after, settings: settings, run: run)
-    let imagePath =
-      settings.diffDirectory + "/" + reference.suite + "/" + reference.baseName + changesImageSuffix
+    let artifacts = settings.files.artifacts(for: reference)
+    let imagePath = artifacts.changesPath
     let imageProblem = writeChangesImage(
-      rendered, changes: changes, scale: reference.scale, to: imagePath, settings: settings)
+      rendered, changes: changes, scale: reference.scale, to: artifacts)
     var summaryProblems: [String] = []
     if case .success(let size) = imageProblem {
       let image = SnapshotSummary.ImageFile(
-        path: reference.baseName + changesImageSuffix, width: size.width, height: size.height)
+        path: artifacts.changesName, width: size.width, height: size.height)
       summaryProblems = link(
         image, from: [(states.before, beforeResult), (states.after, afterResult)], settings: settings)
     }
@@ -117,7 +117,7 @@ extension SnapshotVerifier {
   ) -> [String] {
     var problems: [String] = []
     for (state, result) in states where result.outcome != .matched {
-      let summaryPath = FailureArtifacts(reference: state, diffDirectory: settings.diffDirectory).summaryPath
+      let summaryPath = settings.files.artifacts(for: state).summaryPath
       do {
         try SnapshotSummary.link(summaryPath, toChanges: image)
       } catch {
@@ -156,16 +156,17 @@ extension SnapshotVerifier {
     }
   }
 
-  /// Writes the changes image atomically; returns its size in pixels, or what went wrong.
+  /// Writes the changes image of `artifacts` atomically; returns its size in pixels, or what went wrong.
   private static func writeChangesImage(
     _ rendered: (before: RenderedSnapshot, after: RenderedSnapshot), changes: UpdateChanges, scale: Int,
-    to path: String, settings: VerificationSettings
+    to artifacts: FailureArtifacts
   ) -> Result<(width: Int, height: Int), ChangesImageProblem> {
-    if let problem = FailureFolder.create(settings.diffDirectory) { return .failure(.init(problem)) }
     do {
+      // The folder first: one that cannot be made is what the message names, whatever else fails.
+      try artifacts.folder.create()
       let image = try ChangesArtifact.make(
         before: rendered.before.bitmap, after: rendered.after.bitmap, scale: scale, changes: changes)
-      try AtomicFile.write(try PNGCodec.encode(image, compression: .quick), to: path)
+      try AtomicFile.write(try PNGCodec.encode(image, compression: .quick), to: artifacts.changesPath)
       return .success((image.width, image.height))
     } catch {
       return .failure(.init("\(error)"))

@@ -84,7 +84,7 @@ import Testing
       decoding: try folders.bytes(folders.diffs + "/CardTests/black@1x.snapshot.json"), as: UTF8.self)
     #expect(!blackFile.contains("accessibility"))
 
-    let html = SnapshotReport.load(diffDirectory: folders.diffs).html()
+    let html = SnapshotReport.load(failureFolder: folders.diffs).html()
     let section =
       "<h3>Accessibility: 1 finding</h3>\n<ul class=\"accessibility\">\n"
       + "<li>Label#price: contrast 4.48:1 over #FFFFFF, needs 4.5:1 (AA, 15 pt regular)</li>\n</ul>\n"

@@ -37,8 +37,8 @@ import Testing
   /// in no particular order, each snapshot's findings in the audit's order.
   private func makeLatestRun() {
     let run = SnapshotRun(identifier: "latest")
-    let manifest = RunManifest(run: run, diffDirectory: folders.diffs)
-    let warnings = AccessibilityWarnings(run: run, diffDirectory: folders.diffs)
+    let manifest = RunManifest(run: run, failureFolder: folders.diffs)
+    let warnings = AccessibilityWarnings(run: run, failureFolder: folders.diffs)
     let snapshots: [(String, [AccessibilityFinding])] = [
       (
         "Profile/avatar@3x",
@@ -59,9 +59,9 @@ import Testing
   /// An earlier run, a minute older, whose warning must not count for the latest.
   private func makeEarlierRun() throws {
     let run = SnapshotRun(identifier: "earlier")
-    let manifest = RunManifest(run: run, diffDirectory: folders.diffs)
+    let manifest = RunManifest(run: run, failureFolder: folders.diffs)
     #expect(manifest.append(.verified, path("Cards/old@2x")) == nil)
-    AccessibilityWarnings(run: run, diffDirectory: folders.diffs).append(
+    AccessibilityWarnings(run: run, failureFolder: folders.diffs).append(
       [Self.finding(.missingGlyph, "Label#status: no glyph for U+1FAE9")],
       referencePath: path("Cards/old@2x"),
       test: nil)
@@ -99,7 +99,7 @@ import Testing
     // Each append opens the file for itself and takes its own lock, so threads contend for it exactly
     // as the processes of `swift test --parallel` do.
     let warnings = AccessibilityWarnings(
-      run: SnapshotRun(identifier: "threads"), diffDirectory: folders.diffs)
+      run: SnapshotRun(identifier: "threads"), failureFolder: folders.diffs)
     let references = folders.references
     let failed = Mutex<[FileError]>([])
     DispatchQueue.concurrentPerform(iterations: 8) { thread in
@@ -144,18 +144,18 @@ import Testing
   @Test func aRunWithoutWarningsPrintsNoSummaryLine() throws {
     // The earlier run's warning is not the latest run's.
     try makeEarlierRun()
-    RunManifest(run: SnapshotRun(identifier: "clean"), diffDirectory: folders.diffs).append(
+    RunManifest(run: SnapshotRun(identifier: "clean"), failureFolder: folders.diffs).append(
       .verified, path("Cards/price@2x"))
     #expect(try AccessibilityWarnings.ofLatestRun(in: folders.diffs)?.entries() == [])
     let listed = try PixelproofTool.run(["failures"], in: folders.root)
     #expect(listed.output == "0 failed snapshots\n")
-    let html = SnapshotReport.load(diffDirectory: folders.diffs).html()
+    let html = SnapshotReport.load(failureFolder: folders.diffs).html()
     #expect(!html.contains("warnings-total") && !html.contains("accessibility-warnings"))
   }
 
   @Test func theReportListsTheWarningsByKindThenSnapshot() throws {
     makeLatestRun()
-    let report = SnapshotReport.load(diffDirectory: folders.diffs)
+    let report = SnapshotReport.load(failureFolder: folders.diffs)
     #expect(report.problems == [])
     let html = report.html()
     let counts =
@@ -209,14 +209,14 @@ import Testing
 
   @Test func aRunsWarningsGoWithItsManifest() throws {
     let oldest = SnapshotRun(identifier: "oldest")
-    RunManifest(run: oldest, diffDirectory: folders.diffs).append(.verified, path("Cards/a@2x"))
-    let kept = AccessibilityWarnings(run: oldest, diffDirectory: folders.diffs)
+    RunManifest(run: oldest, failureFolder: folders.diffs).append(.verified, path("Cards/a@2x"))
+    let kept = AccessibilityWarnings(run: oldest, failureFolder: folders.diffs)
     kept.append([Self.finding(.contrast, price)], referencePath: path("Cards/a@2x"), test: nil)
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: -3600)],
-      ofItemAtPath: RunManifest(run: oldest, diffDirectory: folders.diffs).path)
+      ofItemAtPath: RunManifest(run: oldest, failureFolder: folders.diffs).path)
     for index in 0..<RunManifest.keptRuns {
-      RunManifest(run: SnapshotRun(identifier: "run\(index)"), diffDirectory: folders.diffs).append(
+      RunManifest(run: SnapshotRun(identifier: "run\(index)"), failureFolder: folders.diffs).append(
         .verified, path("Cards/a@2x"))
     }
     #expect(!folders.exists(kept.path))

@@ -43,7 +43,7 @@ import Testing
 
   @Test func everySnapshotIsThereWithItsImagesAsDataURIs() throws {
     try makeFolder()
-    let report = SnapshotReport.load(diffDirectory: folders.diffs)
+    let report = SnapshotReport.load(failureFolder: folders.diffs)
     #expect(
       report.entries.map(\.summary.name) == [
         "CardTests/failing@2x", "CardTests/tolerated@2x", "ListTests/recorded@1x",
@@ -77,18 +77,18 @@ import Testing
 
   @Test func thePageNeedsNothingFromTheNetworkAndIsTheSameEveryTime() throws {
     try makeFolder()
-    let html = SnapshotReport.load(diffDirectory: folders.diffs).html()
+    let html = SnapshotReport.load(failureFolder: folders.diffs).html()
     #expect(!html.contains("http"))
     // Every image's source is inline data (or, filled in by the script, another image's).
     let sources = html.components(separatedBy: " src=\"").dropFirst()
     #expect(!sources.isEmpty && sources.allSatisfy { $0.hasPrefix("data:image/png;base64,") })
     #expect(!html.contains("<link") && !html.contains("@import") && !html.contains("url("))
-    #expect(SnapshotReport.load(diffDirectory: folders.diffs).html() == html)
+    #expect(SnapshotReport.load(failureFolder: folders.diffs).html() == html)
   }
 
   @Test func filtersOfferEveryOutcomeAndEverySuite() throws {
     try makeFolder()
-    let html = SnapshotReport.load(diffDirectory: folders.diffs).html()
+    let html = SnapshotReport.load(failureFolder: folders.diffs).html()
     for outcome in ["failed", "recorded", "within tolerance"] {
       #expect(html.contains("<input type=\"checkbox\" name=\"outcome\" value=\"\(outcome)\" checked>"))
     }
@@ -100,7 +100,7 @@ import Testing
 
   @Test func commandsAcceptRejectOrKeepEachSnapshot() throws {
     try makeFolder()
-    let html = SnapshotReport.load(diffDirectory: folders.diffs, commandOptions: "--diff-dir '/d'").html()
+    let html = SnapshotReport.load(failureFolder: folders.diffs, commandOptions: "--diff-dir '/d'").html()
     // In the page the quotes are character references; a copy button holds the same command.
     let accept =
       "swift run pixelproof failures --accept --filter &#39;CardTests/failing@2x&#39; --diff-dir &#39;/d&#39;"
@@ -121,7 +121,7 @@ import Testing
       snapshot: reference, outcome: .failed, referencePath: "/refs/A<b>/t&t@1x.png", message: hostile,
       rerunCommand: hostile, details: .init(layoutChanges: ["  " + hostile]))
     try summary.write(to: folders.diffs + "/A<b>/t&t@1x.snapshot.json")
-    let html = SnapshotReport.load(diffDirectory: folders.diffs).html()
+    let html = SnapshotReport.load(failureFolder: folders.diffs).html()
     let escaped = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39;"
     #expect(html.contains("<pre class=\"message\">\(escaped)</pre>"))
     #expect(html.contains("<pre class=\"layout\">\(escaped)</pre>"))
@@ -135,7 +135,7 @@ import Testing
       try sampleImage(), against: failing, settings: folders.settings(.never),
       run: SnapshotRun(identifier: "r"))
     try FileManager.default.removeItem(atPath: folders.diffs + "/CardTests/failing@2x.snapshot.json")
-    let report = SnapshotReport.load(diffDirectory: folders.diffs)
+    let report = SnapshotReport.load(failureFolder: folders.diffs)
     #expect(report.entries.isEmpty)
     #expect(report.failedWithoutSummary == [folders.references + "/CardTests/failing@2x.png"])
     #expect(
@@ -143,7 +143,7 @@ import Testing
   }
 
   @Test func anEmptyFolderSaysThereIsNothingToReview() {
-    let html = SnapshotReport.load(diffDirectory: folders.diffs).html()
+    let html = SnapshotReport.load(failureFolder: folders.diffs).html()
     #expect(html.contains("Nothing to review"))
     #expect(html.contains("<p class=\"totals\">0 snapshots: 0 failed, 0 recorded, 0 within tolerance</p>"))
   }

@@ -22,14 +22,14 @@ import Testing
 
   @Test func aTextThatDiffersIsAFailedSectionWithItsChangedLines() throws {
     fail("2 elements\n1. \"Settings\"\n2. \"On\"\n", "2 elements\n1. \"Settings\"\n2. \"Off\"\n")
-    let report = SnapshotReport.load(diffDirectory: folders.diffs)
+    let report = SnapshotReport.load(failureFolder: folders.diffs)
     let base = folders.diffs + "/SettingsTests/screen_accessibility@2x"
     let reference = folders.references + "/SettingsTests/screen_accessibility@2x.txt"
     let text = try #require(report.texts.first)
     #expect(report.texts.count == 1)
     #expect(text.name == "SettingsTests/screen_accessibility@2x.txt" && text.suite == "SettingsTests")
     #expect(text.referencePath == reference && text.inLatestRun)
-    #expect(text.failedPath == base + ".failed.txt" && text.referenceCopyPath == base + ".reference.txt")
+    #expect(text.actualPath == base + ".failed.txt" && text.referenceCopyPath == base + ".reference.txt")
     #expect(text.changedLines == ["- 2. \"On\"", "+ 2. \"Off\""])
     // The manifest's failed line is this text's: it is not also a failure without images.
     #expect(report.failedWithoutSummary.isEmpty)
@@ -58,7 +58,7 @@ import Testing
       "1 element\n1. \"A\"\n", against: screen, settings: folders.settings(.never),
       run: SnapshotRun(identifier: "r"))
     #expect(result.outcome == .failed)
-    let texts = SnapshotReport.load(diffDirectory: folders.diffs).texts
+    let texts = SnapshotReport.load(failureFolder: folders.diffs).texts
     #expect(texts.map(\.changedLines) == [["+ 1 element", "+ 1. \"A\""]])
     #expect(texts.map(\.referenceCopyPath) == [nil])
   }
@@ -69,7 +69,7 @@ import Testing
     _ = SnapshotVerifier.verify(
       try sampleImage(), against: try SnapshotReference(suite: "CardTests", test: "card", scale: 1),
       settings: folders.settings(.missing), run: SnapshotRun(identifier: "third"))
-    let report = SnapshotReport.load(diffDirectory: folders.diffs)
+    let report = SnapshotReport.load(failureFolder: folders.diffs)
     #expect(report.texts.map(\.inLatestRun) == [false])
     #expect(report.texts.map(\.referencePath) == [nil])
     #expect(

@@ -20,7 +20,7 @@ import Testing
     let message = String(result.message.dropLast(hint.count))
     let path = folders.references + "/CardTests/testCard_dark@2x.png"
 
-    let report = SnapshotReport.load(diffDirectory: folders.diffs)
+    let report = SnapshotReport.load(failureFolder: folders.diffs)
 
     #expect(report.failedWithoutSummary == [path])
     #expect(
@@ -42,7 +42,7 @@ import Testing
     let path = folders.references + "/CardTests/testCard_dark@2x.png"
     RunManifest(path: folders.diffs + "/.manifests/old.tsv").append(.failed, path)
 
-    let html = SnapshotReport.load(diffDirectory: folders.diffs).html()
+    let html = SnapshotReport.load(failureFolder: folders.diffs).html()
 
     #expect(
       html.contains(

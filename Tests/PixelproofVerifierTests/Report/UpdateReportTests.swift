@@ -48,7 +48,7 @@ import Testing
 
   @Test func theReportShowsTheChangesImageInTheFailedStatesSection() throws {
     _ = try failAfterState()
-    let html = SnapshotReport.load(diffDirectory: folders.diffs).html()
+    let html = SnapshotReport.load(failureFolder: folders.diffs).html()
     let image = try PNGCodec.decode(folders.bytes(folders.diffs + "/MailTests/rename@1x.changes.png"))
     #expect(html.components(separatedBy: "<h3>Update changes</h3>").count == 2)
     #expect(html.contains("<p class=\"path\">changes image <code>rename@1x.changes.png</code></p>"))
@@ -72,6 +72,6 @@ import Testing
     #expect(try SnapshotSummary.read(path)?.changes == nil)
     // Summaries of ordinary snapshots keep the bytes they had: no `changes` key at all.
     #expect(!String(decoding: try folders.bytes(path), as: UTF8.self).contains("\"changes\""))
-    #expect(!SnapshotReport.load(diffDirectory: folders.diffs).html().contains("Update changes"))
+    #expect(!SnapshotReport.load(failureFolder: folders.diffs).html().contains("Update changes"))
   }
 }

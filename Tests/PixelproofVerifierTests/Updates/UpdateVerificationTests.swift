@@ -109,7 +109,7 @@ import Testing
     // Only the failure folder's `.gitignore` (and the run manifest, which lists both references as
     // failed so they never look orphaned): no reference, no image.
     #expect(files(folders) == ["FailureDiffs/.gitignore"])
-    let listed = try RunManifest(run: run, diffDirectory: folders.diffs).entries()
+    let listed = try RunManifest(run: run, failureFolder: folders.diffs).entries()
     #expect(listed.map(\.outcome) == [.failed, .failed])
     #expect(
       listed.map(\.path) == [
