@@ -34,10 +34,13 @@ let package = Package(
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
     // The encoder also runs zlib, libpng's own dependency (installed with libpng-dev), directly.
-    .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+    .target(name: "CPNGCodec", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+    // Loops over every pixel of a bitmap, and the rasterizer's scan converter: C, because a debug build
+    // runs them many times slower in Swift (see include/pixelkernels.h).
+    .target(name: "CPixelKernels"),
 
     // Pixels: geometry, colour, bitmaps, the PNG codec, the rasterizer and the display list.
-    .target(name: "PixelproofGraphics", dependencies: ["CPNGShim"]),
+    .target(name: "PixelproofGraphics", dependencies: ["CPNGCodec", "CPixelKernels"]),
     // Text: TrueType fonts (glyph outlines as paths, metrics, kerning), the bundled fonts, line breaking
     // and text layout.
     .target(
@@ -51,7 +54,7 @@ let package = Package(
     // changes, update snapshots' changes, run manifests and the HTML report. No XCTest here.
     .target(
       name: "PixelproofVerifier",
-      dependencies: ["PixelproofGraphics", "PixelproofComponents", "PixelproofDiff", "CPNGShim"]),
+      dependencies: ["PixelproofGraphics", "PixelproofComponents", "PixelproofDiff", "CPixelKernels"]),
     // What tests import: assertSnapshot for XCTest and Swift Testing.
     .target(
       name: "Pixelproof", dependencies: ["PixelproofVerifier", "PixelproofComponents", "PixelproofDiff"]),

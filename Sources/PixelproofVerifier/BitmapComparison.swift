@@ -1,4 +1,4 @@
-internal import CPNGShim
+internal import CPixelKernels
 
 #if canImport(Glibc)
   import Glibc

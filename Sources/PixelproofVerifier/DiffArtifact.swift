@@ -1,4 +1,4 @@
-internal import CPNGShim
+internal import CPixelKernels
 
 @_spi(Benchmarks) import PixelproofGraphics
 

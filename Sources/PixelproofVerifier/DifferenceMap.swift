@@ -1,4 +1,4 @@
-internal import CPNGShim
+internal import CPixelKernels
 
 /// Two images laid over each other from their top-left corners, and how much each pixel of that canvas
 /// differs: the largest channel difference (0...255) where both have the pixel, ``onlyInOne`` where the

@@ -1,4 +1,4 @@
-internal import CPNGShim
+internal import CPixelKernels
 
 /// Groups differing pixels into the regions a person sees: pixels a few pixels apart (the anti-aliased
 /// edge of a moved label, the glyphs of a changed word) form one region, distant changes separate ones.
