@@ -39,7 +39,8 @@ let package = Package(
     // runs them many times slower in Swift (see include/pixelkernels.h).
     .target(name: "CPixelKernels"),
 
-    // Pixels: geometry, colour, bitmaps, the PNG codec, the rasterizer and the display list.
+    // Pixels: geometry, colour, bitmaps, the PNG codec, the rasterizer and the display list; the only
+    // target that calls C.
     .target(name: "PixelproofGraphics", dependencies: ["CPNGCodec", "CPixelKernels"]),
     // Text: TrueType fonts (glyph outlines as paths, metrics, kerning), the bundled fonts, line breaking
     // and text layout.
@@ -54,7 +55,7 @@ let package = Package(
     // changes, update snapshots' changes, run manifests and the HTML report. No XCTest here.
     .target(
       name: "PixelproofVerifier",
-      dependencies: ["PixelproofGraphics", "PixelproofComponents", "PixelproofDiff", "CPixelKernels"]),
+      dependencies: ["PixelproofGraphics", "PixelproofComponents", "PixelproofDiff"]),
     // What tests import: assertSnapshot for XCTest and Swift Testing.
     .target(
       name: "Pixelproof", dependencies: ["PixelproofVerifier", "PixelproofComponents", "PixelproofDiff"]),
