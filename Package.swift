@@ -7,7 +7,8 @@ let package = Package(
   // reference paths.
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    // For test targets: everything below, and assertSnapshot for XCTest and Swift Testing.
+    // For test targets: components, list diffs and the verifier's settings, and assertSnapshot for XCTest
+    // and Swift Testing.
     .library(name: "Pixelproof", targets: ["Pixelproof"]),
     // For an app's UI module: components, layout and painting, with no test framework.
     .library(name: "PixelproofComponents", targets: ["PixelproofComponents"]),
@@ -89,6 +90,7 @@ let package = Package(
       resources: [.copy("Fonts/CFFFixtures")]),
     .testTarget(name: "PixelproofVerifierTests", dependencies: ["PixelproofVerifier"]),
     .testTarget(name: "PixelproofDiffTests", dependencies: ["PixelproofDiff"]),
-    .testTarget(name: "PixelproofSnapshotTests", dependencies: ["Pixelproof", "GalleryExamples"]),
+    .testTarget(
+      name: "PixelproofSnapshotTests", dependencies: ["Pixelproof", "PixelproofVerifier", "GalleryExamples"]),
   ]
 )
