@@ -7,7 +7,8 @@ let package = Package(
   // reference paths.
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    // For test targets: everything below, and assertSnapshot for XCTest and Swift Testing.
+    // For test targets: components, list diffs and the verifier's settings, and assertSnapshot for XCTest
+    // and Swift Testing.
     .library(name: "Pixelproof", targets: ["Pixelproof"]),
     // For an app's UI module: components, layout and painting, with no test framework.
     .library(name: "PixelproofComponents", targets: ["PixelproofComponents"]),
@@ -34,10 +35,14 @@ let package = Package(
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
     // The encoder also runs zlib, libpng's own dependency (installed with libpng-dev), directly.
-    .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+    .target(name: "CPNGCodec", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+    // Loops over every pixel of a bitmap, and the rasterizer's scan converter: C, because a debug build
+    // runs them many times slower in Swift (see include/pixelkernels.h).
+    .target(name: "CPixelKernels"),
 
-    // Pixels: geometry, colour, bitmaps, the PNG codec, the rasterizer and the display list.
-    .target(name: "PixelproofGraphics", dependencies: ["CPNGShim"]),
+    // Pixels: geometry, colour, bitmaps, the PNG codec, the rasterizer and the display list; the only
+    // target that calls C.
+    .target(name: "PixelproofGraphics", dependencies: ["CPNGCodec", "CPixelKernels"]),
     // Text: TrueType fonts (glyph outlines as paths, metrics, kerning), the bundled fonts, line breaking
     // and text layout.
     .target(
@@ -51,7 +56,7 @@ let package = Package(
     // changes, update snapshots' changes, run manifests and the HTML report. No XCTest here.
     .target(
       name: "PixelproofVerifier",
-      dependencies: ["PixelproofGraphics", "PixelproofComponents", "PixelproofDiff", "CPNGShim"]),
+      dependencies: ["PixelproofGraphics", "PixelproofComponents", "PixelproofDiff"]),
     // What tests import: assertSnapshot for XCTest and Swift Testing.
     .target(
       name: "Pixelproof", dependencies: ["PixelproofVerifier", "PixelproofComponents", "PixelproofDiff"]),
@@ -85,6 +90,7 @@ let package = Package(
       resources: [.copy("Fonts/CFFFixtures")]),
     .testTarget(name: "PixelproofVerifierTests", dependencies: ["PixelproofVerifier"]),
     .testTarget(name: "PixelproofDiffTests", dependencies: ["PixelproofDiff"]),
-    .testTarget(name: "PixelproofSnapshotTests", dependencies: ["Pixelproof", "GalleryExamples"]),
+    .testTarget(
+      name: "PixelproofSnapshotTests", dependencies: ["Pixelproof", "PixelproofVerifier", "GalleryExamples"]),
   ]
 )

@@ -1,2 +1,2 @@
-// libpng, found through pkg-config (`libpng`). Only the CPNGShim target calls it.
+// libpng, found through pkg-config (`libpng`). Only the CPNGCodec target calls it.
 #include <png.h>

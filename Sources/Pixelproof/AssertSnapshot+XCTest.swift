@@ -1,3 +1,4 @@
+import PixelproofVerifier
 import XCTest
 
 extension XCTestCase {

@@ -1,5 +1,3 @@
-internal import CPNGShim
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -61,23 +59,18 @@ public struct BitmapComparison: Sendable, Equatable {
     }
     let map = DifferenceMap(reference: reference, actual: actual)
     let allowed = UInt16(tolerance.allowedChannelDifference)
-    // The scan is C's (see pixelkernels.h): in Swift it is many times slower in a debug build.
-    let summary = map.differences.withUnsafeBufferPointer {
-      pp_difference_summary(
-        $0.baseAddress, UInt64(map.width), UInt64(map.height), allowed, DifferenceMap.onlyInOne)
-    }
-    let (differing, beyond, largest) = (Int(summary.differing), Int(summary.beyond), summary.largest)
-    let (minX, minY, maxX, maxY) = (
-      Int(summary.min_x), Int(summary.min_y), Int(summary.max_x), Int(summary.max_y)
-    )
+    let summary = map.summary(allowed: allowed)
     // Pixels beyond a map clipped to the shared area belong to one image only.
     let unmapped =
       max(reference.width, actual.width) * max(reference.height, actual.height) - map.width * map.height
-    differingPixels = differing + unmapped
-    pixelsBeyondTolerance = beyond + unmapped
-    largestChannelDifference = Int(largest)
-    differenceBounds =
-      maxX >= 0 ? PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : nil
+    differingPixels = summary.differing + unmapped
+    pixelsBeyondTolerance = summary.beyond + unmapped
+    largestChannelDifference = Int(summary.largest)
+    differenceBounds = summary.bounds.map { bounds in
+      PixelBox(
+        x: bounds.minX, y: bounds.minY, width: bounds.maxX - bounds.minX + 1,
+        height: bounds.maxY - bounds.minY + 1)
+    }
     regions = DifferenceRegions.find(in: map, above: allowed)
     self.map = map
   }

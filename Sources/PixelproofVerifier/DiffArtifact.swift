@@ -1,7 +1,3 @@
-internal import CPNGShim
-
-@_spi(Benchmarks) import PixelproofGraphics
-
 /// The picture of a mismatch: the reference faded to light grey, every pixel beyond the tolerance in
 /// red, pixels that differ within the per-pixel tolerance in amber, and a blue rectangle around each
 /// region of differences (see ``DifferenceRegions``), so a one-pixel change is found at a glance.
@@ -27,22 +23,11 @@ package enum DiffArtifact {
       comparison.map.flatMap { $0.width == canvas.0 && $0.height == canvas.1 ? $0 : nil }
       ?? DifferenceMap(reference: reference, actual: failed)
     let (width, height) = (map.width, map.height)
-    let allowed = UInt16(comparison.tolerance.allowedChannelDifference)
     // An unchanged pixel shows the reference's pixel over white as luma (Rec. 601 weights in 1/256),
-    // lifted into 170...255 so red differences stand out against it. The loop is C's (see
-    // pixelkernels.h): in Swift it is many times slower in a debug build.
-    let beyond = [differenceColor.0, differenceColor.1, differenceColor.2]
-    let within = [withinToleranceColor.0, withinToleranceColor.1, withinToleranceColor.2]
-    var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
-      map.differences.withUnsafeBufferPointer { differences in
-        reference.pixels.withUnsafeBufferPointer { referencePixels in
-          pp_diff_image(
-            differences.baseAddress, UInt64(width), UInt64(height), referencePixels.baseAddress,
-            UInt64(reference.width), UInt64(reference.height), allowed, beyond, within, out.baseAddress)
-        }
-      }
-      initialized = width * height * 4
-    }
+    // lifted into 170...255 so red differences stand out against it.
+    var pixels = map.diffImagePixels(
+      reference: reference, allowed: UInt16(comparison.tolerance.allowedChannelDifference),
+      beyond: differenceColor, within: withinToleranceColor)
     for region in comparison.regions {
       outline(DifferenceRegions.outline(of: region), in: &pixels, width: width, height: height)
     }

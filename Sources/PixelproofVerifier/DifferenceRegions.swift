@@ -1,5 +1,3 @@
-internal import CPNGShim
-
 /// Groups differing pixels into the regions a person sees: pixels a few pixels apart (the anti-aliased
 /// edge of a moved label, the glyphs of a changed word) form one region, distant changes separate ones.
 ///
@@ -36,22 +34,11 @@ enum DifferenceRegions {
     // Rows of cells that hold a differing pixel: the loops below visit only these, so one changed word
     // on a large screen costs a row of cells, not the whole grid.
     var occupiedRows = [Bool](repeating: false, count: rows)
-    map.differences.withUnsafeBufferPointer { differences in
-      guard let start = differences.baseAddress else { return }
-      for y in 0..<map.height {
-        let row = start + y * map.width
-        // The search for the next pixel above `allowed` is C's (see pixelkernels.h): far faster than a
-        // Swift loop in a debug build.
-        var x = Int(pp_first_above(row, UInt64(map.width), allowed))
-        while x < map.width {
-          let cell = (y / cellSize) * columns + x / cellSize
-          let pixel = PixelBox(x: x, y: y, width: 1, height: 1)
-          cells[cell] = cells[cell].map { $0.union(pixel) } ?? pixel
-          occupiedRows[y / cellSize] = true
-          x += 1
-          x += Int(pp_first_above(row + x, UInt64(map.width - x), allowed))
-        }
-      }
+    map.forEachPixel(above: allowed) { x, y in
+      let cell = (y / cellSize) * columns + x / cellSize
+      let pixel = PixelBox(x: x, y: y, width: 1, height: 1)
+      cells[cell] = cells[cell].map { $0.union(pixel) } ?? pixel
+      occupiedRows[y / cellSize] = true
     }
     var groups = CellGroups(count: cells.count)
     for row in 0..<rows where occupiedRows[row] {

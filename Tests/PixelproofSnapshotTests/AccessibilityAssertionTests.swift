@@ -1,5 +1,6 @@
 import Foundation
 @testable import Pixelproof
+import PixelproofVerifier
 import Testing
 
 /// What the accessibility assertion reports, variant by variant, and how a changed text reads.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Pixelproof
+import PixelproofVerifier
 import Testing
 
 /// The truncated text, missing glyph, unlabelled image and text scaling checks in the assertion's audit.

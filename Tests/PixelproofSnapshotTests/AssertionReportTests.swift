@@ -1,5 +1,6 @@
 import Foundation
 @testable import Pixelproof
+import PixelproofVerifier
 import Testing
 
 /// What an assertion reports: failures, warnings for differences a tolerance let pass, and the command

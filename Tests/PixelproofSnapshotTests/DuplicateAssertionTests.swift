@@ -1,5 +1,6 @@
 import Foundation
 @testable import Pixelproof
+import PixelproofVerifier
 import Testing
 
 /// Two assertions in one test that resolve to one reference: both fail, the first at its own place

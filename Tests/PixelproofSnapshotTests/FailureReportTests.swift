@@ -1,5 +1,6 @@
 import Foundation
 import Pixelproof
+import PixelproofVerifier
 import Testing
 
 /// What a person gets when a snapshot fails for a known change: a card's title grows from "Hello" to

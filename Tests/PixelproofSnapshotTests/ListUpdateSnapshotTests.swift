@@ -1,5 +1,6 @@
 import Foundation
 import Pixelproof
+import PixelproofVerifier
 import Testing
 
 /// Update snapshots of a real `List`: its states as references, and the changes image, kept as a

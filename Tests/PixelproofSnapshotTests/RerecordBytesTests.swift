@@ -1,6 +1,7 @@
 import Foundation
 import GalleryExamples
 import Pixelproof
+import PixelproofVerifier
 import Testing
 
 /// Recording everything again rewrites no reference whose pixels are unchanged: the gallery's

@@ -1,4 +1,5 @@
 import Foundation
+import PixelproofVerifier
 import Testing
 import XCTest
 

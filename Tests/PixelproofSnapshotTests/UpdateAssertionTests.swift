@@ -1,5 +1,6 @@
 import Foundation
 @testable import Pixelproof
+import PixelproofVerifier
 import Testing
 
 /// What the update assertion reports, variant by variant.

@@ -1,5 +1,6 @@
 import Foundation
 import Pixelproof
+import PixelproofVerifier
 import Testing
 import XCTest
 

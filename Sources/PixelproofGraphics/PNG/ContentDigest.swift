@@ -1,4 +1,4 @@
-internal import CPNGShim
+internal import CPixelKernels
 
 /// A 256-bit digest of bytes, fast enough to take of a whole bitmap on every verification.
 ///

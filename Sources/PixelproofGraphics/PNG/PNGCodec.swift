@@ -1,4 +1,4 @@
-internal import CPNGShim
+internal import CPNGCodec
 
 /// Encodes ``StraightBitmap``s as PNG and decodes PNG files of any colour type and bit depth.
 ///

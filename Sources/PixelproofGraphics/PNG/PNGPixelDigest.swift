@@ -7,9 +7,9 @@
 /// digest itself. The pixel digest is
 /// trusted only while those bytes are unchanged, so a file rewritten by another tool, even with the same
 /// pixels, has to be decoded and compared again.
-public enum PNGPixelDigest {
+package enum PNGPixelDigest {
   /// The keyword of the text chunk.
-  public static let keyword = "pixelproof-digest"
+  package static let keyword = "pixelproof-digest"
 
   /// Domains of the two digests, so that one never stands for the other.
   private static let fileDomain: UInt64 = 0x7069_7865_6C66_696C
@@ -26,7 +26,7 @@ public enum PNGPixelDigest {
   ///   - png: a file ``PNGCodec/encode(_:text:compression:)`` wrote for `image`, ending in `IEND`.
   ///   - image: the pixels the file holds.
   /// - Returns: the file with the entry, or `png` unchanged when it does not end in an `IEND` chunk.
-  public static func adding(to png: [UInt8], pixelsOf image: StraightBitmap) -> [UInt8] {
+  package static func adding(to png: [UInt8], pixelsOf image: StraightBitmap) -> [UInt8] {
     adding(to: png, pixelDigest: ContentDigest(pixelsOf: image))
   }
 
@@ -44,7 +44,7 @@ public enum PNGPixelDigest {
   /// The pixel digest stored in `png`, when the file is as it was written with it: nil when there is
   /// no entry, the entry is not the last chunk before `IEND`, it cannot be read or its CRC is wrong, or
   /// any byte before it changed. Only the chunk headers are walked; nothing is decompressed.
-  public static func trustedPixelDigest(in png: [UInt8]) -> ContentDigest? {
+  package static func trustedPixelDigest(in png: [UInt8]) -> ContentDigest? {
     guard let entry = PNGChunks.lastChunkBeforeIEND(png), entry.type == Array("tEXt".utf8) else {
       return nil
     }

@@ -1,4 +1,4 @@
-internal import CPNGShim
+internal import CPNGCodec
 
 /// A text entry of a PNG file: a keyword that names it and a value, as `tEXt`, `zTXt` and `iTXt` chunks
 /// store them.

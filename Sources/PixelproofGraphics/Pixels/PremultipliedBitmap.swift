@@ -1,4 +1,4 @@
-internal import CPNGShim
+internal import CPixelKernels
 
 /// The rasterizer's canvas: RGBA8 with **premultiplied** alpha, rows top to bottom.
 ///

@@ -1,4 +1,4 @@
-internal import CPNGShim
+internal import CPixelKernels
 
 /// An image as a PNG file stores it: RGBA8 with straight (not premultiplied) alpha, rows top to bottom.
 ///

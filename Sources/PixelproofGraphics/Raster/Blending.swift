@@ -1,4 +1,4 @@
-internal import CPNGShim
+internal import CPixelKernels
 
 #if _endian(big)
   #error("Blending reads a pixel's four bytes as one little-endian word, alpha in the top byte.")

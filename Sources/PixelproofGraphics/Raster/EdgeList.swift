@@ -1,4 +1,4 @@
-internal import CPNGShim
+internal import CPixelKernels
 
 /// The non-horizontal edges of closed polygons in fixed point, sorted by their top, for scan conversion.
 struct EdgeList {

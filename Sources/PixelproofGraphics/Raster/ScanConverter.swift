@@ -1,4 +1,4 @@
-internal import CPNGShim
+internal import CPixelKernels
 
 /// Turns polygons into coverage spans, row by row, with the exact area of the shape inside each pixel
 /// under either fill rule, in integers.

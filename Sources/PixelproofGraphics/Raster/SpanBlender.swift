@@ -1,4 +1,4 @@
-internal import CPNGShim
+internal import CPixelKernels
 
 /// What fills the covered pixels: one colour, or a shader that colours each pixel.
 enum PaintSource {

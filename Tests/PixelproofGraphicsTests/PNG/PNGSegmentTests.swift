@@ -1,4 +1,4 @@
-import CPNGShim
+import CPNGCodec
 import Foundation
 import PixelproofGraphics
 import Testing

@@ -1,4 +1,4 @@
-import CPNGShim
+import CPixelKernels
 import Testing
 
 @testable import PixelproofGraphics

@@ -1,6 +1,6 @@
 // The encoder's own steps, between the caller's RGBA8 pixels and zlib: which colour type the image can
 // be stored in without losing anything, each row in that colour type, and each row's filter.
-// Private to the CPNGShim target (not under include/).
+// Private to the CPNGCodec target (not under include/).
 #ifndef PIXELPROOF_PNGENCODING_H
 #define PIXELPROOF_PNGENCODING_H
 
