@@ -27,18 +27,22 @@ root=$(pwd)
 sanitize=(-sanitize=fuzzer,address)
 swift_flags=(-O -g -parse-as-library -wmo -package-name Pixelproof "${sanitize[@]}" -I "$build/modules")
 
-# STEP 1: the C shim, instrumented like the Swift code, and a module map of all its headers for Swift.
+# STEP 1: the C targets, instrumented like the Swift code, and a module map of their headers for Swift.
 cat >"$build/modules/module.modulemap" <<MAP
-module CPNGShim {
-  umbrella "$root/Sources/CPNGShim/include"
+module CPNGCodec {
+  umbrella "$root/Sources/CPNGCodec/include"
+  export *
+}
+module CPixelKernels {
+  umbrella "$root/Sources/CPixelKernels/include"
   export *
 }
 MAP
 shim_objects=()
-for source in Sources/CPNGShim/*.c; do
+for source in Sources/CPNGCodec/*.c Sources/CPixelKernels/*.c; do
   object="$build/$(basename "$source" .c).o"
   clang -O1 -g -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libpng) \
-    -I Sources/CPNGShim/include -c "$source" -o "$object"
+    -I "$(dirname "$source")/include" -c "$source" -o "$object"
   shim_objects+=("$object")
 done
 
