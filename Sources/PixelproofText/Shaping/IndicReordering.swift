@@ -76,6 +76,53 @@ enum IndicReordering {
 
   // MARK: Syllables and the dotted circle
 
+  /// Puts U+25CC between an independent vowel and a matra that together look like another vowel
+  /// (HarfBuzz's vowel constraints, from Microsoft's list of invalid clusters), before normalization.
+  /// The dotted circle copies the matra's properties and cluster, as HarfBuzz's does.
+  static func applyVowelConstraints(_ buffer: inout ShapingBuffer, script: ShapingScript) {
+    let info = buffer.info
+    guard info.count >= 2 else { return }
+    var output: [GlyphInfo] = []
+    var i = 0
+    while i + 1 < info.count {
+      let next = info[i + 1].scalar
+      var matched = false
+      switch (script, info[i].scalar) {
+      case (.devanagari, 0x0905):
+        matched = [
+          0x093A, 0x093B, 0x093E, 0x0945, 0x0946, 0x0949, 0x094A, 0x094B, 0x094C, 0x094F, 0x0956, 0x0957,
+        ]
+        .contains(next)
+      case (.devanagari, 0x0906): matched = [0x093A, 0x0945, 0x0946, 0x0947, 0x0948].contains(next)
+      case (.devanagari, 0x0909): matched = next == 0x0941
+      case (.devanagari, 0x090F): matched = [0x0945, 0x0946, 0x0947].contains(next)
+      case (.devanagari, 0x0930):
+        // RA, VIRAMA, I: the circle goes before I.
+        if next == 0x094D && i + 2 < info.count && info[i + 2].scalar == 0x0907 {
+          output.append(info[i])
+          i += 1
+          matched = true
+        }
+      case (.bengali, 0x0985): matched = next == 0x09BE
+      case (.bengali, 0x098B): matched = next == 0x09C3
+      case (.bengali, 0x098C): matched = next == 0x09E2
+      default: break
+      }
+      output.append(info[i])
+      i += 1
+      if matched {
+        var circle = info[i]
+        circle.scalar = 0x25CC
+        circle.isContinuation = false
+        output.append(circle)
+        output.append(info[i])
+        i += 1
+      }
+    }
+    output.append(contentsOf: info[i...])
+    buffer.info = output
+  }
+
   /// Sets each glyph's category and position from its character.
   static func setUpProperties(_ buffer: inout ShapingBuffer) {
     for i in buffer.info.indices {

@@ -17,8 +17,8 @@
 /// left to right as they come. Offsets are in font units with y up: scale by size / ``FontFace/unitsPerEm``
 /// and negate y for the y-down display list. Not done here: text outside the run is not seen (Arabic
 /// joining and contexts stop at the run's ends, as HarfBuzz with no pre/post context), no dotted circle
-/// is inserted before a leading mark outside Indic syllables (as `hb-shape` by default), and Indic
-/// vowel constraints (a dotted circle between an independent vowel and certain matras) are not applied.
+/// is inserted before a leading mark outside Indic syllables (as `hb-shape` by default), and fonts with
+/// only the old Indic script tags (`deva`, `beng`) are shaped by the new specifications' rules.
 public struct TextShaper: Sendable {
   let plan: ShapingPlan
   let face: FontFace
@@ -52,6 +52,7 @@ public struct TextShaper: Sendable {
 
     // STEP 3: the shaper's preprocessing; mirrored characters for right-to-left runs.
     if plan.script == .thai { ThaiPreprocessing.decomposeSaraAm(&buffer) }
+    if plan.indic != nil { IndicReordering.applyVowelConstraints(&buffer, script: plan.script) }
     if direction == .rightToLeft {
       for i in buffer.info.indices {
         let mirrored = ShapingUnicode.mirrored(buffer.info[i].scalar)

@@ -73,11 +73,41 @@ import Testing
     #expect(glyphs.map(\.cluster) == [0, 0])
   }
 
+  @Test func vowelAndMatraThatLookLikeAnotherVowelGetADottedCircle() throws {
+    // A (5) then AA: not the vowel AA, so a dotted circle (100) carries the AA matra (59).
+    let glyphs = try Self.devanagari("अा")
+    #expect(glyphs.map(\.glyph.rawValue) == [5, 100, 59])
+    #expect(glyphs.map(\.cluster) == [0, 0, 0])
+  }
+
   @Test func marksKeepTheirAdvances() throws {
     // Indic marks are not zeroed after GPOS: VISARGA (4) is a mark in GDEF and keeps its advance
     // (272 in `hmtx`), where the default shaper would zero it.
     let glyphs = try Self.devanagari("कः")
     #expect(glyphs.map(\.glyph.rawValue) == [21, 4])
     #expect(glyphs[1].advance == 272)
+  }
+
+  @Test(arguments: [ShapingScript.devanagari, .bengali])
+  func anySequenceOfTheBlockShapesWithoutFailing(script: ShapingScript) throws {
+    // Every scalar of the block, joiners, the dotted circle and a space, in 1,000 sequences of up to 40
+    // (a fixed linear congruential generator): shaping finishes, with glyphs whose clusters are in the text.
+    let font =
+      script == .devanagari ? "NotoSansDevanagari-Regular-Shaping" : "NotoSansBengali-Regular-Shaping"
+    let face = try FontFace(data: try ShapingConformanceTests.read("Fonts/\(font).ttf"))
+    let shaper = try TextShaper(face: face, script: script, direction: .leftToRight)
+    let block: ClosedRange<UInt32> = script == .devanagari ? 0x0900...0x097F : 0x0980...0x09FF
+    let pool = block.compactMap(Unicode.Scalar.init) + ["\u{200C}", "\u{200D}", "\u{25CC}", " "]
+    var state: UInt64 = 0x1234_5678
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for _ in 0..<1_000 {
+      let text = (0...next(40)).map { _ in pool[next(pool.count)] }
+      let glyphs = try shaper.shape(text)
+      #expect(!glyphs.isEmpty)
+      #expect(glyphs.allSatisfy { $0.cluster >= 0 && $0.cluster < text.count })
+    }
   }
 }
