@@ -101,9 +101,11 @@ SYLLABIC_TO_CATEGORY = {
     "Tone_Mark": "N", "Virama": "H", "Visarga": "SM", "Vowel": "V", "Vowel_Dependent": "M",
     "Vowel_Independent": "V", "Other": "X",
 }
-# Characters classified otherwise than by the file: the letters that form reph, the dotted circle, and
+# Characters classified otherwise than by the file: the letters that form reph, the dotted circle,
+# BENGALI LETTER VEDIC ANUSVARA (a Bindu in the file, a letter that takes marks in HarfBuzz 6.0), and
 # dashes and bullets that stand in for a consonant (as HarfBuzz's table overrides them).
 INDIC_CATEGORY_OVERRIDES = {0x0930: "Ra", 0x09B0: "Ra", 0x09F0: "Ra", 0x25CC: "DOTTEDCIRCLE",
+                            0x09FC: "PLACEHOLDER",
                             0x0953: "SM", 0x0954: "SM", 0x2015: "PLACEHOLDER", 0x2022: "PLACEHOLDER",
                             0x25FB: "PLACEHOLDER", 0x25FC: "PLACEHOLDER", 0x25FD: "PLACEHOLDER",
                             0x25FE: "PLACEHOLDER"}

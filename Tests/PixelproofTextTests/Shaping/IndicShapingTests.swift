@@ -31,6 +31,8 @@ import Testing
     #expect(Self.kinds("क्षि ि") == [K.consonant, K.consonant, K.consonant, K.consonant, K.nonIndic, K.broken])
     // An independent vowel with candrabindu; a digit with a nukta is a standalone cluster.
     #expect(Self.kinds("आँ१\u{093C}") == [K.vowel, K.vowel, K.standalone, K.standalone])
+    // BENGALI LETTER VEDIC ANUSVARA takes a matra as a placeholder does, as HarfBuzz 6.0 classifies it.
+    #expect(Self.kinds("\u{09FC}\u{09BE}") == [K.standalone, K.standalone])
     // Serials count from 1 in the high bits: three syllables, 1, 2, 3.
     let categories = "क ख".unicodeScalars.map { IndicCategory.properties(of: $0.value).category }
     #expect(IndicSyllableMatcher(categories: categories).syllables().map { $0 >> 4 } == [1, 2, 3])
