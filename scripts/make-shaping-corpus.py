@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Writes the shaping conformance corpus: per script, font subsets and HarfBuzz's glyphs for each string.
 
-For each script (latin, cyrillic, greek, arabic, hebrew, thai): real words and sentences written here,
-combinations of them, and random sequences over the script's letters, marks and digits (fixed seed);
+For each script (latin, cyrillic, greek, arabic, hebrew, thai, devanagari, bengali): real words and
+sentences written here, combinations of them, and random sequences over the script's letters, marks and
+digits (fixed seed; for Devanagari and Bengali half of them built as syllables: consonants with nukta and
+virama conjuncts, a matra, a syllable modifier, joiners, and half free sequences that make broken
+syllables, which HarfBuzz shows with a dotted circle as it does by default);
 the Noto font is subset with fontTools to the characters used, keeping every layout feature, into
 Tests/PixelproofTextTests/Shaping/Fonts/; `hb-shape` (Debian's libharfbuzz-bin, HarfBuzz 6.0) shapes
 every string at a size of one em, and Tests/PixelproofTextTests/Shaping/Corpus/<script>.tsv holds
@@ -130,7 +133,115 @@ SCRIPTS = {
         ก็ ปั้น ที่สุด กำลัง ต่ำ น้ำใจ""",
         sentences=["สวัสดีครับ", "ภาษาไทยง่ายนิดเดียว", "น้ำตาลทำให้หวาน"],
     ),
+    "devanagari": dict(
+        font="NotoSansDevanagari-Regular.ttf", tag="deva", direction="ltr",
+        consonants=chars((0x915, 0x939), "\u0958\u0959\u095A\u095B\u095C\u095D\u095E\u095F"),
+        vowels=chars((0x905, 0x914)),
+        matras=chars((0x93E, 0x94C), "\u0962\u0963"),
+        modifiers=chars("\u0901\u0902\u0903"),
+        nukta="\u093C", virama="\u094D", ra="\u0930",
+        letters=chars((0x915, 0x939), (0x905, 0x914)),
+        marks=chars((0x93E, 0x94D), "\u0901\u0902\u0903\u093C"),
+        digits=chars((0x966, 0x96F), " "),
+        words="""नमस्ते नमस्कार धन्यवाद शुक्रिया स्वागत कृपया माफ़ कीजिए हाँ नहीं ठीक है अच्छा बहुत
+ एक दो तीन चार पाँच छह सात आठ नौ दस बीस पचास सौ हज़ार लाख करोड़ पहला दूसरा तीसरा
+ सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार आज कल परसों सुबह दोपहर शाम रात
+ जनवरी फ़रवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर साल महीना हफ़्ता
+ भारत दिल्ली मुंबई कोलकाता चेन्नई बेंगलुरु हैदराबाद पुणे जयपुर लखनऊ वाराणसी पटना भोपाल
+ अहमदाबाद चंडीगढ़ श्रीनगर अमृतसर ऋषिकेश हरिद्वार प्रयागराज गंगा यमुना हिमालय राजस्थान
+ करना होना जाना आना खाना पीना सोना देखना सुनना बोलना पढ़ना लिखना समझना चलना बैठना
+ रहना मिलना देना लेना सीखना सिखाना खेलना गाना नाचना सोचना पूछना बताना खरीदना बेचना
+ माँ पिता भाई बहन दादा दादी नाना नानी बेटा बेटी पति पत्नी दोस्त मित्र परिवार बच्चा
+ पानी खाना रोटी चावल दाल सब्ज़ी फल दूध चाय कॉफ़ी चीनी नमक मिर्च घी मक्खन दही
+ घर स्कूल विद्यालय विश्वविद्यालय अस्पताल बाज़ार दुकान मंदिर मस्जिद गुरुद्वारा रेलवे स्टेशन
+ प्रधानमंत्री राष्ट्रपति सरकार लोकतंत्र स्वतंत्रता संविधान न्यायालय क्षेत्र विज्ञान प्रौद्योगिकी
+ शिक्षा स्वास्थ्य अर्थव्यवस्था पर्यावरण संस्कृति साहित्य इतिहास भूगोल गणित भौतिकी रसायन
+ क्षमा ज्ञान त्रिकोण श्रम द्वार द्वितीय कृष्ण राम सीता हनुमान गणेश शिव पार्वती लक्ष्मी
+ प्रेम प्यार दिल ख़ुशी दुख डर ग़ुस्सा उम्मीद सपना ज़िंदगी दुनिया आसमान धरती सूरज चाँद तारा
+ कार्य अर्थ धर्म कर्म सूर्य पूर्व उत्तर दक्षिण पश्चिम मध्य वर्ष वर्षा पर्व गर्म शर्म
+ ट्रेन प्रश्न उत्तर ग्रह क्रम प्रकार ड्रामा ट्रक द्रव्य ह्रदय हृदय श्रद्धा विद्वान शुद्ध बुद्ध
+ कुत्ता बिल्ली गाय घोड़ा हाथी शेर बंदर चिड़िया मछली साँप ऊँट बकरी मोर तोता कबूतर
+ किताब कलम काग़ज़ मेज़ कुर्सी दरवाज़ा खिड़की कमरा रसोई बिस्तर कपड़ा जूता टोपी घड़ी
+ ॐ ऋतु ऐनक औरत ओर ईश्वर ऊपर इधर उधर अंदर बाहर अँधेरा ऑफ़िस डॉक्टर""",
+        sentences=["नमस्ते, आप कैसे हैं?", "मेरा नाम राम है।", "मैं हिंदी सीख रहा हूँ।",
+                   "भारत एक विशाल देश है।", "आज मौसम बहुत अच्छा है।", "क्या आप मेरी मदद कर सकते हैं?",
+                   "यह किताब बहुत दिलचस्प है।", "हम कल दिल्ली जाएँगे।", "सत्यमेव जयते",
+                   "वसुधैव कुटुम्बकम्", "धन्यवाद, फिर मिलेंगे!", "१२३४ ५६७८९०",
+                   # An independent vowel and a matra that look like another vowel: HarfBuzz puts a
+                   # dotted circle between them (its vowel constraints).
+                   "अा", "अॅ", "आॅ", "उु", "एॅ", "र्इ", "अो कअा"],
+    ),
+    "bengali": dict(
+        font="NotoSansBengali-Regular.ttf", tag="beng", direction="ltr",
+        consonants=chars((0x995, 0x9A8), (0x9AA, 0x9B0), "\u09B2\u09B6\u09B7\u09B8\u09B9\u09DC\u09DD\u09DF\u09CE"),
+        vowels=chars((0x985, 0x98C), "\u098F\u0990\u0993\u0994"),
+        matras=chars("\u09BE\u09BF\u09C0\u09C1\u09C2\u09C3\u09C7\u09C8\u09CB\u09CC\u09D7"),
+        modifiers=chars("\u0981\u0982\u0983"),
+        nukta="\u09BC", virama="\u09CD", ra="\u09B0",
+        letters=chars((0x995, 0x9A8), (0x9AA, 0x9B0), "\u09B2\u09B6\u09B7\u09B8\u09B9", (0x985, 0x98C)),
+        marks=chars("\u09BE\u09BF\u09C0\u09C1\u09C2\u09C3\u09C7\u09C8\u09CB\u09CC\u09CD\u0981\u0982\u0983\u09BC"),
+        digits=chars((0x9E6, 0x9EF), " "),
+        words="""নমস্কার ধন্যবাদ স্বাগতম দয়া করে দুঃখিত হ্যাঁ না ঠিক আছে ভালো খুব আপনি তুমি আমি
+ এক দুই তিন চার পাঁচ ছয় সাত আট নয় দশ বিশ পঞ্চাশ একশো হাজার লক্ষ কোটি প্রথম দ্বিতীয় তৃতীয়
+ সোমবার মঙ্গলবার বুধবার বৃহস্পতিবার শুক্রবার শনিবার রবিবার আজ কাল পরশু সকাল দুপুর বিকেল সন্ধ্যা রাত
+ জানুয়ারি ফেব্রুয়ারি মার্চ এপ্রিল মে জুন জুলাই আগস্ট সেপ্টেম্বর অক্টোবর নভেম্বর ডিসেম্বর বছর মাস সপ্তাহ
+ বাংলাদেশ ভারত ঢাকা কলকাতা চট্টগ্রাম সিলেট খুলনা রাজশাহী বরিশাল রংপুর ময়মনসিংহ কুমিল্লা শিলিগুড়ি
+ পদ্মা মেঘনা যমুনা ব্রহ্মপুত্র সুন্দরবন কক্সবাজার হিমালয় পশ্চিমবঙ্গ ত্রিপুরা আসাম
+ করা হওয়া যাওয়া আসা খাওয়া পান করা ঘুমানো দেখা শোনা বলা পড়া লেখা বোঝা চলা বসা থাকা
+ পাওয়া দেওয়া নেওয়া শেখা শেখানো খেলা গাওয়া নাচা ভাবা জিজ্ঞেস কেনা বেচা রান্না
+ মা বাবা ভাই বোন দাদা দিদি ঠাকুরমা ঠাকুরদা ছেলে মেয়ে স্বামী স্ত্রী বন্ধু পরিবার শিশু
+ জল পানি ভাত রুটি ডাল সবজি মাছ মাংস ফল দুধ চা কফি চিনি লবণ মিষ্টি দই রসগোল্লা
+ বাড়ি স্কুল বিদ্যালয় বিশ্ববিদ্যালয় হাসপাতাল বাজার দোকান মন্দির মসজিদ গির্জা স্টেশন
+ প্রধানমন্ত্রী রাষ্ট্রপতি সরকার গণতন্ত্র স্বাধীনতা সংবিধান আদালত ক্ষেত্র বিজ্ঞান প্রযুক্তি
+ শিক্ষা স্বাস্থ্য অর্থনীতি পরিবেশ সংস্কৃতি সাহিত্য ইতিহাস ভূগোল গণিত পদার্থবিদ্যা রসায়ন
+ ক্ষমা জ্ঞান ত্রিভুজ শ্রম দ্বার কৃষ্ণ রাম সীতা দুর্গা কালী লক্ষ্মী সরস্বতী গণেশ শিব
+ প্রেম ভালোবাসা হৃদয় সুখ দুঃখ ভয় রাগ আশা স্বপ্ন জীবন পৃথিবী আকাশ মাটি সূর্য চাঁদ তারা
+ কার্য অর্থ ধর্ম কর্ম পূর্ব উত্তর দক্ষিণ পশ্চিম মধ্য বর্ষা পর্ব গর্ব তর্ক
+ ট্রেন প্রশ্ন উত্তর গ্রহ ক্রম প্রকার ড্রাম ট্রাক দ্রব্য শ্রদ্ধা বিদ্বান শুদ্ধ বুদ্ধ
+ কুকুর বিড়াল গরু ঘোড়া হাতি বাঘ বানর পাখি মাছ সাপ উট ছাগল ময়ূর টিয়া পায়রা
+ বই কলম কাগজ টেবিল চেয়ার দরজা জানালা ঘর রান্নাঘর বিছানা কাপড় জুতা টুপি ঘড়ি
+ ঋতু ঐতিহ্য ঔষধ ওষুধ ঈশ্বর ঊর্ধ্ব এখানে ওখানে ভিতরে বাইরে অন্ধকার অফিস ডাক্তার
+ কোথায় কেমন কেন কখন কত কোনটা একটি দুটি রবীন্দ্রনাথ ঠাকুর নজরুল সত্যজিৎ বিদ্যাসাগর
+ য়ে কৌতূহল গৌরব মৌমাছি যৌথ বৌদ্ধ চৌদ্দ পৌষ লোক শোক বোকা রক্ত শক্তি ব্যক্তি""",
+        sentences=["নমস্কার, আপনি কেমন আছেন?", "আমার নাম রবি।", "আমি বাংলা শিখছি।",
+                   "বাংলাদেশ একটি সুন্দর দেশ।", "আজ আবহাওয়া খুব ভালো।", "আপনি কি আমাকে সাহায্য করতে পারবেন?",
+                   "এই বইটি খুব মজার।", "আমরা কাল ঢাকা যাব।", "আমার সোনার বাংলা, আমি তোমায় ভালোবাসি।",
+                   "ধন্যবাদ, আবার দেখা হবে!", "১২৩৪ ৫৬৭৮৯০", "অা", "ঋৃ", "কঅা"],
+    ),
 }
+
+
+def indic_syllable(spec, rng):
+    """One syllable as Indic text is written: an optional reph, consonants joined by virama (with
+    nukta now and then), a matra or a final virama, a syllable modifier; or an independent vowel."""
+    if rng.random() < 0.12:
+        return rng.choice(spec["vowels"]) + (rng.choice(spec["modifiers"]) if rng.random() < 0.3 else "")
+    text = spec["ra"] + spec["virama"] if rng.random() < 0.12 else ""
+    for i in range(rng.choice([1, 1, 1, 2, 2, 3])):
+        if i:
+            text += spec["virama"]
+            text += rng.choice(["", "", "", "", "\u200D", "\u200C"])
+        text += rng.choice(spec["consonants"] + [spec["ra"]] * 3)
+        if rng.random() < 0.08:
+            text += spec["nukta"]
+    roll = rng.random()
+    if roll < 0.55:
+        text += rng.choice(spec["matras"])
+    elif roll < 0.65:
+        text += spec["virama"]
+    if rng.random() < 0.2:
+        text += rng.choice(spec["modifiers"])
+    return text
+
+
+def indic_random(spec, rng, dense):
+    if not dense:
+        return "".join(indic_syllable(spec, rng) for _ in range(rng.randint(1, 4)))
+    # Free sequences: marks where a syllable does not allow them make broken syllables; independent
+    # vowels are left out here (a vowel followed by some matras gets HarfBuzz's vowel constraints).
+    pool = (spec["consonants"] * 3 + spec["matras"] * 2 + spec["modifiers"] + [spec["virama"]] * 3
+            + [spec["nukta"], "\u200C", "\u200D"] + spec["digits"])
+    return "".join(rng.choice(pool) for _ in range(rng.randint(2, 9)))
 
 
 def strings_for(name, spec, rng):
@@ -141,6 +252,13 @@ def strings_for(name, spec, rng):
         result.append(" ".join(rng.choice(words) for _ in range(count)))
     # Random sequences: half mostly letters, half dense with marks and joiners (ZWJ, ZWNJ), where
     # canonical reordering, composition, ligatures across marks and joining decisions are tested.
+    if "matras" in spec:
+        random_count = PER_SCRIPT - len(result)
+        while len(result) < PER_SCRIPT:
+            text = indic_random(spec, rng, len(result) >= PER_SCRIPT - random_count // 2)
+            if text.strip():
+                result.append(text)
+        return [s for s in result if "\t" not in s and "\n" not in s]
     pool = spec["letters"] * 4 + spec["marks"] * 2 + spec["digits"]
     dense = spec["letters"] * 2 + spec["marks"] * 3 + ["\u200C", "\u200D"]
     random_count = PER_SCRIPT - len(result)
@@ -166,7 +284,9 @@ def main():
         for s in strings:
             text.update(s)
     for font, text in sorted(by_font.items()):
-        unicodes = ",".join("U+%04X" % ord(c) for c in sorted(text | {" "}))
+        # U+25CC: HarfBuzz puts the dotted circle in broken Indic syllables when the font has it.
+        extra = {" ", "\u25CC"} if "Devanagari" in font or "Bengali" in font else {" "}
+        unicodes = ",".join("U+%04X" % ord(c) for c in sorted(text | extra))
         subprocess.run(["pyftsubset", os.path.join(FONTS, font), "--unicodes=" + unicodes,
                         "--layout-features=*", "--no-hinting", "--notdef-outline",
                         "--output-file=" + os.path.join(OUT_FONTS, font.replace(".ttf", "-Shaping.ttf"))],

@@ -49,7 +49,8 @@ extension LookupApplier {
   ) throws(FontError) -> Int? {
     guard buffer.spendOperation() else { return nil }
     guard let match = matchInput(at: position, count: input.1 + 1, matches: input.0.matches),
-      matchLookahead(from: match.end, count: lookahead.1, matches: lookahead.0.matches),
+      matchLookahead(
+        from: match.end, count: lookahead.1, inputLength: match.positions.count, matches: lookahead.0.matches),
       matchBacktrack(before: position, count: backtrack.1, matches: backtrack.0.matches)
     else { return nil }
     return try applyRecords(records, positions: match.positions, end: match.end)

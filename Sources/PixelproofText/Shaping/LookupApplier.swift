@@ -27,6 +27,8 @@ final class LookupApplier {
   @exclusivity(unchecked) var lookupMask: UInt32 = 0
   @exclusivity(unchecked) var autoZWJ = true
   @exclusivity(unchecked) var autoZWNJ = true
+  /// Whether the lookup's contexts stay within the syllable of the glyph it starts at (Indic features).
+  @exclusivity(unchecked) var perSyllable = false
   @exclusivity(unchecked) var nestingLeft = LookupApplier.maxNesting
 
   init(
@@ -54,12 +56,15 @@ final class LookupApplier {
 
   /// Applies lookup `index` at every position whose mask has `mask`, from the start (from the end for
   /// reverse chaining substitutions).
-  func apply(lookup index: Int, mask: UInt32, autoZWJ: Bool, autoZWNJ: Bool) throws(FontError) {
+  func apply(
+    lookup index: Int, mask: UInt32, autoZWJ: Bool, autoZWNJ: Bool, perSyllable: Bool = false
+  ) throws(FontError) {
     let lookup = try self.lookup(index)
     lookupProperties = lookup.properties
     lookupMask = mask
     self.autoZWJ = autoZWJ
     self.autoZWNJ = autoZWNJ
+    self.perSyllable = perSyllable
     nestingLeft = Self.maxNesting
     if !isPositioning && lookup.type == 8 {
       var position = buffer.info.count - 1
@@ -142,13 +147,16 @@ final class LookupApplier {
     var mask: UInt32
     var ignoreZWNJ: Bool
     var ignoreZWJ: Bool
+    /// The syllable every matched glyph must be in (0: any).
+    var syllable: UInt8 = 0
   }
 
   /// The matcher HarfBuzz uses for a lookup's input glyphs, or for its context glyphs.
-  func matcher(isContext: Bool) -> Matcher {
+  func matcher(isContext: Bool, at position: Int) -> Matcher {
     Matcher(
       properties: lookupProperties, mask: isContext ? UInt32.max : lookupMask,
-      ignoreZWNJ: isPositioning || (isContext && autoZWNJ), ignoreZWJ: isContext || autoZWJ)
+      ignoreZWNJ: isPositioning || (isContext && autoZWNJ), ignoreZWJ: isContext || autoZWJ,
+      syllable: perSyllable && position < buffer.info.count ? buffer.info[position].syllable : 0)
   }
 
   func maySkip(_ position: Int, _ matcher: Matcher) -> Skip {
@@ -186,7 +194,9 @@ final class LookupApplier {
       let skip = maySkip(index, matcher)
       if skip == .yes { continue }
       let info = buffer.info[index]
-      let matched: Bool? = info.mask & matcher.mask == 0 ? false : (hasTest ? matches(info) : nil)
+      let outside =
+        info.mask & matcher.mask == 0 || (matcher.syllable != 0 && info.syllable != matcher.syllable)
+      let matched: Bool? = outside ? false : (hasTest ? matches(info) : nil)
       if matched == true || (matched == nil && skip == .no) { return index }
       if skip == .no { return nil }
     }
@@ -201,7 +211,7 @@ final class LookupApplier {
     at position: Int, count: Int, matches: (Int, GlyphInfo) -> Bool
   ) -> (positions: [Int], end: Int, components: Int)? {
     guard count <= Self.maxContextLength else { return nil }
-    let matcher = self.matcher(isContext: false)
+    let matcher = self.matcher(isContext: false, at: position)
     let first = buffer.info[position]
     var total = first.ligatureComponentCount
     var positions = [position]
@@ -242,7 +252,7 @@ final class LookupApplier {
 
   /// Matches `count` glyphs before `position` (backtrack, nearest first); the position of the farthest.
   func matchBacktrack(before position: Int, count: Int, matches: (Int, GlyphInfo) -> Bool) -> Bool {
-    let matcher = self.matcher(isContext: true)
+    let matcher = self.matcher(isContext: true, at: position)
     var index = position
     for item in 0..<count {
       guard let previous = step(from: index, backwards: true, matcher, { matches(item, $0) }) else {
@@ -253,9 +263,14 @@ final class LookupApplier {
     return true
   }
 
-  /// Matches `count` glyphs from `end` on (lookahead).
-  func matchLookahead(from end: Int, count: Int, matches: (Int, GlyphInfo) -> Bool) -> Bool {
-    let matcher = self.matcher(isContext: true)
+  /// Matches `count` glyphs from `end` on (lookahead). A per-syllable lookup keeps to the syllable only
+  /// when its input was one glyph (HarfBuzz checks the syllable when the iterator starts at the glyph
+  /// the lookup applies at).
+  func matchLookahead(
+    from end: Int, count: Int, inputLength: Int = 1, matches: (Int, GlyphInfo) -> Bool
+  ) -> Bool {
+    var matcher = self.matcher(isContext: true, at: end - 1)
+    if inputLength != 1 { matcher.syllable = 0 }
     var index = end - 1
     for item in 0..<count {
       guard let next = step(from: index, backwards: false, matcher, { matches(item, $0) }) else {

@@ -3,6 +3,10 @@
 /// classes, at most 32 marks in a row), and a base and a mark are composed again where the font has
 /// the composite. Each glyph gets the font's glyph for its character here.
 ///
+/// For Devanagari and Bengali (HarfBuzz's Indic shaper): every character is decomposed, not only those
+/// before marks; RRA (U+0931, U+09DC) and RHA (U+09DD) stay whole; nothing composes with a mark as its
+/// first part (split matras stay split), and YYA (U+09DF) composes though it is a composition exclusion.
+///
 /// Left out: variation selectors (their sequences are not looked up in `cmap` format 14), the
 /// fallback of Unicode spaces to the space glyph, and U+2011's fallback to U+2010.
 enum Normalization {
@@ -12,6 +16,7 @@ enum Normalization {
     func glyph(_ scalar: UInt32) -> GlyphID? {
       Unicode.Scalar(scalar).flatMap { face.glyph(for: $0) }
     }
+    let isIndic = script == .devanagari || script == .bengali
 
     // ROUND 1: decompose. Runs of non-marks keep their glyph when the font has one ("shortest");
     // a base followed by marks, and the marks, are decomposed as far as the font allows.
@@ -21,7 +26,9 @@ enum Normalization {
     let count = buffer.info.count
     var index = 0
     func decompose(_ info: GlyphInfo, _ scalar: UInt32, shortest: Bool, depth: Int) -> [GlyphInfo]? {
-      guard depth < 8, let (a, b) = ShapingUnicode.decomposition(scalar) else { return nil }
+      guard depth < 8, !(isIndic && [0x0931, 0x09DC, 0x09DD].contains(scalar)),
+        let (a, b) = ShapingUnicode.decomposition(scalar)
+      else { return nil }
       var bGlyph: GlyphID?
       if b != 0 {
         guard let found = glyph(b) else { return nil }
@@ -60,7 +67,7 @@ enum Normalization {
       while end < count && !buffer.info[end].isMark { end += 1 }
       if end < count { end -= 1 }  // leave one base for the marks to cluster with
       while index < end {
-        decomposeCurrent(buffer.info[index], shortest: true)
+        decomposeCurrent(buffer.info[index], shortest: !isIndic)
         index += 1
       }
       guard index < count else { break }
@@ -99,7 +106,7 @@ enum Normalization {
       let current = buffer.info[position]
       if current.isMark,
         starter == composed.count - 1 || composed[composed.count - 1].combiningClass < current.combiningClass,
-        let scalar = ShapingUnicode.composition(composed[starter].scalar, current.scalar),
+        let scalar = compose(composed[starter].scalar, current.scalar, isIndic: isIndic),
         let found = glyph(scalar)
       {
         // Merge the clusters of the starter through this mark (the out-buffer form of merge_clusters).
@@ -114,6 +121,15 @@ enum Normalization {
       if current.combiningClass == 0 { starter = composed.count - 1 }
     }
     buffer.info = composed
+  }
+
+  /// The composite of `first` and `second`, with the Indic shaper's exceptions.
+  private static func compose(_ first: UInt32, _ second: UInt32, isIndic: Bool) -> UInt32? {
+    if isIndic {
+      if ShapingUnicode.isMark(first) { return nil }
+      if first == 0x09AF && second == 0x09BC { return 0x09DF }
+    }
+    return ShapingUnicode.composition(first, second)
   }
 
   /// HarfBuzz's stable insertion sort by combining class over `start ..< end`.

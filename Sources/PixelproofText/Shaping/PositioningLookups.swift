@@ -58,7 +58,8 @@ extension LookupApplier {
       let index = try Coverage(try subtable.subview(from: try subtable.offset16(at: 2))).index(
         of: buffer.info[position].glyph)
     else { return nil }
-    guard let second = step(from: position, backwards: false, matcher(isContext: false)) else { return nil }
+    let matcher = self.matcher(isContext: false, at: position)
+    guard let second = step(from: position, backwards: false, matcher) else { return nil }
     let format1 = try subtable.uint16(at: 4), format2 = try subtable.uint16(at: 6)
     let size1 = valueSize(format1), size2 = valueSize(format2)
     let secondGlyph = buffer.info[second].glyph
@@ -119,7 +120,7 @@ extension LookupApplier {
     }
     let this = try record(buffer.info[j].glyph)
     guard this.entry != 0 else { return nil }
-    guard let i = step(from: j, backwards: true, matcher(isContext: false)) else { return nil }
+    guard let i = step(from: j, backwards: true, matcher(isContext: false, at: j)) else { return nil }
     let previous = try record(buffer.info[i].glyph)
     guard previous.exit != 0 else { return nil }
     let exit = try anchor(subtable, at: previous.exit)
@@ -185,7 +186,7 @@ extension LookupApplier {
     guard try subtable.uint16(at: 0) == 1 else { return nil }
     let markCoverage = try Coverage(try subtable.subview(from: try subtable.offset16(at: 2)))
     guard let markIndex = markCoverage.index(of: buffer.info[position].glyph) else { return nil }
-    var matcher = self.matcher(isContext: false)
+    var matcher = self.matcher(isContext: false, at: position)
     matcher.properties =
       kind == .mark ? lookupProperties & ~UInt32(LookupFlag.ignoreFlags) : UInt32(LookupFlag.ignoreMarks)
     var target = position

@@ -28,8 +28,7 @@ public struct ShapedGlyph: Equatable, Sendable {
 
 /// The writing system of a run, which picks the font's OpenType script and the shaper.
 public enum ShapingScript: Sendable, CaseIterable {
-  /// A script with its own letters; Devanagari and Bengali get the default shaper until the Indic one
-  /// is written.
+  /// A script with its own letters; Devanagari and Bengali get the Indic shaper.
   case latin, cyrillic, greek, han, hiragana, katakana, hangul, arabic, hebrew, thai, devanagari, bengali
   /// Digits, punctuation and symbols shared by every script: the font's `DFLT` script.
   case common

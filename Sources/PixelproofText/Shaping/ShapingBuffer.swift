@@ -21,6 +21,12 @@ struct GlyphInfo: Sendable {
   var isContinuation: Bool
   /// The Arabic joining form chosen for it (an index into the plan's joining masks).
   var joiningAction: UInt8 = 0
+  /// The Indic shaper's category and position of its character (``IndicCategory``, ``IndicPosition``).
+  var indicCategory: UInt8 = 0
+  var indicPosition: UInt8 = 0
+  /// The Indic syllable it belongs to: a serial (1 to 15, then again from 1) in the high four bits and
+  /// the syllable's kind below; 0 outside Indic runs. Lookups of per-syllable features match within one.
+  var syllable: UInt8 = 0
 
   init(scalar: UInt32, cluster: Int, mask: UInt32) {
     self.scalar = scalar
@@ -58,6 +64,8 @@ struct GlyphInfo: Sendable {
   var isLigatureGlyph: Bool { glyphProperties & GlyphDefinitions.ligature != 0 }
   var isMarkGlyph: Bool { glyphProperties & GlyphDefinitions.mark != 0 }
   var isMultiplied: Bool { glyphProperties & GlyphDefinitions.multiplied != 0 }
+  var isLigated: Bool { glyphProperties & GlyphDefinitions.ligated != 0 }
+  var isSubstituted: Bool { glyphProperties & GlyphDefinitions.substituted != 0 }
 
   var ligatureID: Int { Int(ligatureProperties >> 5) }
   private var isLigatureBase: Bool { ligatureProperties & 0x10 != 0 }

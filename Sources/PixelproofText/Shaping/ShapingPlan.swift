@@ -1,5 +1,5 @@
 /// Which lookups a run of one script applies, in which order and to which glyphs: HarfBuzz's shape
-/// plan for the default, Arabic, Hebrew and Thai shapers.
+/// plan for the default, Arabic, Hebrew, Thai and Indic shapers.
 struct ShapingPlan: Sendable {
   /// A lookup to apply, with the feature bits a glyph needs for it and how it treats joiners.
   struct PlannedLookup: Sendable {
@@ -7,7 +7,12 @@ struct ShapingPlan: Sendable {
     var mask: UInt32
     var autoZWJ: Bool
     var autoZWNJ: Bool
+    /// Whether its contexts stay within one Indic syllable.
+    var perSyllable = false
   }
+
+  /// The shaper's work after a GSUB stage (HarfBuzz's pause callbacks).
+  enum Pause: Sendable { case findSyllables, initialReordering, finalReordering }
 
   /// A planned lookup read once, with the digest of the glyphs it can start at.
   struct PreparedLookup: Sendable {
@@ -31,6 +36,10 @@ struct ShapingPlan: Sendable {
   /// GSUB lookups by stage (HarfBuzz's pauses), each stage in lookup-list order.
   let substitutionStages: [[PlannedLookup]]
   let positioningLookups: [PlannedLookup]
+  /// What runs after each GSUB stage (nil: nothing).
+  let pauses: [Pause?]
+  /// The Indic shaper's plan, for Devanagari and Bengali.
+  let indic: IndicPlan?
   /// The planned lookups of each table, read, at their lookup index (nil for lookups not planned): an
   /// array, so that a shaper's applier starts from it without hashing.
   let preparedSubstitutions: [PreparedLookup?]
@@ -41,6 +50,7 @@ struct ShapingPlan: Sendable {
     var isGlobal: Bool
     var manualZWJ: Bool
     var manualZWNJ: Bool
+    var perSyllable: Bool
     var stage: Int
     var mask: UInt32
   }
@@ -60,8 +70,11 @@ struct ShapingPlan: Sendable {
     // STEP 1: the features, in the order HarfBuzz adds them, each in the GSUB stage current then.
     var features: [Feature] = []
     var stage = 0
+    var pausesByStage: [Int: Pause] = [:]
+    let isIndic = script == .devanagari || script == .bengali
     func add(
-      _ tag: String, global: Bool = true, manualZWJ: Bool = false, manualZWNJ: Bool = false, mask: UInt32 = 0
+      _ tag: String, global: Bool = true, manualZWJ: Bool = false, manualZWNJ: Bool = false,
+      perSyllable: Bool = false, mask: UInt32 = 0
     ) {
       if let existing = features.firstIndex(where: { $0.tag == tag }) {
         features[existing].isGlobal = features[existing].isGlobal || global
@@ -70,7 +83,8 @@ struct ShapingPlan: Sendable {
       let bits = global ? Self.globalMask : mask
       features.append(
         Feature(
-          tag: tag, isGlobal: global, manualZWJ: manualZWJ, manualZWNJ: manualZWNJ, stage: stage, mask: bits))
+          tag: tag, isGlobal: global, manualZWJ: manualZWJ, manualZWNJ: manualZWNJ, perSyllable: perSyllable,
+          stage: stage, mask: bits))
     }
     add("rvrn")
     stage += 1
@@ -103,11 +117,33 @@ struct ShapingPlan: Sendable {
       add("clig", manualZWJ: true)
       add("mset", manualZWJ: true)
     }
+    if isIndic {
+      // Syllables are found before any lookup; locl and ccmp; the initial reordering; the basic features
+      // one stage each; an empty stage; the final reordering; the presentation features with the rest.
+      pausesByStage[stage] = .findSyllables
+      stage += 1
+      add("locl", perSyllable: true)
+      add("ccmp", perSyllable: true)
+      pausesByStage[stage] = .initialReordering
+      stage += 1
+      for (tag, mask) in IndicPlan.basicFeatures {
+        add(tag, global: mask == 0, manualZWJ: true, manualZWNJ: true, perSyllable: true, mask: mask)
+        stage += 1
+      }
+      pausesByStage[stage] = .finalReordering
+      stage += 1
+      for (tag, mask) in IndicPlan.presentationFeatures {
+        add(tag, global: mask == 0, manualZWJ: true, manualZWNJ: true, perSyllable: true, mask: mask)
+      }
+    }
     for tag in ["abvm", "blwm", "ccmp", "locl"] { add(tag) }
     add("mark", manualZWJ: true, manualZWNJ: true)
     add("mkmk", manualZWJ: true, manualZWNJ: true)
     add("rlig")
-    for tag in ["calt", "clig", "curs", "dist", "kern", "liga", "rclt"] { add(tag) }
+    // The Indic shaper turns liga off.
+    for tag in ["calt", "clig", "curs", "dist", "kern", "liga", "rclt"] where !(isIndic && tag == "liga") {
+      add(tag)
+    }
     let stageCount = stage + 1
     // HarfBuzz sorts its features by tag; lookups found twice merge, so only the stage order matters.
 
@@ -135,7 +171,8 @@ struct ShapingPlan: Sendable {
         for index in indices {
           result[stageOf(feature)].append(
             PlannedLookup(
-              index: index, mask: feature.mask, autoZWJ: !feature.manualZWJ, autoZWNJ: !feature.manualZWNJ))
+              index: index, mask: feature.mask, autoZWJ: !feature.manualZWJ, autoZWNJ: !feature.manualZWNJ,
+              perSyllable: feature.perSyllable))
         }
       }
       return result.map { stage in
@@ -172,6 +209,36 @@ struct ShapingPlan: Sendable {
     }
     preparedSubstitutions = try prepare(substitution, substitutionStages.flatMap { $0 }, isPositioning: false)
     preparedPositionings = try prepare(positioning, positioningLookups, isPositioning: true)
+    pauses = (0..<stageCount).map { pausesByStage[$0] }
+
+    // STEP 4: the Indic shaper's plan: reph's place, the masks of the features the font has, and the
+    // lookups of the features that classify consonants.
+    guard isIndic else {
+      indic = nil
+      return
+    }
+    let stages = substitutionStages
+    let prepared = preparedSubstitutions
+    func featureLookups(_ tag: String) -> WouldSubstitute {
+      guard let feature = features.first(where: { $0.tag == tag }) else {
+        return WouldSubstitute(lookups: [])
+      }
+      return WouldSubstitute(lookups: stages[feature.stage].compactMap { prepared[$0.index]?.lookup })
+    }
+    let table = substitution
+    func has(_ tag: String) throws(FontError) -> Bool {
+      try table?.lookupIndices(ofFeature: tag) != nil
+    }
+    let virama: Unicode.Scalar = script == .devanagari ? "\u{094D}" : "\u{09CD}"
+    let rphfMask = try has("rphf") ? IndicPlan.rphf : 0
+    let prefMask = try has("pref") ? IndicPlan.pref : 0
+    let initMask = try has("init") ? IndicPlan.initial : 0
+    indic = IndicPlan(
+      rephPosition: script == .devanagari ? .beforePost : .afterSub,
+      viramaGlyph: face.glyph(for: virama), rphfMask: rphfMask, prefMask: prefMask, initMask: initMask,
+      rphfLookups: featureLookups("rphf"), prefLookups: featureLookups("pref"),
+      blwfLookups: featureLookups("blwf"), pstfLookups: featureLookups("pstf"),
+      vatuLookups: featureLookups("vatu"))
   }
 
   /// Whether the font positions marks with GPOS (`mark` or `mkmk` under the chosen script).

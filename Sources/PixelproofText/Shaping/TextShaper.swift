@@ -4,7 +4,10 @@
 /// The plan (which lookups apply, in which order) is made once; ``shape(_:)`` can then run many times.
 /// Shapers: the default one (Latin, Cyrillic, Greek, CJK, Hebrew and the rest: `ccmp locl rlig liga
 /// clig calt kern mark mkmk curs dist abvm blwm`), Arabic (joining forms `isol fina medi init`, then
-/// `rlig calt liga clig mset`, cursive attachment) and Thai (SARA AM decomposition). Bounds on
+/// `rlig calt liga clig mset`, cursive attachment), Thai (SARA AM decomposition) and Indic for
+/// Devanagari and Bengali (syllables, a dotted circle in broken ones, reordering of reph and pre-base
+/// matras, `nukt akhn rphf rkrf pref blwf abvf half pstf vatu cjct` one by one, then `init pres abvs blws
+/// psts haln`, marks keeping their advances). Bounds on
 /// hostile fonts: 64 nested lookups, 64-glyph contexts, and HarfBuzz's budgets of operations and glyphs
 /// for a run's length (`ShapingBuffer`, `LookupApplier`); a table that cannot be read throws.
 ///
@@ -14,8 +17,8 @@
 /// left to right as they come. Offsets are in font units with y up: scale by size / ``FontFace/unitsPerEm``
 /// and negate y for the y-down display list. Not done here: text outside the run is not seen (Arabic
 /// joining and contexts stop at the run's ends, as HarfBuzz with no pre/post context), no dotted circle
-/// is inserted before a leading mark (as `hb-shape` by default), and Devanagari and Bengali get the
-/// default shaper (no Indic reordering yet).
+/// is inserted before a leading mark outside Indic syllables (as `hb-shape` by default), and fonts with
+/// only the old Indic script tags (`deva`, `beng`) are shaped by the new specifications' rules.
 public struct TextShaper: Sendable {
   let plan: ShapingPlan
   let face: FontFace
@@ -49,6 +52,7 @@ public struct TextShaper: Sendable {
 
     // STEP 3: the shaper's preprocessing; mirrored characters for right-to-left runs.
     if plan.script == .thai { ThaiPreprocessing.decomposeSaraAm(&buffer) }
+    if plan.indic != nil { IndicReordering.applyVowelConstraints(&buffer, script: plan.script) }
     if direction == .rightToLeft {
       for i in buffer.info.indices {
         let mirrored = ShapingUnicode.mirrored(buffer.info[i].scalar)
@@ -65,6 +69,7 @@ public struct TextShaper: Sendable {
     // STEP 4: normalization (which also maps characters to glyphs), then the shaper's masks.
     Normalization.normalize(&buffer, face: face, script: plan.script)
     if plan.script == .arabic { ArabicJoining.setUpMasks(&buffer) }
+    if plan.indic != nil { IndicReordering.setUpProperties(&buffer) }
 
     // STEP 5: glyph classes from GDEF (from Unicode without it), then GSUB stage by stage.
     for i in buffer.info.indices {
@@ -80,13 +85,17 @@ public struct TextShaper: Sendable {
       let applier = LookupApplier(
         buffer: buffer, table: table, definitions: plan.definitions, isPositioning: false,
         direction: direction, prepared: plan.preparedSubstitutions)
-      for stage in plan.substitutionStages {
+      for (index, stage) in plan.substitutionStages.enumerated() {
         for lookup in stage {
           try applier.apply(
-            lookup: lookup.index, mask: lookup.mask, autoZWJ: lookup.autoZWJ, autoZWNJ: lookup.autoZWNJ)
+            lookup: lookup.index, mask: lookup.mask, autoZWJ: lookup.autoZWJ, autoZWNJ: lookup.autoZWNJ,
+            perSyllable: lookup.perSyllable)
         }
+        if let pause = plan.pauses[index] { try runPause(pause, &applier.buffer) }
       }
       buffer = applier.buffer
+    } else {
+      for pause in plan.pauses.compactMap({ $0 }) { try runPause(pause, &buffer) }
     }
 
     // STEP 6: advances, GPOS, marks' advances zeroed, attachments resolved.
@@ -102,8 +111,9 @@ public struct TextShaper: Sendable {
       }
       buffer = applier.buffer
     }
+    // The Indic shaper leaves marks' advances as the font has them (HarfBuzz's "zero width marks: none").
     let shiftMarks = plan.positioning == nil && direction == .leftToRight
-    for i in buffer.info.indices where buffer.info[i].isMarkGlyph {
+    for i in buffer.info.indices where buffer.info[i].isMarkGlyph && plan.indic == nil {
       if shiftMarks { buffer.positions[i].offsetX -= buffer.positions[i].advance }
       buffer.positions[i].advance = 0
     }
@@ -134,6 +144,16 @@ public struct TextShaper: Sendable {
           offsetY: position.offsetY))
     }
     return result
+  }
+
+  /// The Indic shaper's work between two GSUB stages.
+  private func runPause(_ pause: ShapingPlan.Pause, _ buffer: inout ShapingBuffer) throws(FontError) {
+    guard let indic = plan.indic else { return }
+    switch pause {
+    case .findSyllables: IndicReordering.findSyllables(&buffer)
+    case .initialReordering: try IndicReordering.initialReordering(&buffer, plan: indic, face: face)
+    case .finalReordering: IndicReordering.finalReordering(&buffer, plan: indic)
+    }
   }
 
   /// Adds to an attached glyph's offset the offset of the glyph it hangs from (and, for a mark, the

@@ -1,7 +1,8 @@
 import PixelproofGraphics
 
 /// Runs of clusters in a script whose glyphs depend on their neighbours (Arabic joining, Hebrew and Thai
-/// marks), shaped as one by ``TextShaper`` and given back to their clusters.
+/// marks, Devanagari and Bengali syllables), shaped as one by ``TextShaper`` and given back to their
+/// clusters.
 ///
 /// An item is a stretch of consecutive clusters of one text run, drawn by one script face at one bidi
 /// level: a run of one script, one font and one direction. The spaces, digits and punctuation inside a
@@ -20,12 +21,14 @@ enum ShapingItems {
     let level: UInt8
 
     /// A key for clusters drawn by the cascade's `cascadeFace`; nil when that script is not shaped
-    /// (Latin, CJK; Devanagari and Bengali need the Indic shaper, which is not written yet).
+    /// (Latin, CJK).
     init?(run: Int, face: FontFace, cascadeFace: FontCascade.Face, level: UInt8) {
       switch cascadeFace {
       case .arabic: script = .arabic
       case .hebrew: script = .hebrew
       case .thai: script = .thai
+      case .devanagari: script = .devanagari
+      case .bengali: script = .bengali
       default: return nil
       }
       self.run = run

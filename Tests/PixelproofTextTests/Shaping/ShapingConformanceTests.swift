@@ -59,6 +59,8 @@ import Testing
     ("arabic", "NotoSansArabic-Regular-Shaping", .arabic, .rightToLeft),
     ("hebrew", "NotoSansHebrew-Regular-Shaping", .hebrew, .rightToLeft),
     ("thai", "NotoSansThai-Regular-Shaping", .thai, .leftToRight),
+    ("devanagari", "NotoSansDevanagari-Regular-Shaping", .devanagari, .leftToRight),
+    ("bengali", "NotoSansBengali-Regular-Shaping", .bengali, .leftToRight),
   ]
 
   @Test(arguments: scripts.map(\.name))
