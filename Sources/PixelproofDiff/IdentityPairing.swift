@@ -6,7 +6,7 @@
 /// occurrence of an identity in the new list pairs with its k-th occurrence in the old list.
 ///
 /// The table outlives the pairing as `IdentityPlaces`, the lookups of ``ListDiff/oldIndex(for:)``:
-/// keeping it costs a few arrays, not another pass of hashing.
+/// keeping it costs one array beside it, not another pass of hashing.
 ///
 /// Inlinable, with ``ListDiff``'s initializers, so that a caller's module specializes it for its identity
 /// type: unspecialized, every hash and comparison goes through witness tables and costs several times more.
@@ -25,30 +25,31 @@ struct IdentityPairing<ID: Hashable> {
   init?(old: [ID], new: [ID], allowDuplicates: Bool) {
     oldToNew = [Int](repeating: -1, count: old.count)
     newToOld = [Int](repeating: -1, count: new.count)
-    // The table maps an old identity to its first old position, which names the identity in the arrays
+    // The table maps an old identity to its first old position, which names the identity in `links`
     // below. Sized for the old list, so it never rehashes; identities only the new list has stay out of
     // it, so it is no bigger than the old list.
     var firstOld = [ID: Int](minimumCapacity: old.count)
-    // Each old position links to the next old position of the same identity, so each identity has a queue
-    // of old positions. Built back to front, so each queue is in ascending order and the first position
-    // met is the identity's last.
-    var nextOld = [Int](repeating: -1, count: old.count)
-    var lastOld = [Int](repeating: -1, count: old.count)
+    // Four numbers per old position i, side by side so that pairing an item whose identity is unique
+    // touches one cache line (on a shuffled list, each line is a miss):
+    // - at 4i, the next old position of the same identity (-1 after the last), so each identity has a
+    //   queue of old positions; built back to front, so each queue is ascending and the first position
+    //   met is the identity's last;
+    // - at 4i + 1 when i is an identity's first position, its next unpaired old position (-1 when every
+    //   one is paired); at 4i + 2, its last new position (-1 while none is seen);
+    // - at 4i + 3 when i is an identity's first position, its last old position.
+    var links = [Int](repeating: -1, count: 4 * old.count)
     var index = old.count - 1
     while index >= 0 {
       if let following = firstOld.updateValue(index, forKey: old[index]) {
         guard allowDuplicates else { return nil }
-        nextOld[index] = following
-        lastOld[index] = lastOld[following]
+        links[4 * index] = following
+        links[4 * index + 3] = links[4 * following + 3]
       } else {
-        lastOld[index] = index
+        links[4 * index + 3] = index
       }
+      links[4 * index + 1] = index
       index -= 1
     }
-    // By first old position: the identity's next unpaired old position (-1 when every one is paired),
-    // and its last new position.
-    var unpaired = Array(0..<old.count)
-    var lastNew = [Int](repeating: -1, count: old.count)
     var newOnly: [ID: Int] = [:]
     for newIndex in new.indices {
       guard let first = firstOld[new[newIndex]] else {
@@ -56,8 +57,8 @@ struct IdentityPairing<ID: Hashable> {
         if newOnly.updateValue(newIndex, forKey: new[newIndex]) != nil, !allowDuplicates { return nil }
         continue
       }
-      lastNew[first] = newIndex
-      let oldIndex = unpaired[first]
+      links[4 * first + 2] = newIndex
+      let oldIndex = links[4 * first + 1]
       guard oldIndex >= 0 else {
         // Every old occurrence is paired already: a duplicate, or with duplicates allowed, an
         // occurrence past the old list's count of it, which is inserted.
@@ -66,8 +67,8 @@ struct IdentityPairing<ID: Hashable> {
       }
       oldToNew[oldIndex] = newIndex
       newToOld[newIndex] = oldIndex
-      unpaired[first] = nextOld[oldIndex]
+      links[4 * first + 1] = links[4 * oldIndex]
     }
-    places = IdentityPlaces(firstOld: firstOld, lastOld: lastOld, lastNew: lastNew, newOnly: newOnly)
+    places = IdentityPlaces(firstOld: firstOld, links: links, newOnly: newOnly)
   }
 }

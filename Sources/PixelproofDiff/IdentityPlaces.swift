@@ -1,39 +1,38 @@
 /// Each identity's last index in the old and in the new list, found in O(1): what IGListKit's
 /// `oldIndexForIdentifier:` and `newIndexForIdentifier:` answer.
 ///
-/// Built by `IdentityPairing` from its own table, so a diff pays a few arrays for it, not another pass
+/// Built by `IdentityPairing` from its own table, so a diff pays one array for it, not another pass
 /// of hashing. With duplicates, the last occurrence answers, as IGListKit's maps keep the last index they
 /// were given.
 @usableFromInline
 struct IdentityPlaces<ID: Hashable> {
-  /// Each old identity's first old index, which names the identity in `lastOld` and `lastNew`.
+  /// Each old identity's first old index f, which names the identity in `links`.
   @usableFromInline let firstOld: [ID: Int]
-  /// By first old index: the identity's last old index.
-  @usableFromInline let lastOld: [Int]
-  /// By first old index: the identity's last new index, or -1 when the new list lacks it.
-  @usableFromInline let lastNew: [Int]
+  /// The pairing's links, four per old index: at 4f + 2 the identity's last new index (-1 when the new
+  /// list lacks it), at 4f + 3 its last old index.
+  @usableFromInline let links: [Int]
   /// The identities only the new list holds, and their last new index.
   @usableFromInline let newOnly: [ID: Int]
 
   @inlinable
-  init(firstOld: [ID: Int], lastOld: [Int], lastNew: [Int], newOnly: [ID: Int]) {
+  init(firstOld: [ID: Int], links: [Int], newOnly: [ID: Int]) {
     self.firstOld = firstOld
-    self.lastOld = lastOld
-    self.lastNew = lastNew
+    self.links = links
     self.newOnly = newOnly
   }
 
   /// The last old index of `id`, or nil when the old list lacks it.
   @inlinable
   func oldIndex(of id: ID) -> Int? {
-    firstOld[id].map { lastOld[$0] }
+    firstOld[id].map { links[4 * $0 + 3] }
   }
 
   /// The last new index of `id`, or nil when the new list lacks it.
   @inlinable
   func newIndex(of id: ID) -> Int? {
     guard let first = firstOld[id] else { return newOnly[id] }
-    return lastNew[first] >= 0 ? lastNew[first] : nil
+    let last = links[4 * first + 2]
+    return last >= 0 ? last : nil
   }
 }
 
