@@ -11,8 +11,8 @@ import Testing
 ///
 /// Translations, where our model says the same thing another way:
 /// - `IGListDiff(o, n, IGListDiffEquality)` is `ListDiff(old: o, new: n, duplicates: .pairInOrder)`:
-///   IGListKit pairs duplicates k-th with k-th, which ``ListDiff`` does under `.pairInOrder` (the cases
-///   without duplicates would pass with the default `.error` too).
+///   IGListKit pairs duplicates k-th with k-th, which ``ListDiff`` does under `.pairInOrder` (for the
+///   cases without duplicates, the default `.error` is checked to give the same diff).
 /// - An `NSIndexSet` is an ascending `[Int]`; an `NSArray` of index paths is a `[ListIndexPath]`; a move
 ///   (`IGListMoveIndex`, `IGListMoveIndexPath`) is a from/to pair, and `sorted(result.moves)` sorts by
 ///   `from`, as `-[IGListMoveIndex compare:]` does.
@@ -46,8 +46,13 @@ import Testing
     DiffableValue(id: $0.0, content: $0.1)
   }
 
+  /// `IGListDiff(old, new, IGListDiffEquality)`; where neither list holds a duplicate, the default
+  /// `.error` must give the same diff.
   func diff<Item: ListDiffable>(_ old: [Item], _ new: [Item]) throws -> ListDiff {
-    try ListDiff(old: old, new: new, duplicates: .pairInOrder)
+    let paired = try ListDiff(old: old, new: new, duplicates: .pairInOrder)
+    let unique = [old, new].allSatisfy { Set($0.map(\.diffIdentifier)).count == $0.count }
+    if unique { #expect(try ListDiff(old: old, new: new) == paired) }
+    return paired
   }
 
   func sortedMoves(_ diff: ListDiff) -> [ListDiff.Move] {
