@@ -5,39 +5,60 @@
 /// is a constant number of hash-table operations). IGListKit extends the table for duplicates: the k-th
 /// occurrence of an identity in the new list pairs with its k-th occurrence in the old list.
 ///
+/// The table outlives the pairing as `IdentityPlaces`, the lookups of ``ListDiff/oldIndex(for:)``:
+/// keeping it costs one array beside it, not another pass of hashing.
+///
 /// Inlinable, with ``ListDiff``'s initializers, so that a caller's module specializes it for its identity
 /// type: unspecialized, every hash and comparison goes through witness tables and costs several times more.
 @usableFromInline
-struct IdentityPairing {
+struct IdentityPairing<ID: Hashable> {
   /// For each old position, the new position it pairs with, or -1 when it was deleted.
   @usableFromInline var oldToNew: [Int]
   /// For each new position, the old position it pairs with, or -1 when it was inserted.
   @usableFromInline var newToOld: [Int]
+  /// Each identity's last position in each list.
+  @usableFromInline var places: IdentityPlaces<ID>
 
   /// Pairs `old` with `new`, or returns nil when `allowDuplicates` is false and either list holds an
   /// identity twice (the caller then names the duplicates; finding them needs no speed).
   @inlinable
-  init?<ID: Hashable>(old: [ID], new: [ID], allowDuplicates: Bool) {
+  init?(old: [ID], new: [ID], allowDuplicates: Bool) {
     oldToNew = [Int](repeating: -1, count: old.count)
     newToOld = [Int](repeating: -1, count: new.count)
-    // The table maps an old identity to its next unpaired old position, or to -1 when none is left.
-    // Sized for the old list, so it never rehashes; identities only the new list has stay out of it, so
-    // it is no bigger than the old list (their duplicates are found afterwards, by insertsRepeat).
-    var table = [ID: Int](minimumCapacity: old.count)
-    // Each old position links to the next old position of the same identity, so the table holds the head
-    // of a queue per identity. Built back to front, so each queue is in ascending order.
-    var nextOld = [Int](repeating: -1, count: old.count)
+    // The table maps an old identity to its first old position, which names the identity in `links`
+    // below. Sized for the old list, so it never rehashes; identities only the new list has stay out of
+    // it, so it is no bigger than the old list.
+    var firstOld = [ID: Int](minimumCapacity: old.count)
+    // Four numbers per old position i, side by side so that pairing an item whose identity is unique
+    // touches one cache line (on a shuffled list, each line is a miss):
+    // - at 4i, the next old position of the same identity (-1 after the last), so each identity has a
+    //   queue of old positions; built back to front, so each queue is ascending and the first position
+    //   met is the identity's last;
+    // - at 4i + 1 when i is an identity's first position, its next unpaired old position (-1 when every
+    //   one is paired); at 4i + 2, its last new position (-1 while none is seen);
+    // - at 4i + 3 when i is an identity's first position, its last old position.
+    var links = [Int](repeating: -1, count: 4 * old.count)
     var index = old.count - 1
     while index >= 0 {
-      if let following = table.updateValue(index, forKey: old[index]) {
+      if let following = firstOld.updateValue(index, forKey: old[index]) {
         guard allowDuplicates else { return nil }
-        nextOld[index] = following
+        links[4 * index] = following
+        links[4 * index + 3] = links[4 * following + 3]
+      } else {
+        links[4 * index + 3] = index
       }
+      links[4 * index + 1] = index
       index -= 1
     }
+    var newOnly: [ID: Int] = [:]
     for newIndex in new.indices {
-      guard let slot = table.index(forKey: new[newIndex]) else { continue }
-      let oldIndex = table.values[slot]
+      guard let first = firstOld[new[newIndex]] else {
+        // Inserted: an identity the old list lacks. Twice is a duplicate the table cannot see.
+        if newOnly.updateValue(newIndex, forKey: new[newIndex]) != nil, !allowDuplicates { return nil }
+        continue
+      }
+      links[4 * first + 2] = newIndex
+      let oldIndex = links[4 * first + 1]
       guard oldIndex >= 0 else {
         // Every old occurrence is paired already: a duplicate, or with duplicates allowed, an
         // occurrence past the old list's count of it, which is inserted.
@@ -46,22 +67,8 @@ struct IdentityPairing {
       }
       oldToNew[oldIndex] = newIndex
       newToOld[newIndex] = oldIndex
-      table.values[slot] = nextOld[oldIndex]
+      links[4 * first + 1] = links[4 * oldIndex]
     }
-    guard allowDuplicates || !Self.insertsRepeat(new, newToOld: newToOld) else { return nil }
-  }
-
-  /// Whether two inserted items share an identity: the one duplicate the table cannot see, since it
-  /// holds only old identities.
-  @inlinable
-  static func insertsRepeat<ID: Hashable>(_ new: [ID], newToOld: [Int]) -> Bool {
-    var inserted = 0
-    for oldIndex in newToOld where oldIndex < 0 { inserted += 1 }
-    guard inserted > 1 else { return false }
-    var seen = Set<ID>(minimumCapacity: inserted)
-    for (newIndex, oldIndex) in newToOld.enumerated() where oldIndex < 0 {
-      if !seen.insert(new[newIndex]).inserted { return true }
-    }
-    return false
+    places = IdentityPlaces(firstOld: firstOld, links: links, newOnly: newOnly)
   }
 }

@@ -14,9 +14,16 @@ extension ListChangeset {
   /// - Parameters:
   ///   - old: the state before.
   ///   - new: the state after.
-  /// - Throws: ``ListDiffError/duplicateIDs(_:)`` when a state holds a section or item identity twice.
-  public init(from old: ListState<Model, Item>, to new: ListState<Model, Item>) throws(ListDiffError) {
-    let pairing = try SectionedPairing(old: old, new: new)
+  ///   - duplicates: what to do with an identity that occurs more than once in one state; `.pairInOrder`
+  ///     pairs the k-th occurrence with the k-th, as ``StagedChangeset`` does (apply the result with
+  ///     ``ListState/applying(_:duplicates:)`` and `.pairInOrder`).
+  /// - Throws: ``ListDiffError/duplicateIDs(_:)`` when `duplicates` is `.error` and a state holds a section
+  ///   or item identity twice.
+  public init(
+    from old: ListState<Model, Item>, to new: ListState<Model, Item>,
+    duplicates: ListDiff.Duplicates = .error
+  ) throws(ListDiffError) {
+    let pairing = try SectionedPairing(old: old, new: new, allowDuplicates: duplicates == .pairInOrder)
     self.init()
     for (index, partner) in pairing.sections.oldToNew.enumerated() where partner < 0 {
       removeSection(at: index)

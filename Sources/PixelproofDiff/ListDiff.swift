@@ -11,15 +11,51 @@
 ///   inserts before it, is a **move** from its old index to its new one;
 /// - an item that moved and changed is both a move and an update.
 ///
+/// A diff made from two lists also says where each identity was and is, in O(1), as IGListKit's results
+/// do: ``oldIndex(for:)`` and ``newIndex(for:)``, and their index-path forms on ``ListIndexPathDiff``.
+///
 /// Duplicate identities in one list throw ``ListDiffError/duplicateIDs(_:)`` by default; with
 /// ``Duplicates/pairInOrder`` the k-th occurrence pairs with the k-th, as IGListKit pairs them, and the
 /// occurrences one list has more of are deletes or inserts.
+///
+/// ## Duplicates: where IGListKit differs
+///
+/// Under ``Duplicates/pairInOrder`` the pairs are IGListKit's, and so are inserts, deletes and moves. Two
+/// results differ on purpose, because `ListDiff` keeps each occurrence's pair apart where IGListKit keeps
+/// one record per identity:
+/// - **Updates.** IGListKit marks an identity updated when any of its pairs changed, and then reports
+///   every paired occurrence of it as an update. `ListDiff` reports only the pairs whose content changed:
+///   an occurrence that did not change is not reloaded.
+/// - **The batch-update form.** IGListKit's `resultForBatchUpdates` turns an update that did not move
+///   into a delete at the identity's *last* old index and an insert at its *last* new index, and drops the
+///   updates of its other occurrences; when the last new occurrence is not that pair's, the inserts no
+///   longer balance the deletes and UIKit rejects the batch. ``forBatchUpdates()`` turns each updated pair
+///   into a delete at its old index and an insert at its new one, so `old.count - deletes.count +
+///   inserts.count == new.count` always holds.
+///
+/// ```swift
+/// // Old: a "Apple", a "Apple". New: a "Apple", a "Avocado".
+/// let twice = try ListDiff(
+///   old: [("a", "Apple"), ("a", "Apple")], new: [("a", "Apple"), ("a", "Avocado")],
+///   identity: { $0.0 }, isContentEqual: { $0.1 == $1.1 }, duplicates: .pairInOrder)
+/// #expect(twice.updates == [1])  // IGListKit: 0 and 1
+///
+/// // Old: a "Apple". New: a "Avocado", a "Apple": the first pair changed, the second a is inserted.
+/// let grown = try ListDiff(
+///   old: [("a", "Apple")], new: [("a", "Avocado"), ("a", "Apple")],
+///   identity: { $0.0 }, isContentEqual: { $0.1 == $1.1 }, duplicates: .pairInOrder)
+/// #expect(grown.updates == [0] && grown.inserts == [1])  // IGListKit: the same
+/// let batch = grown.forBatchUpdates()
+/// #expect(batch.deletes == [0] && batch.inserts == [0, 1])  // IGListKit: deletes 0, inserts 1 only
+/// ```
 public struct ListDiff: Equatable, Sendable {
   /// What a diff does with an identity that occurs more than once in one list.
   public enum Duplicates: Equatable, Sendable {
     /// Throw ``ListDiffError/duplicateIDs(_:)``, naming every duplicate and its places.
     case error
-    /// Pair the k-th occurrence in the new list with the k-th in the old list, as IGListKit does.
+    /// Pair the k-th occurrence in the new list with the k-th in the old list, as IGListKit does. Inserts,
+    /// deletes and moves are then IGListKit's; updates and the batch-update form keep each pair apart
+    /// (see "Duplicates: where IGListKit differs" in ``ListDiff``).
     case pairInOrder
   }
 
@@ -54,6 +90,8 @@ public struct ListDiff: Equatable, Sendable {
   public var moves: [Move]
   /// For each entry of ``updates``, the updated item's index in the new list.
   public var updatedNewIndexes: [Int]
+  /// Where each identity was and is; nil for a diff made of its changes.
+  @usableFromInline var lookup: IdentityLookup?
 
   /// A diff made of the given changes.
   ///
@@ -128,8 +166,9 @@ public struct ListDiff: Equatable, Sendable {
 
   /// Reads the changes off a pairing: two passes, one over each list.
   @inlinable
-  init(pairing: IdentityPairing, isContentEqual: (Int, Int) -> Bool) {
+  init<ID>(pairing: IdentityPairing<ID>, isContentEqual: (Int, Int) -> Bool) {
     self.init()
+    lookup = IdentityLookup(pairing.places)
     let oldToNew = pairing.oldToNew
     let newToOld = pairing.newToOld
     // Deletes before each old index, and inserts before each new index: an item's index among the
@@ -175,9 +214,11 @@ public struct ListDiff: Equatable, Sendable {
   public func forBatchUpdates() -> ListDiff {
     guard !updates.isEmpty else { return self }
     let updated = Set(updates)
-    return ListDiff(
+    var batch = ListDiff(
       inserts: (inserts + updatedNewIndexes).sorted(), deletes: (deletes + updates).sorted(),
       moves: moves.filter { !updated.contains($0.from) })
+    batch.lookup = lookup
+    return batch
   }
 
   /// The same changes as index paths: old indexes in `fromSection`, new ones in `toSection`, as
@@ -190,8 +231,24 @@ public struct ListDiff: Equatable, Sendable {
   public func indexPaths(fromSection: Int, toSection: Int) -> ListIndexPathDiff {
     func old(_ index: Int) -> ListIndexPath { ListIndexPath(item: index, section: fromSection) }
     func new(_ index: Int) -> ListIndexPath { ListIndexPath(item: index, section: toSection) }
-    return ListIndexPathDiff(
+    var paths = ListIndexPathDiff(
       inserts: inserts.map(new), deletes: deletes.map(old), updates: updates.map(old),
       moves: moves.map { ListIndexPathDiff.Move(from: old($0.from), to: new($0.to)) })
+    paths.lookup = lookup.map {
+      ListIndexPathDiff.SectionedLookup(items: $0, from: fromSection, to: toSection)
+    }
+    return paths
+  }
+
+  /// Whether two diffs hold the same changes; what they say about identities takes no part, so a diff
+  /// equals one made of its changes with ``init(inserts:deletes:updates:updatedNewIndexes:moves:)``.
+  ///
+  /// - Parameters:
+  ///   - lhs: one diff.
+  ///   - rhs: another diff.
+  /// - Returns: whether their inserts, deletes, updates (with their new indexes) and moves are equal.
+  public static func == (lhs: ListDiff, rhs: ListDiff) -> Bool {
+    lhs.inserts == rhs.inserts && lhs.deletes == rhs.deletes && lhs.updates == rhs.updates
+      && lhs.updatedNewIndexes == rhs.updatedNewIndexes && lhs.moves == rhs.moves
   }
 }

@@ -1,6 +1,8 @@
 /// A ``ListDiff`` at index paths: the changes of sectioned data, as UIKit's batch updates name them.
 ///
-/// Deletes and updates are at old index paths, inserts at new ones, moves from old to new.
+/// Deletes and updates are at old index paths, inserts at new ones, moves from old to new. One made by
+/// ``ListDiff/indexPaths(fromSection:toSection:)`` also says where each identity was and is:
+/// ``oldIndexPath(for:)`` and ``newIndexPath(for:)``.
 public struct ListIndexPathDiff: Equatable, Sendable {
   /// An item that moved: its old and its new index path.
   public struct Move: Hashable, Sendable, CustomStringConvertible {
@@ -31,6 +33,8 @@ public struct ListIndexPathDiff: Equatable, Sendable {
   public var updates: [ListIndexPath]
   /// Moved items.
   public var moves: [Move]
+  /// Where each identity was and is; nil for a diff made of its changes.
+  var lookup: SectionedLookup?
 
   /// A diff made of the given changes.
   ///
@@ -47,5 +51,16 @@ public struct ListIndexPathDiff: Equatable, Sendable {
     self.deletes = deletes
     self.updates = updates
     self.moves = moves
+  }
+
+  /// Whether two diffs hold the same changes; what they say about identities takes no part.
+  ///
+  /// - Parameters:
+  ///   - lhs: one diff.
+  ///   - rhs: another diff.
+  /// - Returns: whether their inserts, deletes, updates and moves are equal.
+  public static func == (lhs: ListIndexPathDiff, rhs: ListIndexPathDiff) -> Bool {
+    lhs.inserts == rhs.inserts && lhs.deletes == rhs.deletes && lhs.updates == rhs.updates
+      && lhs.moves == rhs.moves
   }
 }

@@ -13,12 +13,30 @@ extension ListState {
   ///   section, two changes that put something at the same place, or identities the new state would
   ///   hold twice.
   public func applying(_ changeset: ListChangeset<Model, Item>) throws(ListChangesetError) -> ListState {
+    try applying(changeset, duplicates: .error)
+  }
+
+  /// The state after `changeset`, applied as one batch update, where identities may occur more than once.
+  ///
+  /// The same as ``applying(_:)`` with `.error`; `.pairInOrder` accepts a new state that holds an identity
+  /// more than once, as the stages of a ``StagedChangeset`` made with `.pairInOrder` do.
+  ///
+  /// - Parameters:
+  ///   - changeset: the changes, at old and new indexes as ``ListChangeset`` describes.
+  ///   - duplicates: `.error` throws when the new state would hold an identity twice; `.pairInOrder`
+  ///     accepts it.
+  /// - Returns: the new state.
+  /// - Throws: ``ListChangesetError`` as ``applying(_:)`` does, except for duplicate identities under
+  ///   `.pairInOrder`.
+  public func applying(
+    _ changeset: ListChangeset<Model, Item>, duplicates: ListDiff.Duplicates
+  ) throws(ListChangesetError) -> ListState {
     var plan = ChangePlan<Model, Item>(old: self)
     for change in changeset.changes { try plan.record(change) }
     try plan.checkItemSources()
     let sections = try plan.placeSections()
     let result = ListState(sections: try plan.placeItems(in: sections))
-    try result.checkUniqueIDs()
+    if duplicates == .error { try result.checkUniqueIDs() }
     return result
   }
 

@@ -8,7 +8,7 @@ struct SectionedPairing<Model: ListDiffable, Item: ListDiffable> {
   let old: [DataSection<Model, Item>]
   let new: [DataSection<Model, Item>]
   /// Old section index ↔ new section index.
-  let sections: IdentityPairing
+  let sections: IdentityPairing<Model.DiffIdentifier>
   /// For each old item, its new place, or nil when it is deleted.
   var oldToNew: [[ListIndexPath?]]
   /// For each new item, its old place, or nil when it is inserted.
@@ -19,7 +19,13 @@ struct SectionedPairing<Model: ListDiffable, Item: ListDiffable> {
   /// order of the items that stay there.
   var itemStays: [[Bool]]
 
-  init(old: ListState<Model, Item>, new: ListState<Model, Item>) throws(ListDiffError) {
+  /// Pairs `old` with `new`; with `allowDuplicates`, duplicate section and item identities pair k-th with
+  /// k-th (DifferenceKit's rule), else they throw.
+  init(
+    old: ListState<Model, Item>, new: ListState<Model, Item>, allowDuplicates: Bool = false
+  )
+    throws(ListDiffError)
+  {
     self.old = old.sections
     self.new = new.sections
     // STEP 1: pair sections, and items across all sections.
@@ -29,8 +35,9 @@ struct SectionedPairing<Model: ListDiffable, Item: ListDiffable> {
     let newPaths = Self.paths(of: new.sections)
     let oldItemIDs = old.sections.flatMap { $0.items.map(\.diffIdentifier) }
     let newItemIDs = new.sections.flatMap { $0.items.map(\.diffIdentifier) }
-    let sectionPairing = IdentityPairing(old: oldSectionIDs, new: newSectionIDs, allowDuplicates: false)
-    let itemPairing = IdentityPairing(old: oldItemIDs, new: newItemIDs, allowDuplicates: false)
+    let sectionPairing = IdentityPairing(
+      old: oldSectionIDs, new: newSectionIDs, allowDuplicates: allowDuplicates)
+    let itemPairing = IdentityPairing(old: oldItemIDs, new: newItemIDs, allowDuplicates: allowDuplicates)
     guard let sectionPairing, let itemPairing else {
       throw .duplicateIDs(
         findDuplicates(oldSectionIDs, places: { .index($0) }, kind: .section, list: .old)

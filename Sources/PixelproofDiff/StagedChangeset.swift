@@ -37,12 +37,27 @@ public struct StagedChangeset<Model: ListDiffable, Item: ListDiffable>: RandomAc
 
   /// The stages that turn `old` into `new`.
   ///
+  /// With `duplicates: .pairInOrder`, a section or item identity that occurs more than once pairs its k-th
+  /// occurrence in `new` with its k-th in `old`, as DifferenceKit pairs them, and the stages are
+  /// DifferenceKit's; the occurrences one state has more of are deleted or inserted. The stages' data then
+  /// hold the duplicates: replay them with ``ListState/applying(_:duplicates:)`` and `.pairInOrder`.
+  ///
+  /// ```swift
+  /// let staged = try StagedChangeset(from: [0, 1, 2, 0], to: [0, 4, 0, 1, 2], duplicates: .pairInOrder)
+  /// #expect(staged.map(\.kind) == [.itemInsertsAndMoves])  // insert 4; the second 0 moves 3 → 2
+  /// ```
+  ///
   /// - Parameters:
   ///   - old: the state before.
   ///   - new: the state after.
-  /// - Throws: ``ListDiffError/duplicateIDs(_:)`` when a state holds a section or item identity twice.
-  public init(from old: ListState<Model, Item>, to new: ListState<Model, Item>) throws(ListDiffError) {
-    let pairing = try SectionedPairing(old: old, new: new)
+  ///   - duplicates: what to do with an identity that occurs more than once in one state.
+  /// - Throws: ``ListDiffError/duplicateIDs(_:)`` when `duplicates` is `.error` and a state holds a section
+  ///   or item identity twice.
+  public init(
+    from old: ListState<Model, Item>, to new: ListState<Model, Item>,
+    duplicates: ListDiff.Duplicates = .error
+  ) throws(ListDiffError) {
+    let pairing = try SectionedPairing(old: old, new: new, allowDuplicates: duplicates == .pairInOrder)
     var builder = StageBuilder(pairing: pairing)
     stages = [
       builder.itemUpdates(), builder.deletes(), builder.sectionInsertsAndMoves(),
@@ -58,9 +73,16 @@ extension StagedChangeset where Model == Int {
   /// - Parameters:
   ///   - old: the list before.
   ///   - new: the list after.
-  /// - Throws: ``ListDiffError/duplicateIDs(_:)`` when a list holds an identity twice.
-  public init(from old: [Item], to new: [Item]) throws(ListDiffError) {
-    try self.init(from: ListState(items: old), to: ListState(items: new))
+  ///   - duplicates: what to do with an identity that occurs more than once in one list; `.pairInOrder`
+  ///     pairs the k-th occurrence with the k-th, as DifferenceKit does.
+  /// - Throws: ``ListDiffError/duplicateIDs(_:)`` when `duplicates` is `.error` and a list holds an
+  ///   identity twice.
+  public init(
+    from old: [Item], to new: [Item], duplicates: ListDiff.Duplicates = .error
+  )
+    throws(ListDiffError)
+  {
+    try self.init(from: ListState(items: old), to: ListState(items: new), duplicates: duplicates)
   }
 }
 

@@ -35,6 +35,20 @@ import Testing
     let stages = try StagedChangeset(from: before, to: after)
     #expect(stages.map(\.kind) == [.itemUpdates, .sectionInsertsAndMoves, .itemInsertsAndMoves])
   }
+
+  @Test func lookupsAndDuplicatesExample() throws {
+    let lookups = try ListDiff(old: ["a", "b", "c"], new: ["c", "d", "a"])
+    #expect(lookups.oldIndex(for: "b") == 1)  // deleted, but it was at 1
+    #expect(lookups.newIndex(for: "d") == 1)  // inserted at 1
+    let atPaths = lookups.indexPaths(fromSection: 0, toSection: 2)
+    #expect(atPaths.newIndexPath(for: "a") == ListIndexPath(item: 2, section: 2))
+
+    let repeated = try StagedChangeset(from: [0, 1, 2, 0], to: [0, 4, 0, 1, 2], duplicates: .pairInOrder)
+    #expect(repeated.map(\.kind) == [.itemInsertsAndMoves])  // insert 4; the second 0 moves 3 → 2
+    var replayed = ListState(items: [0, 1, 2, 0])
+    for stage in repeated { replayed = try replayed.applying(stage.changeset, duplicates: .pairInOrder) }
+    #expect(replayed == ListState(items: [0, 4, 0, 1, 2]))
+  }
 }
 
 private struct Message: Identifiable, Equatable, ListDiffable {
