@@ -17,6 +17,8 @@ swift format lint --strict --configuration .swift-format -r Sources Tests Packag
 echo "== debug =="
 swift build --build-tests
 swift test --skip-build
+# What `swift test --attachments-path` and `--xunit-output` keep of failing snapshots.
+scripts/attachments-check.sh
 scripts/consumer-test.sh debug
 
 # Each libFuzzer target for 25 s: the PNG entry points agree, the font reader stays within its limits

@@ -15,7 +15,12 @@ extension SnapshotAssertion {
           of: component, in: request.size, as: reference, settings: settings, run: request.run)
         let warnings = result.warnings.map { Report(kind: .warning, message: $0) }
         let earlier = earlierAssertionFailures([result.image, result.text])
-        return (result.passed ? warnings : [Report(kind: .failure, message: result.message)] + warnings)
+        // The overlay image's files, then the text's.
+        let files = [result.image, result.text].compactMap { $0 }.flatMap {
+          $0.reviewFiles(failureFolder: settings.failureFolder)
+        }
+        let failure = Report(kind: .failure, message: result.message, attachments: files)
+        return (result.passed ? warnings : [failure] + warnings)
           + earlier
       }
     } catch {

@@ -57,8 +57,8 @@ public func assertSnapshot(
 
 extension SnapshotAssertion {
   /// Runs an assertion named after the current Swift Testing test (or the XCTest method calling a free
-  /// function) and records each of its reports where the caller asked: an issue in Swift Testing, an
-  /// `XCTFail` under XCTest, a warning in either.
+  /// function) and records each of its reports where the caller asked: an issue in Swift Testing, with
+  /// the failure's files attached, an `XCTFail` under XCTest, a warning in either.
   static func runInCurrentTest(
     size: SizeProposal, named: String?, scale: Int?, variants: SnapshotVariants, record: RecordMode?,
     tolerance: SnapshotTolerance?, accessibility: AccessibilityAudit?, fileID: String, filePath: StaticString,
@@ -91,6 +91,7 @@ extension SnapshotAssertion {
       switch (report.kind, test != nil) {
       case (.failure, true):
         Issue.record(Comment(rawValue: report.message), sourceLocation: place ?? location)
+        SnapshotAttachments.record(report.attachments, at: place ?? location)
       case (.failure, false): XCTFail(report.message, file: filePath, line: UInt(line))
       case (.warning, true): SnapshotWarning.record(report.message, at: location)
       case (.warning, false): SnapshotWarning.print(report.message, file: path, line: line)

@@ -48,7 +48,8 @@ extension XCTestCase {
 
 extension XCTestCase {
   /// Runs an assertion named after the running test method (not a helper it calls) and reports each
-  /// failure with `XCTFail` and each warning as a `file:line: warning:` line.
+  /// failure with `XCTFail` (its files attached, on Apple platforms) and each warning as a
+  /// `file:line: warning:` line.
   func runSnapshotAssertion(
     size: SizeProposal, named: String?, scale: Int?, variants: SnapshotVariants, record: RecordMode?,
     tolerance: SnapshotTolerance?, accessibility: AccessibilityAudit?, file: StaticString, line: UInt,
@@ -73,7 +74,9 @@ extension XCTestCase {
       column: 1)
     for report in run(request) {
       switch report.kind {
-      case .failure: XCTFail(report.message, file: file, line: line)
+      case .failure:
+        XCTFail(report.message, file: file, line: line)
+        SnapshotAttachments.add(report.attachments, to: self)
       case .warning: SnapshotWarning.print(report.message, file: "\(file)", line: Int(line))
       }
     }

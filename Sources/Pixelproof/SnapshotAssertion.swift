@@ -12,6 +12,9 @@ enum SnapshotAssertion {
     /// Where to report it instead of the assertion's own place: an earlier assertion that resolved to
     /// the same reference, whose verdict was already given, fails there.
     var site: AssertionSite? = nil
+    /// The files a person looks at for a failure, which the front ends attach to the test's result:
+    /// the failure files, the recorded reference of a recording, an update's changes image.
+    var attachments: [String] = []
   }
 
   /// A failure for each earlier assertion that one of `results` fails (``SnapshotResult/alsoFails``),
@@ -72,7 +75,12 @@ enum SnapshotAssertion {
         switch result.outcome {
         case .matched: image = []
         case .withinTolerance: image = [Report(kind: .warning, message: result.message)]
-        case .recorded, .failed: image = [Report(kind: .failure, message: result.message)]
+        case .recorded, .failed:
+          image = [
+            Report(
+              kind: .failure, message: result.message,
+              attachments: result.reviewFiles(failureFolder: settings.failureFolder))
+          ]
         }
         return image + earlierAssertionFailures([result])
           + accessibilityReports(result, settings: settings, run: request.run)

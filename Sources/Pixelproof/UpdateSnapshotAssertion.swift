@@ -18,7 +18,13 @@ extension SnapshotAssertion {
         let accessibility = [result.before, result.after].compactMap { $0 }.flatMap {
           accessibilityReports($0, settings: settings, run: request.run)
         }
-        return (result.passed ? warnings : [Report(kind: .failure, message: result.message)] + warnings)
+        // Each failing state's files, then the changes image, which shows what the update did.
+        let files =
+          [result.before, result.after].compactMap { $0 }.flatMap {
+            $0.reviewFiles(failureFolder: settings.failureFolder)
+          } + (result.changesImagePath.map { [$0] } ?? [])
+        let failure = Report(kind: .failure, message: result.message, attachments: files)
+        return (result.passed ? warnings : [failure] + warnings)
           + earlierAssertionFailures([result.before, result.after]) + accessibility
       }
     } catch {

@@ -22,7 +22,9 @@ struct FailuresCommand: ParsableCommand {
       <failure folder>/.manifests/) verified its reference, and the reference it was compared with is \
       still there. A failure an earlier run left (its test renamed, deleted, or not run since) and one \
       whose reference was deleted since (as `pixelproof orphans --delete` does) are skipped with the \
-      reason, and never write a reference back; name one (<Suite>/<name>, as listed) to accept it.
+      reason, and never write a reference back; name one (<Suite>/<name>, as listed) to accept it. So \
+      is one whose reference is a Git LFS pointer file (a checkout without `git lfs pull`): its image \
+      was never compared, and naming it is the one way to replace the pointer.
 
       The list ends with the accessibility findings the latest run reported as warnings, counted by \
       kind, when it reported any; `pixelproof report` lists them.

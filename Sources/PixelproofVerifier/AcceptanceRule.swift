@@ -7,7 +7,9 @@ import Foundation
 ///    its test still ran; a failure an earlier run left (its test since renamed, deleted or fixed, or
 ///    not run by a filtered run) is not, and neither is one no manifest accounts for;
 /// 2. the reference it was compared with is still there: a reference deleted since the run (by
-///    `pixelproof orphans --delete`, for one) is not written back.
+///    `pixelproof orphans --delete`, for one) is not written back;
+/// 3. the reference is not a Git LFS pointer (``LFSPointer``): the file it stands for was never fetched,
+///    so never compared, and accepting would replace it unseen.
 ///
 /// Any other failure is skipped with its reason, and accepted only when named.
 package struct AcceptanceRule: Sendable {
@@ -45,6 +47,10 @@ package struct AcceptanceRule: Sendable {
     if wasCompared && !FileManager.default.fileExists(atPath: referencePath) {
       return "its reference \(referencePath) was deleted after the run that left it, as `pixelproof "
         + "orphans --delete` deletes the references of tests that are gone"
+    }
+    if LFSPointer.isPointer(atPath: referencePath) {
+      return "its reference \(referencePath) is a Git LFS pointer: run `git lfs pull` and the test again "
+        + "to compare with it, or name it to accept the new one without comparing"
     }
     guard let latestRun else { return "no run manifest says which run left it" }
     if let manifestProblem { return "the latest run's manifest cannot be read: \(manifestProblem)" }

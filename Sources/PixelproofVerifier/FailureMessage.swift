@@ -165,6 +165,34 @@ struct FailureMessage {
     return DisplayText.escapedLines(lines)
   }
 
+  /// A reference that is a Git LFS pointer file: it is fetched with `git lfs pull`, and nothing is
+  /// recorded over it; `keptAt` is where what the test made was kept, nil when it could not be.
+  func lfsPointer(keptAt actualPath: String?) -> String {
+    var lines = [
+      "\(title): the reference \(words.noun) at \(referencePath) is a Git LFS pointer, not a \(words.file).",
+      "  Run `git lfs pull` to fetch the references, then run the test again.",
+    ]
+    guard let actualPath else {
+      lines.append(
+        "  Nothing was recorded over the pointer (\(mode)). \(words.actual) could not be kept in the "
+          + "failure folder.")
+      return DisplayText.escapedLines(lines)
+    }
+    lines += [
+      "  failed:    \(actualPath)",
+      "  Nothing was recorded over the pointer (\(mode)); to make the new \(words.noun) the reference "
+        + "without comparing, run `swift run pixelproof failures --accept \(failureName)`.",
+    ]
+    return DisplayText.escapedLines(lines)
+  }
+
+  /// The snapshot's name as `pixelproof failures` lists it: `<Suite>/<name>`, a text's with `.txt`.
+  private var failureName: String {
+    kind == .image
+      ? reference.description
+      : SnapshotFiles.relativePath(suite: reference.suite, baseName: reference.baseName, kind: .text)
+  }
+
   /// A recording whose reference file could not be written; `keptAt` is where the rendered image was
   /// kept instead, nil when it could not be kept either.
   func notRecorded(_ problem: FileError, keptAt actualPath: String?) -> String {

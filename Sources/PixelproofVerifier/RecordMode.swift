@@ -1,6 +1,10 @@
 /// When a snapshot assertion writes its reference image.
 public enum RecordMode: String, Sendable, CaseIterable {
   /// Record references that do not exist yet, and fail those tests saying so. The default off CI.
+  ///
+  /// No mode writes over a reference that is a Git LFS pointer file (the reference was never fetched):
+  /// its test fails saying to run `git lfs pull`, and only `pixelproof failures --accept <name>` replaces
+  /// it.
   case missing
   /// Record every reference whose pixels changed (or that is missing or unreadable), failing those tests;
   /// a reference whose pixels are unchanged is left untouched and its test passes.

@@ -56,6 +56,43 @@ import Testing
     #expect(inFolder { SnapshotAssertion.run(square(red: 200), request(record: .never)) } == [])
   }
 
+  @Test func aFailureAttachesItsFilesAndARecordingItsReference() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let recorded = inFolder { SnapshotAssertion.run(square(red: 200), request(record: .missing)) }
+    #expect(recorded.map(\.kind) == [.failure])
+    #expect(recorded.first?.attachments == [root + "/refs/Cards/badge@1x.png"])
+
+    let failed = inFolder { SnapshotAssertion.run(square(red: 100), request(record: .never)) }
+
+    let files = ["reference.png", "failed.png", "diff.png", "compare.png", "snapshot.json"].map {
+      root + "/diffs/Cards/badge@1x." + $0
+    }
+    #expect(failed.first?.attachments == files)
+    #expect(files.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+    // A match attaches nothing, and leaves no failure files to attach.
+    #expect(inFolder { SnapshotAssertion.run(square(red: 200), request(record: .never)) } == [])
+  }
+
+  @Test func anAccessibilityFailureAttachesItsTextsAndAnUpdateItsChangesImage() throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let before = Label("Inbox")
+    _ = inFolder { SnapshotAssertion.runAccessibility(before, request(record: .missing)) }
+    _ = inFolder { SnapshotAssertion.runUpdate(from: before, to: Label("Sent"), request(record: .missing)) }
+
+    let accessibility = inFolder {
+      SnapshotAssertion.runAccessibility(Label("Sent"), request(record: .never))
+    }
+    let update = inFolder {
+      SnapshotAssertion.runUpdate(from: before, to: Label("Outbox"), request(record: .never))
+    }
+
+    let texts = ["reference.txt", "failed.txt"].map { root + "/diffs/Cards/badge_accessibility@1x." + $0 }
+    #expect(accessibility.first { $0.kind == .failure }?.attachments.suffix(2) == texts[...])
+    let changes = try #require(update.first { $0.kind == .failure }?.attachments.last)
+    #expect(changes.hasSuffix("/diffs/Cards/badge@1x.changes.png"))
+    #expect(FileManager.default.fileExists(atPath: changes))
+  }
+
   @Test func theRerunFilterNamesTheSuiteWhenThereIsOne() {
     #expect(SnapshotAssertion.filter(suite: "CardTests", test: "testCard()") == #"'CardTests/testCard\b'"#)
     #expect(SnapshotAssertion.filter(suite: nil, test: "card(theme:)") == #"'card\b'"#)

@@ -6,6 +6,8 @@ enum SnapshotDecision<Difference> {
   case referenceIsFolder
   /// There is no reference file.
   case missing
+  /// The reference file is a Git LFS pointer (``LFSPointer``): its content was never fetched.
+  case lfsPointer
   /// The file's stored digest is the value's: it holds the same content, known without decoding it.
   case digestMatch
   /// The file cannot be read as a reference of its kind.
@@ -26,6 +28,9 @@ enum SnapshotVerdict<Difference> {
   case missing(keptAt: String?)
   /// There was no reference; one was recorded.
   case recordedMissing
+  /// The reference is a Git LFS pointer: nothing was written over it, in any record mode; what the test
+  /// made was kept in the failure folder at `keptAt`, nil when it could not be.
+  case lfsPointer(keptAt: String?)
   /// The reference holds the same content; the comparison is nil when the stored digest told it.
   case matched(Difference?)
   /// The reference cannot be read; it was replaced when `recorded`, else what the test made was kept at
@@ -49,7 +54,7 @@ enum SnapshotVerdict<Difference> {
     case .recordedMissing: .recorded
     case .unreadable(_, let recorded, _), .mismatch(_, let recorded, _):
       recorded ? .recorded : .failed
-    case .referenceIsFolder, .missing, .notRecorded, .failed: .failed
+    case .referenceIsFolder, .missing, .lfsPointer, .notRecorded, .failed: .failed
     }
   }
 }

@@ -81,6 +81,8 @@ extension SnapshotFormat where Value == RenderedSnapshot, Difference == ImageDif
       return report.result(message.missingNotRecorded(keptAt: keptAt), review: kept(keptAt))
     case .recordedMissing:
       return report.result(message.recordedMissing(), review: .init(actual: image(message.referencePath)))
+    case .lfsPointer(let keptAt):
+      return report.result(message.lfsPointer(keptAt: keptAt), review: kept(keptAt))
     case .matched(let difference):
       let identical = { BitmapComparison(identicalTo: actual, tolerance: message.settings.tolerance) }
       return report.result("", difference?.comparison ?? identical())

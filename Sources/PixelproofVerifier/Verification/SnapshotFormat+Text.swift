@@ -24,6 +24,7 @@ extension SnapshotFormat where Value == [UInt8], Difference == [UInt8] {
     case .referenceIsFolder: message.referenceIsFolder()
     case .missing(let keptAt): message.missingNotRecorded(keptAt: keptAt)
     case .recordedMissing: message.recordedMissing()
+    case .lfsPointer(let keptAt): message.lfsPointer(keptAt: keptAt)
     case .matched: ""
     // A text has no tolerance; a difference within one would read as any other.
     case .withinTolerance(let stored):
