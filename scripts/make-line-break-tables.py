@@ -30,8 +30,9 @@ Run it from anywhere (or pass --output):
 import argparse
 import base64
 import os
-import re
 import sys
+
+from unicode_data import read_version, data_lines, code_point_range
 
 # LineBreakClass's cases in raw-value order (the classes left after LB1); the Swift enum lists them in
 # the same order.
@@ -53,28 +54,10 @@ BLOCK_SIZE = 1 << BLOCK_SHIFT
 LINE_WIDTH = 100
 
 
-def read_version(path):
-    with open(path, encoding="utf-8") as file:
-        first = file.readline()
-    match = re.match(r"#\s*\S+-(\d+\.\d+\.\d+)\.txt", first)
-    if not match:
-        sys.exit(f"{path}: no version in the first line: {first!r}")
-    return match.group(1)
 
 
-def data_lines(path):
-    with open(path, encoding="utf-8") as file:
-        for line in file:
-            content = line.split("#", 1)[0].strip()
-            if content:
-                yield [field.strip() for field in content.split(";")]
 
 
-def code_point_range(text):
-    if ".." in text:
-        first, last = text.split("..")
-        return int(first, 16), int(last, 16)
-    return int(text, 16), int(text, 16)
 
 
 def read_property(path, wanted):

@@ -23,31 +23,17 @@ Run it from anywhere (or pass --output):
 import argparse
 import base64
 import os
-import re
 import struct
-import sys
+
+from unicode_data import read_version, data_lines
 
 CODE_POINTS = 0x110000
 LINE_WIDTH = 100
 FIRST_CODES = ["Zzzz", "Zyyy", "Zinh"]  # Unknown, Common, Inherited
 
 
-def read_version(path):
-    """The version in a UCD file's first line, such as `# Scripts-15.0.0.txt`."""
-    with open(path, encoding="utf-8") as file:
-        first = file.readline()
-    match = re.match(r"#\s*\S+-(\d+\.\d+\.\d+)\.txt", first)
-    if not match:
-        sys.exit(f"{path}: no version in the first line: {first!r}")
-    return match.group(1)
 
 
-def data_lines(path):
-    with open(path, encoding="utf-8") as file:
-        for line in file:
-            content = line.split("#", 1)[0].strip()
-            if content:
-                yield [field.strip() for field in content.split(";")]
 
 
 def read_codes(path):

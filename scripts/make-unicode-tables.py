@@ -31,6 +31,8 @@ import os
 import re
 import sys
 
+from unicode_data import read_version, data_lines, code_point_range
+
 # BidiClass's cases in raw-value order; the Swift enum must list them in the same order.
 CLASSES = [
     "L", "R", "AL", "EN", "ES", "ET", "AN", "CS", "NSM", "BN", "B", "S", "WS", "ON",
@@ -53,30 +55,10 @@ BLOCK_SIZE = 1 << BLOCK_SHIFT
 LINE_WIDTH = 100
 
 
-def read_version(path):
-    """The version in a UCD file's first line, such as `# DerivedBidiClass-15.0.0.txt`."""
-    with open(path, encoding="utf-8") as file:
-        first = file.readline()
-    match = re.match(r"#\s*\S+-(\d+\.\d+\.\d+)\.txt", first)
-    if not match:
-        sys.exit(f"{path}: no version in the first line: {first!r}")
-    return match.group(1)
 
 
-def data_lines(path):
-    """Each non-comment line's fields, stripped, and the raw line for @missing handling."""
-    with open(path, encoding="utf-8") as file:
-        for line in file:
-            content = line.split("#", 1)[0].strip()
-            if content:
-                yield [field.strip() for field in content.split(";")]
 
 
-def code_point_range(text):
-    if ".." in text:
-        first, last = text.split("..")
-        return int(first, 16), int(last, 16)
-    return int(text, 16), int(text, 16)
 
 
 def read_bidi_classes(path):

@@ -1,0 +1,32 @@
+"""Readers of the Unicode Character Database's text files, shared by the scripts that generate the
+committed Unicode tables (make-unicode-tables.py, make-script-tables.py, make-line-break-tables.py)."""
+
+import re
+import sys
+
+
+def read_version(path):
+    """The version in a UCD file's first line, such as `# DerivedBidiClass-15.0.0.txt`."""
+    with open(path, encoding="utf-8") as file:
+        first = file.readline()
+    match = re.match(r"#\s*\S+-(\d+\.\d+\.\d+)\.txt", first)
+    if not match:
+        sys.exit(f"{path}: no version in the first line: {first!r}")
+    return match.group(1)
+
+
+def data_lines(path):
+    """Each non-comment line's fields, stripped."""
+    with open(path, encoding="utf-8") as file:
+        for line in file:
+            content = line.split("#", 1)[0].strip()
+            if content:
+                yield [field.strip() for field in content.split(";")]
+
+
+def code_point_range(text):
+    """The first and last code point of `0041` or `0041..005A`."""
+    if ".." in text:
+        first, last = text.split("..")
+        return int(first, 16), int(last, 16)
+    return int(text, 16), int(text, 16)
