@@ -53,6 +53,9 @@ enum SnapshotAssertion {
     var run: SnapshotRun = .shared
     /// The assertion's test and place, named when another assertion resolves to the same reference.
     var site: AssertionSite? = nil
+    /// The environment variables that configure snapshots: the process's, except in tests of the
+    /// assertion itself, which must not depend on `CI` or `PIXELPROOF_RECORD` being set.
+    var environment: [String: String] = ProcessInfo.processInfo.environment
   }
 
   /// Verifies `component` in each of the request's variants as snapshot `test`[`_name`]`<suffix>`@`scale`x
@@ -101,7 +104,8 @@ enum SnapshotAssertion {
       SnapshotConfiguration(
         record: request.record, tolerance: request.tolerance, accessibility: request.accessibility))
     let packageRoot = { () throws(SnapshotError) in try PackageRoot.containing(request.filePath) }
-    var settings = try VerificationSettings.resolve(configuration, packageRoot: packageRoot)
+    var settings = try VerificationSettings.resolve(
+      configuration, packageRoot: packageRoot, environment: request.environment)
     settings.rerunCommand = "swift test --filter \(request.testIdentity?.filter ?? request.filter)"
     settings.test = request.testIdentity?.description
     settings.site = request.site

@@ -12,7 +12,8 @@ import Testing
   private func request(record: RecordMode, tolerance: SnapshotTolerance? = nil) -> SnapshotAssertion.Request {
     SnapshotAssertion.Request(
       size: .range(.unconstrained), suite: "Cards", test: "badge()", name: nil, scale: 1, variants: .default,
-      record: record, tolerance: tolerance, filePath: #filePath, filter: "Cards/badge", run: SnapshotRun())
+      record: record, tolerance: tolerance, filePath: #filePath, filter: "Cards/badge", run: SnapshotRun(),
+      environment: [:])
   }
 
   /// `body` with references and failure files in this test's temporary folder.
@@ -29,8 +30,7 @@ import Testing
 
   @Test func aDifferenceWithinToleranceIsAWarningNotAFailure() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
-    // The reference, written directly: recording through the assertion would depend on CI and
-    // PIXELPROOF_RECORD, which decide over a record mode set in code.
+    // The reference, written directly through the verifier.
     let image = try ComponentRenderer.render(square(red: 200), in: .range(.unconstrained), scale: 1).bitmap
       .straightBitmap()
     let settings = VerificationSettings(
