@@ -230,12 +230,12 @@ static pp_png_status pp_check_info_size(png_structp png, png_infop info, uint32_
 pp_png_status pp_png_read_header(const uint8_t *data, uint64_t size, uint32_t *width, uint32_t *height,
                                  uint8_t *message) {
   pp_set_message(message, "");
-  // STEP 1
+  // STEP 1: the arguments, checked before libpng is involved.
   if (data == NULL && size > 0) return PP_PNG_INVALID_ARGUMENT;
   pp_png_status status = pp_precheck(data, size, width, height, message);
   if (status != PP_PNG_OK) return status;
 
-  // STEP 2
+  // STEP 2: libpng's structs, with our error and warning handlers.
   pp_error_context context = {message, 0};
   pp_reader reader = {data, size, 0};
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, pp_error, pp_warning);
@@ -246,13 +246,13 @@ pp_png_status pp_png_read_header(const uint8_t *data, uint64_t size, uint32_t *w
     return PP_PNG_OUT_OF_MEMORY;
   }
 
-  // STEP 3
+  // STEP 3: the one setjmp; every libpng call below may longjmp back here.
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_read_struct(&png, &info, NULL);
     return PP_PNG_CORRUPT;
   }
 
-  // STEP 4
+  // STEP 4: the operation.
   pp_configure_reader(png, &reader);
   png_read_info(png, info);
   status = pp_check_info_size(png, info, width, height, message);
@@ -293,12 +293,12 @@ pp_png_status pp_png_decode_rgba8_text(const uint8_t *data, uint64_t size, uint8
                                        uint64_t pixels_size, pp_png_text_sink sink, void *sink_context,
                                        uint8_t *message) {
   pp_set_message(message, "");
-  // STEP 1
+  // STEP 1: the arguments, checked before libpng is involved.
   if ((data == NULL && size > 0) || pixels == NULL) return PP_PNG_INVALID_ARGUMENT;
   pp_png_status status = pp_precheck(data, size, NULL, NULL, message);
   if (status != PP_PNG_OK) return status;
 
-  // STEP 2
+  // STEP 2: libpng's structs, with our error and warning handlers.
   // Text chunks are read whether or not the caller wants them, so that both entry points give every
   // file the same verdict: a decode without text differs only in not reporting them.
   pp_error_context context = {message, 1};
@@ -527,7 +527,7 @@ pp_png_status pp_png_encode_rgba8_text_threads(const uint8_t *pixels, uint32_t w
                                                uint8_t *out, uint64_t out_capacity, uint64_t *out_size,
                                                uint8_t *message) {
   pp_set_message(message, "");
-  // STEP 1
+  // STEP 1: the arguments, checked before libpng is involved.
   if (pixels == NULL || out == NULL || out_size == NULL) return PP_PNG_INVALID_ARGUMENT;
   *out_size = 0;
   if (!pp_size_is_accepted(width, height)) {
@@ -566,7 +566,7 @@ pp_png_status pp_png_encode_rgba8_text_threads(const uint8_t *pixels, uint32_t w
     return PP_PNG_OUT_OF_MEMORY;
   }
 
-  // STEP 3
+  // STEP 3: the one setjmp; every libpng call below may longjmp back here.
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_write_struct(&png, &info);
     pp_free_image_data(&image_data);

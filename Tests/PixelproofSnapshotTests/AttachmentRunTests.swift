@@ -3,7 +3,7 @@ import Pixelproof
 import Testing
 import XCTest
 
-/// The variable scripts/attachments-check.sh sets to `before` (the first run records) or `after` (the
+/// The variable scripts/check/attachments-check.sh sets to `before` (the first run records) or `after` (the
 /// second fails): what the snapshots below show.
 private let stateVariable = "PIXELPROOF_ATTACHMENT_CHECK"
 
@@ -18,10 +18,10 @@ private func card(_ state: String) -> some Component {
   }
 }
 
-/// Snapshots that record in one run and fail in the next, so that scripts/attachments-check.sh can look
+/// Snapshots that record in one run and fail in the next, so that scripts/check/attachments-check.sh can look
 /// at what `swift test --attachments-path` and `--xunit-output` keep of them. The script sets the
 /// reference and failure folders to folders of its own.
-@Suite(.enabled(if: state != nil, "runs from scripts/attachments-check.sh, which makes it fail"))
+@Suite(.enabled(if: state != nil, "runs from scripts/check/attachments-check.sh, which makes it fail"))
 struct AttachmentRunTests {
   @Test func image() throws {
     assertSnapshot(of: card(try #require(state)), scale: 1)
@@ -39,7 +39,9 @@ struct AttachmentRunTests {
 /// The XCTest counterpart of ``AttachmentRunTests``, for what XCTest's failures leave in JUnit.
 final class AttachmentRunXCTests: XCTestCase {
   func testImage() throws {
-    guard let state else { throw XCTSkip("runs from scripts/attachments-check.sh, which makes it fail") }
+    guard let state else {
+      throw XCTSkip("runs from scripts/check/attachments-check.sh, which makes it fail")
+    }
     assertSnapshot(of: card(state), scale: 1)
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// Text in fonts registered from `.otf` files with CFF outlines: references under
 /// `ReferenceImages/CompactFontSnapshotTests/`. The fonts are the CFF test fonts of PixelproofTextTests
-/// (subsets of Debian's Cantarell and Noto Sans CJK, see `scripts/make-cff-fixtures.py`).
+/// (subsets of Debian's Cantarell and Noto Sans CJK, see `scripts/generate/make-cff-fixtures.py`).
 @Suite struct CompactFontSnapshotTests {
   static let fixtures =
     #filePath.split(separator: "/").dropLast(2).joined(separator: "/")

@@ -112,7 +112,8 @@ import Testing
 
   @Test func processesRecordingTheSameReferencesAtOnceLeaveWholeFilesAndOneManifest() throws {
     let gallery = try #require(
-      GalleryExecutable.path, "pixelproof-gallery is not built next to the tests; run swift build first")
+      BuiltExecutable.path("pixelproof-gallery"),
+      "pixelproof-gallery is not built next to the tests; run swift build --build-tests first")
     let packageRoot = try PackageRoot.containing(#filePath)
     let examples = ["tagCloud", "buttonRow"]
     func launchAll(_ count: Int) throws -> [Int32] {
@@ -152,18 +153,5 @@ import Testing
       Set(entries.map { ($0.path as NSString).lastPathComponent.components(separatedBy: "@")[0] })
         == Set(examples))
     #expect(strayFiles().isEmpty)
-  }
-}
-
-/// The gallery executable of the same build as these tests, found next to the test bundle.
-enum GalleryExecutable {
-  static var path: String? {
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<5 {
-      let candidate = folder.appendingPathComponent("pixelproof-gallery").path
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-      folder.deleteLastPathComponent()
-    }
-    return nil
   }
 }

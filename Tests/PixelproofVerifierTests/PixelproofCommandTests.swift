@@ -14,8 +14,6 @@ import Testing
     try PixelproofTool.run(arguments, in: folder)
   }
 
-  private static var tool: String { PixelproofTool.path }
-
   /// A subfolder of the package, as a user might be in.
   private func subfolder() throws -> String {
     let folder = folders.root + "/Sources/App"
@@ -46,7 +44,6 @@ import Testing
   }
 
   @Test func failuresRunFromASubfolderFindsThePackageAndAcceptsIntoItsReferenceFolder() throws {
-    #expect(FileManager.default.isExecutableFile(atPath: Self.tool), "build it: swift build --build-tests")
     let settings = folders.settings(.never)
     var recording = settings
     recording.record = .missing
@@ -71,7 +68,6 @@ import Testing
   }
 
   @Test func failuresListsTheChangesImageUnderAFailedStateOfAnUpdate() throws {
-    #expect(FileManager.default.isExecutableFile(atPath: Self.tool), "build it: swift build --build-tests")
     func column(_ color: Color) -> any Component {
       Stack { View(color).size(width: 20, height: 10).id("Row#1") }
     }

@@ -1,11 +1,21 @@
 import Foundation
 
-/// The `pixelproof` executable as a user runs it, built beside these tests by `swift build --build-tests`.
+/// The `pixelproof` executable as a user runs it, built beside these tests by `swift test` or
+/// `swift build --build-tests` in the same configuration.
 enum PixelproofTool {
-  /// The executable in this package's build folder.
-  static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent(".build/debug/pixelproof").path
+  /// The executable in the tests' build folder.
+  static var path: String {
+    get throws {
+      guard let path = BuiltExecutable.path("pixelproof") else { throw NotBuilt() }
+      return path
+    }
+  }
+
+  struct NotBuilt: Error, CustomStringConvertible {
+    var description: String {
+      "pixelproof is not built next to the tests; run swift build --build-tests first"
+    }
+  }
 
   struct Outcome {
     let status: Int32
@@ -16,7 +26,7 @@ enum PixelproofTool {
   /// Runs `pixelproof` with `arguments` in `folder`, without the folder variables of the environment.
   static func run(_ arguments: [String], in folder: String) throws -> Outcome {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
+    process.executableURL = URL(fileURLWithPath: try path)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     var environment = ProcessInfo.processInfo.environment

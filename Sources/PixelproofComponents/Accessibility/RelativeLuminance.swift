@@ -2,7 +2,7 @@
 /// count of 10^-14 so that every machine computes the same value and the same verdicts.
 ///
 /// Each channel is linearised through a table of WCAG's formula worked out to 60 digits and rounded to
-/// 10^-10 (`scripts/make-linear-srgb-table.py`), then weighted by WCAG's 0.2126, 0.7152 and 0.0722,
+/// 10^-10 (`scripts/generate/make-linear-srgb-table.py`), then weighted by WCAG's 0.2126, 0.7152 and 0.0722,
 /// which are exact at 10^-4: the weighted sum is exact at 10^-14 and no `pow` runs.
 public struct RelativeLuminance: Sendable, Hashable, Comparable {
   /// The luminance of white: 1 in units of 10^-14.

@@ -95,7 +95,8 @@ extension FlexContainerLayout {
   }
 
   /// §9.2 step 2: the space for the items, inside the container's padding and border.
-  // Mutating only to be called in place (see `FlexContainerLayout`).
+  // Changes nothing: `mutating` only so that it reads the layout in place, not a copy (see
+  // `FlexContainerLayout`).
   mutating func innerAvailableSpace(_ available: AvailableSize) -> AvailableSize {
     AvailableSize(
       width: outerSize.width.map { .definite($0 - contentInset.horizontal) }
@@ -120,7 +121,8 @@ extension FlexContainerLayout {
   ///
   /// Takes the index, not the item, and reads the item's fields in place: no copy of the item is in the
   /// callers' frames, which are on the stack once per level of a tree, nor in this one.
-  // Mutating only to be called in place (see `FlexContainerLayout`).
+  // Changes nothing: `mutating` only so that it reads the layout in place, not a copy (see
+  // `FlexContainerLayout`).
   mutating func knownDimensions(at index: Int, crossSpace: AvailableLength) -> MaybeSize {
     unowned(unsafe) let child = items[index].node
     // The item's own cross size within its limits, as its layout would take it.
@@ -189,7 +191,8 @@ extension FlexContainerLayout {
 
   /// §9.2 step 3 up to measuring the item's content: the basis from the style, a keyword or the
   /// aspect ratio, if one of them gives it.
-  // Mutating only to be called in place (see `FlexContainerLayout`).
+  // Changes nothing: `mutating` only so that it reads the layout in place, not a copy (see
+  // `FlexContainerLayout`).
   @inline(never)
   private mutating func startFlexBaseSize(
     at index: Int, _ available: AvailableSize
@@ -254,7 +257,8 @@ extension FlexContainerLayout {
   /// §9.2 step 3 from the item's measured `content`, if it was measured: the basis within the padding
   /// and border, the minimum and the hypothetical main size. Whether the item was sized from its style
   /// and the container alone, without its content.
-  // Mutating only to be called in place (see `FlexContainerLayout`).
+  // Changes nothing: `mutating` only so that it reads the layout in place, not a copy (see
+  // `FlexContainerLayout`).
   @inline(never)
   private mutating func finishFlexBaseSize(
     at index: Int, _ start: FlexBaseSizeStart, content: Double?

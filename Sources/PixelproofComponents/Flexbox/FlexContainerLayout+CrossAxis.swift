@@ -81,16 +81,17 @@ extension FlexContainerLayout {
 
   /// A stretched item in a single line whose cross size is the container's: its own cross size is
   /// never used, so it is not measured.
-  // Mutating only to be called in place (see `FlexContainerLayout`).
+  // Changes nothing: `mutating` only so that it reads the layout in place, not a copy (see
+  // `FlexContainerLayout`).
   mutating func stretchesToKnownLine(_ item: Item) -> Bool {
     !isWrap && axes.cross(outerSize) != nil && item.alignSelf == .stretch && !hasCrossAutoMargin(item)
       && (axes.isRow ? item.node.style.height : item.node.style.width) == .auto
   }
 
   /// ``stretchesToKnownLine(_:)`` for the item at `index`, its fields read in place.
-  // Mutating only to be called in place (see `FlexContainerLayout`). The rule is written out again
-  // rather than shared: passing the node to a helper retains and releases it, which cost a wide
-  // flexbox 59 more instructions a node (2,618 to 2,676, callgrind, 10,000 items).
+  // Changes nothing: `mutating` only so that it reads the layout in place, not a copy (see
+  // `FlexContainerLayout`). The rule is written out again rather than shared: passing the node to a
+  // helper retains and releases it (docs/performance.md, "Measurements behind the code").
   mutating func stretchesToKnownLine(at index: Int) -> Bool {
     guard !isWrap, axes.cross(outerSize) != nil, items[index].alignSelf == .stretch else { return false }
     unowned(unsafe) let node = items[index].node
@@ -100,7 +101,8 @@ extension FlexContainerLayout {
 
   /// The cross size a stretched item of a single line whose cross size is definite will have, which
   /// css-flexbox-1 §9.8 item 1 treats as definite before the line is laid out; nil for other items.
-  // Mutating only to be called in place (see `FlexContainerLayout`).
+  // Changes nothing: `mutating` only so that it reads the layout in place, not a copy (see
+  // `FlexContainerLayout`).
   mutating func definiteStretchedCross(of item: Item) -> Double? {
     guard stretchesToKnownLine(item), let inner = axes.cross(innerSize) else { return nil }
     let stretched = clamp(
@@ -112,7 +114,8 @@ extension FlexContainerLayout {
   /// stretched item will have: Chrome treats the ratio's height as the line's definite cross size
   /// (§9.8 item 1), so a stretched item does not make the row taller than the ratio, while an item
   /// with a height of its own still does (css-sizing-4 §5.2's automatic minimum).
-  // Mutating only to be called in place (see `FlexContainerLayout`).
+  // Changes nothing: `mutating` only so that it reads the layout in place, not a copy (see
+  // `FlexContainerLayout`).
   private mutating func stretchedToRatioHeight(at index: Int) -> Double? {
     guard axes.isRow, !isWrap, outerSize.height == nil, let inner = ratioHeightBasis.height,
       items[index].alignSelf == .stretch, !hasCrossAutoMargin(items[index].autoMargin),

@@ -2,7 +2,8 @@ extension FlexContainerLayout {
   /// A content keyword cross size measured again at the item's flexed main size: the cross size a
   /// keyword gives depends on the main size (css-flexbox-1 §9.4 step 7), which the keyword's first
   /// measurement did not know. Nil for other items.
-  // Mutating only to be called in place (see `FlexContainerLayout`).
+  // Changes nothing: `mutating` only so that it reads the layout in place, not a copy (see
+  // `FlexContainerLayout`).
   mutating func contentKeywordCross(at index: Int) throws(LayoutError) -> Double? {
     // Read in place: a copy of the style is 472 bytes, a copy of the item 312, and every item of every
     // line comes here.

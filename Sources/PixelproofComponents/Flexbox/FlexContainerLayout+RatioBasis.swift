@@ -5,7 +5,8 @@ extension FlexContainerLayout {
   /// indefinite size, as in Chrome.
   ///
   /// Takes the index, not the item: see `knownDimensions(at:crossSpace:)`.
-  // Mutating only to be called in place (see `FlexContainerLayout`).
+  // Changes nothing: `mutating` only so that it reads the layout in place, not a copy (see
+  // `FlexContainerLayout`).
   mutating func ratioHeightBasis(
     at index: Int, ratio: Double, crossSpace: AvailableLength
   ) throws(LayoutError)

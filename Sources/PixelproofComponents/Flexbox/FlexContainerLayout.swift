@@ -428,7 +428,8 @@ struct FlexContainerLayout {
   /// §8.5: the container's first baseline, from its top: in the top (or, in a column, leftmost) line,
   /// the first item aligned by baseline (or the first item); in a column, the topmost item. Chrome
   /// walks a `row-reverse` line from its last item, though right-to-left writing alone does not.
-  // Mutating only to be called in place (see `FlexContainerLayout`).
+  // Changes nothing: `mutating` only so that it reads the layout in place, not a copy (see
+  // `FlexContainerLayout`).
   private mutating func firstBaseline() -> Double? {
     let topLine = crossReversed ? lines.last : lines.first
     guard let line = topLine, !line.items.isEmpty else { return nil }

@@ -75,7 +75,8 @@ extension FlexContainerLayout {
   /// The keyword flex basis of the item at `index` as a length, or nil when it behaves as auto.
   ///
   /// Takes the index, not the item: see `knownDimensions(at:crossSpace:)`.
-  // Mutating only to be called in place (see `FlexContainerLayout`).
+  // Changes nothing: `mutating` only so that it reads the layout in place, not a copy (see
+  // `FlexContainerLayout`).
   mutating func keywordBasis(at index: Int, known: MaybeSize) throws(LayoutError) -> Double? {
     unowned(unsafe) let node = items[index].node
     let basis = node.style.basis

@@ -3,8 +3,8 @@ import Synchronization
 /// A transparent canvas made on a helper thread while the caller does other work (a snapshot's layout
 /// and painting), for a bitmap whose size is known before that work ends.
 ///
-/// Fresh memory costs a page fault the first time it is written: per 4 KiB, about 8 ms for a phone screen
-/// at 3x, or fewer and larger faults where the system gives a bitmap huge pages (see
+/// Fresh memory costs a page fault the first time it is written: one per 4 KiB (milliseconds for a phone
+/// screen at 3x; docs/performance.md), or fewer and larger faults where the system gives a bitmap huge pages (see
 /// ``PremultipliedBitmap/init(width:height:)``). Made ahead, that cost runs on the second core. Later
 /// canvases are made in memory the allocator reuses, which costs no faults, so a renderer makes only a
 /// process's first canvas ahead (``forFirstCanvas(width:height:)``).

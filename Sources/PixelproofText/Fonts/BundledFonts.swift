@@ -85,8 +85,7 @@ public enum BundledFonts {
 
   private static func load(_ name: String) -> Result<FontFace, FontError> {
     // The path is put together rather than looked up with `path(forResource:ofType:inDirectory:)`,
-    // which lists the folder first: with sixteen fonts that lookup was 0.54 M instructions of a Latin
-    // label's first render in a new process (28.8 M in all), the path and a stat 0.05 M.
+    // which lists the folder first, ten times the cost of a path and a stat (docs/performance.md).
     guard let resources = Bundle.module.resourcePath,
       case let path = resources + "/Fonts/\(name).ttf", FileManager.default.fileExists(atPath: path)
     else {

@@ -1,6 +1,6 @@
 /// A Line_Break class of UAX #14 as the rules see it, after LB1: AI, SG and XX are read as AL, SA as CM
 /// or AL, and CJ as NS, by the table's generator. The raw values are the order
-/// `scripts/make-line-break-tables.py` lists them in.
+/// `scripts/generate/make-line-break-tables.py` lists them in.
 enum LineBreakClass: UInt8, Sendable {
   case mandatoryBreak  // BK
   case carriageReturn  // CR

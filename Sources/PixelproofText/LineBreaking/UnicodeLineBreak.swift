@@ -1,4 +1,4 @@
-/// The character properties of UAX #14 from the tables that `scripts/make-line-break-tables.py`
+/// The character properties of UAX #14 from the tables that `scripts/generate/make-line-break-tables.py`
 /// generates (Unicode 15.0), never from the Swift standard library, whose Unicode version follows the
 /// toolchain.
 enum UnicodeLineBreak {

@@ -1,5 +1,5 @@
 /// The classes of the OpenType Indic specifications: what each character is in a syllable. The numbers
-/// are those of `scripts/make-shaping-unicode-tables.py` (HarfBuzz's).
+/// are those of `scripts/generate/make-shaping-unicode-tables.py` (HarfBuzz's).
 enum IndicCategory {
   static let other: UInt8 = 0
   static let consonant: UInt8 = 1

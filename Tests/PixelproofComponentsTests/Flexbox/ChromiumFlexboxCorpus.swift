@@ -1,7 +1,7 @@
 import Foundation
 import PixelproofComponents
 
-/// Random flexbox trees laid out by headless Chromium, written by `scripts/chromium-flexbox-oracle.py`
+/// Random flexbox trees laid out by headless Chromium, written by `scripts/check/chromium-flexbox-oracle.py`
 /// (see Resources/ChromiumFlexbox/README.md): one case a line, each tree in the Taffy fixtures' CSS
 /// properties, so ``FixtureBuilder`` builds it.
 struct ChromiumFlexboxCorpus: Decodable {

@@ -2,7 +2,7 @@ import Foundation
 import PixelproofComponents
 
 /// The Chrome-computed flexbox layouts converted from Taffy's fixtures by
-/// `scripts/convert-flexbox-fixtures.py` (see Resources/FlexboxConformance/README.md).
+/// `scripts/generate/convert-flexbox-fixtures.py` (see Resources/FlexboxConformance/README.md).
 struct FlexboxFixtureFile: Decodable {
   let fixtures: [FlexboxFixture]
 

@@ -5,7 +5,7 @@ import Testing
 /// The PNG codec: round trips, deterministic bytes, every colour type and bit depth, no gamma on read,
 /// and a typed error (never a crash, never a message printed) for damaged data.
 ///
-/// The fixtures are written by `scripts/make-png-fixtures.py`; each expectation below says how its
+/// The fixtures are written by `scripts/generate/make-png-fixtures.py`; each expectation below says how its
 /// values follow from what that script stores.
 struct PNGCodecTests {
   // MARK: - Encoding

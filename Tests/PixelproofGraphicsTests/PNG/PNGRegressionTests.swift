@@ -2,7 +2,7 @@ import Foundation
 import PixelproofGraphics
 import Testing
 
-/// The PNG half of the regression corpus (Fuzz/Regressions/png/, written by scripts/make-fuzz-pngs.py):
+/// The PNG half of the regression corpus (Fuzz/Regressions/png/, written by scripts/generate/make-fuzz-pngs.py):
 /// each file found by fuzzing or by reading the code, with the exact verdict both entry points must give.
 @Suite struct PNGRegressionTests {
   private static let folder =

@@ -5,7 +5,7 @@ import Testing
 @testable import PixelproofText
 
 /// CFF and CFF2 outlines, compared with what fontTools draws for the same glyphs of the same files
-/// (`scripts/make-cff-fixtures.py` made both): real fonts (name-keyed, CID-keyed with several font
+/// (`scripts/generate/make-cff-fixtures.py` made both): real fonts (name-keyed, CID-keyed with several font
 /// DICTs, converted to CFF2) and fonts built to use every charstring operator and CFF2's blends.
 @Suite struct CompactFontOutlineTests {
   static let fixtures = #filePath.split(separator: "/").dropLast().joined(separator: "/") + "/CFFFixtures"

@@ -3,7 +3,7 @@ import PixelproofText
 import Testing
 
 /// The font half of the regression corpus (Fuzz/Regressions/font/, written by
-/// scripts/make-fuzz-fonts.py): minimal fonts whose layout tables share offsets so that reading them
+/// scripts/generate/make-fuzz-fonts.py): minimal fonts whose layout tables share offsets so that reading them
 /// naively costs far more than their size. Each has the exact outcome the reader must give.
 @Suite struct FontRegressionTests {
   private static let folder =
@@ -31,7 +31,7 @@ import Testing
       ])
   }
 
-  /// Written by scripts/make-cff-fixtures.py: glyph 1 calls nine levels of subroutines, each calling
+  /// Written by scripts/generate/make-cff-fixtures.py: glyph 1 calls nine levels of subroutines, each calling
   /// the next twice, the last drawing 40 lines: 20,480 line operators from 784 bytes. The charstring
   /// stops at the 20,000 operators a glyph may run, having drawn nothing that is kept.
   @Test func aCharstringFanningOutThroughSubroutinesStopsAtItsOperatorBudget() throws {

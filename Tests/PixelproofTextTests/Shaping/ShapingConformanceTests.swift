@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// The shaper against HarfBuzz 6.0: every string of Corpus/<script>.tsv (made by
-/// scripts/make-shaping-corpus.py with `hb-shape`) shaped with the same subset font must give
+/// scripts/generate/make-shaping-corpus.py with `hb-shape`) shaped with the same subset font must give
 /// HarfBuzz's glyphs, clusters, advances and offsets, except the strings known-failures.txt lists,
 /// which must still differ (so the list stays true). HarfBuzz is not needed to run it.
 @Suite struct ShapingConformanceTests {

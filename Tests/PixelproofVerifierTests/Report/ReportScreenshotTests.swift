@@ -2,15 +2,15 @@ import Foundation
 import PixelproofVerifier
 import Testing
 
-/// The variable scripts/report-test.sh names the screenshot in.
+/// The variable scripts/check/report-test.sh names the screenshot in.
 private let screenshotVariable = "PIXELPROOF_REPORT_SCREENSHOT"
 
-/// The HTML report as a headless Chromium shows it: scripts/report-test.sh takes the screenshot and
+/// The HTML report as a headless Chromium shows it: scripts/check/report-test.sh takes the screenshot and
 /// names it in `PIXELPROOF_REPORT_SCREENSHOT`; this test verifies it like any snapshot.
 @Suite(
   .enabled(
     if: ProcessInfo.processInfo.environment[screenshotVariable] != nil,
-    "runs from scripts/report-test.sh, which takes the screenshot"))
+    "runs from scripts/check/report-test.sh, which takes the screenshot"))
 struct ReportScreenshotTests {
   @Test func theReportOfAFailureAndARecording() throws {
     let path = try #require(ProcessInfo.processInfo.environment[screenshotVariable])

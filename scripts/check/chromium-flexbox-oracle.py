@@ -20,7 +20,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_OUTPUT = os.path.normpath(os.path.join(
-    HERE, "..", "Tests", "PixelproofComponentsTests", "Resources", "ChromiumFlexbox", "corpus.json"))
+    HERE, "..", "..", "Tests", "PixelproofComponentsTests", "Resources", "ChromiumFlexbox", "corpus.json"))
 CASES_PER_PAGE = 250
 # The available width a `max-content` viewport stands for: wider than any generated tree.
 UNBOUNDED_WIDTH = 100000
@@ -321,7 +321,7 @@ def main():
         browser.close()
 
     os.makedirs(os.path.dirname(os.path.abspath(arguments.output)), exist_ok=True)
-    header = {"source": "random flexbox trees from scripts/chromium-flexbox-oracle.py, seeds %d to %d, "
+    header = {"source": "random flexbox trees from scripts/check/chromium-flexbox-oracle.py, seeds %d to %d, "
               "laid out by %s" % (seeds[0], seeds[-1], version)}
     with open(arguments.output + ".tmp", "w") as file:
         file.write(json.dumps(header, separators=(",", ":"))[:-1] + ',"fixtures":[\n')

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Lists the public declarations that have no doc comment (`///` or `/** */`) right above them.
 
-Usage: scripts/undocumented-symbols.py [--count] FOLDER...
-       scripts/undocumented-symbols.py --self-test
+Usage: scripts/check/undocumented-symbols.py [--count] FOLDER...
+       scripts/check/undocumented-symbols.py --self-test
 
 A public declaration is a line that declares something `public` or `open`, an enum case inside a
 public enum, a requirement inside a public protocol, or a member of a `public extension` (those are

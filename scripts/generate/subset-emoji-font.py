@@ -5,7 +5,7 @@ Not run by CI or the build: the font is committed. Run it by hand (as root or wi
 installed) only to change what it covers:
 
     apt-get install fonts-noto-color-emoji unicode-data python3-fonttools python3-pil
-    /usr/bin/python3 scripts/subset-emoji-font.py
+    /usr/bin/python3 scripts/generate/subset-emoji-font.py
 
 Input: /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf (fonts-noto-color-emoji 2.042-0+deb12u1: one
 CBDT strike of PNG images at 109 pixels per em, 10.5 MB) and Unicode's emoji-test.txt (unicode-data
@@ -93,7 +93,7 @@ def rescale_strike(font, ppem):
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "PixelproofText",
+    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "PixelproofText",
                        "Resources", "Fonts", "NotoColorEmoji.ttf")
     code_points, sequences = fully_qualified_code_points(EMOJI_TEST)
     font = TTFont(SOURCE, recalcTimestamp=False)

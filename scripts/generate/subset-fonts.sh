@@ -16,11 +16,11 @@
 #   fonts-droid-fallback 1:6.0.1r16-1.1  (DroidSansFallbackFull.ttf)
 #   fonts-nanum 20200506-1               (NanumGothic.ttf)
 # as in Debian 12 (bookworm).
-# The emoji font, NotoColorEmoji.ttf, is made by scripts/subset-emoji-font.py instead: it re-encodes the
+# The emoji font, NotoColorEmoji.ttf, is made by scripts/generate/subset-emoji-font.py instead: it re-encodes the
 # font's PNG images, which the subsetter cannot.
 set -eu
 
-repo=$(cd "$(dirname "$0")/.." && pwd)
+repo=$(cd "$(dirname "$0")/../.." && pwd)
 out="$repo/Sources/PixelproofText/Resources/Fonts"
 work=${WORK:-$(mktemp -d)}
 cd "$work"

@@ -7,7 +7,7 @@
 # (`swift build --build-tests`). Prints one line per check and "N passed, M failed"; exits 1 when a check
 # fails. PIXELPROOF_KEEP_ATTACHMENTS=1 keeps the folder it works in.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 work=$(mktemp -d)
 if [ "${PIXELPROOF_KEEP_ATTACHMENTS:-0}" != 1 ]; then trap 'rm -rf "$work"' EXIT; else echo "kept: $work"; fi
 passed=0

@@ -6,7 +6,7 @@
 # ReferenceImages/ReportScreenshotTests/ through ReportScreenshotTests. Installs Debian's
 # chromium-headless-shell with apt-get when no Chromium is found.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 scripts/install-dependencies.sh
 
 # The screenshot is exact: it assumes Debian's Chromium and the fonts its generic families resolve to
@@ -63,7 +63,7 @@ if grep -q 'http' "$report"; then
   exit 1
 fi
 
-result=$(scripts/report-browser.py "$browser" "$report" "$folder/screenshot.png" 1600 900) || {
+result=$(scripts/check/report-browser.py "$browser" "$report" "$folder/screenshot.png" 1600 900) || {
   echo "error: the report's self-test in $browser did not pass:" >&2
   echo "$result" >&2
   exit 1

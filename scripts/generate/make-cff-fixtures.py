@@ -7,7 +7,7 @@ Not run by the build or CI: the fonts and outlines are committed. It needs fontT
 files were made with fontTools 4.69.1) and the source fonts from Debian 12's packages, unpacked by
 `apt-get download fonts-cantarell fonts-texgyre fonts-noto-cjk` and `dpkg-deb -x <deb> <folder>`:
 
-    scripts/make-cff-fixtures.py <folder>
+    scripts/generate/make-cff-fixtures.py <folder>
 
 The fonts:
 - Cantarell: a name-keyed CFF font with local and global subroutines (Cantarell-Regular.otf, subset).
@@ -35,7 +35,7 @@ from fontTools.pens.recordingPen import RecordingPen
 from fontTools.ttLib import TTFont
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.join(HERE, "..", "Tests", "PixelproofTextTests", "Fonts", "CFFFixtures")
+OUT = os.path.join(HERE, "..", "..", "Tests", "PixelproofTextTests", "Fonts", "CFFFixtures")
 
 
 def subset_font(source, text, output, font_number=0):
@@ -229,7 +229,7 @@ def main():
     cff2 = TTFont(os.path.join(OUT, "Cantarell.otf"))
     convertCFFToCFF2(cff2)
     save(cff2, os.path.join(OUT, "CantarellCFF2.otf"))
-    regression = os.path.join(HERE, "..", "Fuzz", "Regressions", "font", "cff-subroutine-fan-out.otf")
+    regression = os.path.join(HERE, "..", "..", "Fuzz", "Regressions", "font", "cff-subroutine-fan-out.otf")
     fan_out_font(regression)
     print("cff-subroutine-fan-out.otf", os.path.getsize(regression), "bytes")
     for name in list(fonts) + ["CantarellCFF2.otf"]:

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Uses Pixelproof as a new user does, in a package of its own that depends on this checkout by path:
 # builds every Swift example of the README and of the DocC articles listed in `articles` below
-# (scripts/extract-readme-examples.py), then records, verifies,
+# (scripts/check/extract-readme-examples.py), then records, verifies,
 # breaks and reviews snapshots with `swift test` and `swift run pixelproof`, checking the outcome of each
-# step. Usage: scripts/consumer-test.sh [debug|release] (default debug). Prints one line per check and
-# "N passed, M failed" at the end; exits 1 when a check fails. PIXELPROOF_KEEP_CONSUMER=1 keeps the package.
+# step. Usage: scripts/check/consumer-test.sh [CONFIGURATION...] (debug or release; default debug): the flows run
+# in the first configuration, and each further one builds the examples and verifies every reference the
+# first recorded (`consumer-test.sh debug release`, as scripts/test.sh runs it). Prints one line per check
+# and "N passed, M failed" at the end; exits 1 when a check fails. PIXELPROOF_KEEP_CONSUMER=1 keeps the
+# package.
 set -uo pipefail
-checkout="$(cd "$(dirname "$0")/.." && pwd)"
-configuration="${1:-debug}"
+checkout="$(cd "$(dirname "$0")/../.." && pwd)"
+configurations=("${@:-debug}")
+configuration="${configurations[0]}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/pixelproof-consumer.XXXXXX")"
 if [ "${PIXELPROOF_KEEP_CONSUMER:-0}" = "1" ]; then echo "consumer package: $work/Inbox"; else
   trap 'rm -rf "$work"' EXIT
@@ -31,7 +35,7 @@ check() { # check DESCRIPTION COMMAND...: runs the command, counts and prints th
 contains() { grep -qF -- "$2" "$1"; }
 lacks() { ! grep -qF -- "$2" "$1"; }
 finish() {
-  echo "consumer test ($configuration): $passed passed, $failed failed"
+  echo "consumer test (${configurations[*]}): $passed passed, $failed failed"
   [ "$failed" -eq 0 ]
   exit $?
 }
@@ -54,7 +58,7 @@ articles=(
   "$checkout/Sources/Pixelproof/Pixelproof.docc/Accessibility.md"
   "$checkout/Sources/PixelproofDiff/PixelproofDiff.docc/PixelproofDiff.md"
 )
-python3 "$checkout/scripts/extract-readme-examples.py" "$checkout/README.md" . "$work/Pixelproof" \
+python3 "$checkout/scripts/check/extract-readme-examples.py" "$checkout/README.md" . "$work/Pixelproof" \
   "${articles[@]}" || exit 1
 
 swift_test() { swift test -c "$configuration" "$@"; }
@@ -168,5 +172,12 @@ check "the orphan is gone" test ! -e "$reference"
 check "the live references stay" test -s ReferenceImages/UnreadCardTests/unreadCardRenamed@2x.png \
   -a -s ReferenceImages/FeedB.Header/card@1x.png
 check "every test passes after removing the orphan" swift_test
+
+for other in "${configurations[@]:1}"; do
+  echo "== build and verify ($other) =="
+  check "every README and article example compiles in $other" swift build -c "$other" --build-tests
+  check "every test passes in $other against the references $configuration recorded" \
+    swift test -c "$other" --skip-build
+done
 
 finish

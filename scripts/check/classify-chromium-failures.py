@@ -3,7 +3,7 @@
 ChromiumFlexboxConformanceTests prints, grouped by a likely cause.
 
 usage: PIXELPROOF_CHROMIUM_FAILURES=1 swift test --skip-build --filter ChromiumFlexboxConformance \\
-         | scripts/classify-chromium-failures.py
+         | scripts/check/classify-chromium-failures.py
 
 The cause of a case is triage, not diagnosis: it is read from the first frame that differs, the node
 it belongs to and that node's parent, by the first rule below that matches. Fixing a family moves its
@@ -15,7 +15,7 @@ import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-FOLDER = os.path.join(HERE, "..", "Tests", "PixelproofComponentsTests", "Resources", "ChromiumFlexbox")
+FOLDER = os.path.join(HERE, "..", "..", "Tests", "PixelproofComponentsTests", "Resources", "ChromiumFlexbox")
 KEYWORDS = ("min-content", "max-content", "fit-content", "content")
 
 

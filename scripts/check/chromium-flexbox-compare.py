@@ -16,7 +16,7 @@ the last tree, ready for a TREES.json file.
 
 Pixelproof's side is `ChromiumFlexboxConformanceTests` run on the cases written as a corpus
 (`PIXELPROOF_CHROMIUM_CORPUS`): build the tests first (`swift build --build-tests`). Chromium is
-Debian's `chromium-headless-shell` (scripts/report-test.sh installs it).
+Debian's `chromium-headless-shell` (scripts/check/report-test.sh installs it).
 """
 import argparse
 import importlib.util
@@ -29,7 +29,7 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-PACKAGE = os.path.normpath(os.path.join(HERE, ".."))
+PACKAGE = os.path.normpath(os.path.join(HERE, "..", ".."))
 CORPUS = os.path.join(PACKAGE, "Tests", "PixelproofComponentsTests", "Resources", "ChromiumFlexbox",
                       "corpus.json")
 

@@ -4,7 +4,7 @@
 Each fixture is made deliberately (bit depth, colour type, PLTE, tRNS, gAMA, Adam7 interlacing), so the
 tests can state the RGBA values every pixel must decode to. Run from the package root:
 
-    python3 scripts/make-png-fixtures.py
+    python3 scripts/generate/make-png-fixtures.py
 
 The compressed bytes depend on the zlib that runs this script; the decoded pixels do not.
 """
@@ -13,7 +13,7 @@ import struct
 import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.join(HERE, "..", "Tests", "PixelproofGraphicsTests", "Fixtures")
+OUT = os.path.join(HERE, "..", "..", "Tests", "PixelproofGraphicsTests", "Fixtures")
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 GREY, RGB, PALETTE, GREY_ALPHA, RGBA = 0, 2, 3, 4, 6

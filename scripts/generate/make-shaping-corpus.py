@@ -11,7 +11,7 @@ Tests/PixelproofTextTests/Shaping/Fonts/; `hb-shape` (Debian's libharfbuzz-bin, 
 every string at a size of one em, and Tests/PixelproofTextTests/Shaping/Corpus/<script>.tsv holds
 "text<TAB>hb-shape's text output" per line ([glyph=cluster@dx,dy+advance|...], glyph ids).
 
-Usage: scripts/make-shaping-corpus.py [folder with NotoSans*-Regular.ttf]
+Usage: scripts/generate/make-shaping-corpus.py [folder with NotoSans*-Regular.ttf]
   (apt-get download fonts-noto-core && dpkg-deb -x fonts-noto-core_*.deb /tmp/noto)
 """
 import os
@@ -21,7 +21,7 @@ import sys
 import tempfile
 
 FONTS = sys.argv[1] if len(sys.argv) > 1 else "/tmp/noto/usr/share/fonts/truetype/noto"
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 OUT_FONTS = os.path.join(ROOT, "Tests", "PixelproofTextTests", "Shaping", "Fonts")
 OUT_CORPUS = os.path.join(ROOT, "Tests", "PixelproofTextTests", "Shaping", "Corpus")
 PER_SCRIPT = 2000

@@ -2,7 +2,7 @@
 """Writes the PNG files of the regression corpus (Fuzz/Regressions/png/). Each is described where it
 is built; their tests are in Tests/PixelproofGraphicsTests/PNG/PNGRegressionTests.swift.
 
-Usage: scripts/make-fuzz-pngs.py [FOLDER]
+Usage: scripts/generate/make-fuzz-pngs.py [FOLDER]
 """
 import struct
 import sys

@@ -4,7 +4,7 @@
 # and no public declaration in them lacks a doc comment. Prints one summary line; on a failure, the
 # build's output or the undocumented declarations instead.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 scripts/install-dependencies.sh
 
 modules=(Pixelproof PixelproofComponents PixelproofVerifier PixelproofGraphics PixelproofText PixelproofDiff)
@@ -32,7 +32,7 @@ if [ "$built" -ne "${#modules[@]}" ]; then
   exit 1
 fi
 
-if ! python3 scripts/undocumented-symbols.py "${folders[@]}" >"$log"; then
+if ! python3 scripts/check/undocumented-symbols.py "${folders[@]}" >"$log"; then
   cat "$log"
   echo "documentation: public declarations without a doc comment (listed above)" >&2
   exit 1

@@ -3,7 +3,7 @@
 whose layout tables share offsets so that a reader expanding them naively does work far beyond their
 size. Each is described where it is built; their tests are in Tests/PixelproofTextTests/Fonts/.
 
-Usage: scripts/make-fuzz-fonts.py [FOLDER] [COUNT]   (COUNT: how many times each offset is shared; 500)
+Usage: scripts/generate/make-fuzz-fonts.py [FOLDER] [COUNT]   (COUNT: how many times each offset is shared; 500)
 """
 import struct
 import sys
