@@ -34,12 +34,12 @@ stage "format" swift format lint --strict --configuration .swift-format -r Sourc
 
 stage "debug build" swift build --build-tests
 
-# `swift build --build-tests` builds with testable imports (as plain `swift build -c release` does not),
-# so the tests that reach internal types build in release too. Its own scratch folder keeps it from
-# waiting on the debug build's lock.
+# `-enable-testing` is what `swift test` adds in a release build (as plain `swift build` does not), so the
+# tests that reach internal types build in release too. Its own scratch folder keeps it from waiting on
+# the debug build's lock.
 release_log=.build/release-build.log
 if [ "$release" = yes ]; then
-  swift build -c release --build-tests --scratch-path .build-release >"$release_log" 2>&1 &
+  swift build -c release --build-tests -Xswiftc -enable-testing --scratch-path .build-release >"$release_log" 2>&1 &
   release_build=$!
 fi
 
