@@ -169,4 +169,5 @@ check "the live references stay" test -s ReferenceImages/UnreadCardTests/unreadC
   -a -s ReferenceImages/FeedB.Header/card@1x.png
 check "every test passes after removing the orphan" swift_test
 
+source "$checkout/scripts/consumer-test-shards.sh"
 finish

@@ -27,7 +27,7 @@ struct FailuresCommand: ParsableCommand {
       was never compared, and naming it is the one way to replace the pointer.
 
       --merge reads several failure folders instead, each shard's FailureDiffs/ of one CI run side by \
-      side: each failure is listed once, with its folder's path; --accept writes into this checkout's \
+      side: each failure is listed with its image in its own folder; --accept writes into this checkout's \
       reference folder (the path the test used only when it is inside this package), and plain \
       --accept accepts a failure only when the latest run of its own folder verified a reference of \
       its name. A failure two folders hold is never accepted: accept it from one, with --diff-dir.
