@@ -26,6 +26,12 @@ struct FailuresCommand: ParsableCommand {
       is one whose reference is a Git LFS pointer file (a checkout without `git lfs pull`): its image \
       was never compared, and naming it is the one way to replace the pointer.
 
+      --merge reads several failure folders instead, each shard's FailureDiffs/ of one CI run side by \
+      side: each failure is listed with its image in its own folder; --accept writes into this checkout's \
+      reference folder (the path the test used only when it is inside this package), and plain \
+      --accept accepts a failure only when the latest run of its own folder verified a reference of \
+      its name. A failure two folders hold is never accepted: accept it from one, with --diff-dir.
+
       The list ends with the accessibility findings the latest run reported as warnings, counted by \
       kind, when it reported any; `pixelproof report` lists them.
       """)
@@ -48,6 +54,14 @@ struct FailuresCommand: ParsableCommand {
   @Flag(help: "Remove each failure's files, keeping the reference.")
   var reject = false
 
+  @Option(
+    parsing: .upToNextOption,
+    help: """
+      Failure folders to read together, instead of the failure folder: each shard's FailureDiffs/ of \
+      one CI run, side by side.
+      """)
+  var merge: [String] = []
+
   func validate() throws {
     if accept && reject { throw ValidationError(Self.acceptAndReject) }
   }
@@ -65,39 +79,56 @@ struct FailuresCommand: ParsableCommand {
     func isSelected(_ name: String) -> Bool {
       (names.isEmpty || names.contains(name)) && (filter.map(name.contains) ?? true)
     }
-    let waiting = PendingFailure.waiting(in: settings.failureFolder, referenceDirectory: references)
-      .filter { isSelected($0.name) }
+    let failureFolders: [String]
+    do {
+      failureFolders = merge.isEmpty ? [settings.failureFolder] : try MergedFailureFolders(merge).folders
+    } catch {
+      throw ValidationError(error.description)
+    }
+    let waiting = failureFolders.flatMap {
+      PendingFailure.waiting(in: $0, referenceDirectory: references)
+    }
+    .filter { isSelected($0.name) }
     // A tolerated snapshot passed: it is never accepted or rejected along with failures unless asked.
     let failures = waiting.filter {
       tolerated || names.contains($0.name) || $0.summary?.outcome != .withinTolerance
     }
-    let texts = PendingFailure.waiting(
-      in: settings.failureFolder, referenceDirectory: references, kind: .text
-    )
+    let texts = failureFolders.flatMap {
+      PendingFailure.waiting(in: $0, referenceDirectory: references, kind: .text)
+    }
     .filter { isSelected($0.name) }
+    let folderCount = Dictionary((waiting + texts).map { ($0.name, 1) }, uniquingKeysWith: +)
     let found = Set(waiting.map(\.name) + texts.map(\.name))
     if let unknown = names.first(where: { !found.contains($0) }) {
       throw ValidationError(
         "no failed snapshot is named \(DisplayText.escaped(unknown)); `pixelproof failures` lists their names"
       )
     }
-    let rule = AcceptanceRule(failureFolder: settings.failureFolder)
+    if accept, let twice = names.first(where: { (folderCount[$0] ?? 0) > 1 }) {
+      throw ValidationError(Self.inSeveralFolders(twice))
+    }
+    let rules = Dictionary(
+      failureFolders.map { ($0, AcceptanceRule(failureFolder: $0, byName: !merge.isEmpty)) },
+      uniquingKeysWith: { first, _ in first })
+    let root = try folders.root()
     var skipped: [String] = []
     // Images first, then texts.
     for failure in failures + texts {
       let name = DisplayText.escaped(failure.name)
+      let reference = target(of: failure, references: references, root: root)
       // Why plain --accept skips it; nil for one it accepts, or one named.
       let reason =
-        names.contains(failure.name)
-        ? nil
-        : rule.skipReason(
-          referencePath: failure.referencePath(in: references),
-          wasCompared: Self.exists(failure.referenceCopyPath))
+        (folderCount[failure.name] ?? 0) > 1
+        ? Self.inSeveralFolders(failure.name)
+        : names.contains(failure.name)
+          ? nil
+          : rules[failure.artifacts.failureFolder]?.skipReason(
+            referencePath: reference, wasCompared: Self.exists(failure.referenceCopyPath))
       if accept, let reason {
         print("skipped   \(name)  (\(DisplayText.escaped(reason)))")
         skipped.append(name)
       } else if accept {
-        let reference = try failure.accept(referenceDirectory: references)
+        try failure.accept(into: reference)
         print("accepted  \(name) -> \(DisplayText.escaped(reference))")
       } else if reject {
         failure.reject()
@@ -122,16 +153,38 @@ struct FailuresCommand: ParsableCommand {
     // The run's accessibility warnings, counted once; a listing only, as accepting changes none of them.
     if !accept && !reject {
       do {
-        let warnings = try AccessibilityWarnings.ofLatestRun(in: settings.failureFolder)?.entries() ?? []
+        let warnings = try failureFolders.flatMap {
+          try AccessibilityWarnings.ofLatestRun(in: $0)?.entries() ?? []
+        }
         AccessibilityWarningSummary(warnings).map { print($0.line) }
       } catch {
-        let problem = DisplayText.escaped(error.description)
+        let problem = DisplayText.escaped("\(error)")
         print("warning: the latest run's accessibility warnings cannot be read: \(problem)")
       }
     }
   }
 
   private static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+  /// Why a failure that more than one `--merge` folder holds is not accepted.
+  static func inSeveralFolders(_ name: String) -> String {
+    "\(name) failed in more than one failure folder; accept it from one: pixelproof failures "
+      + "--diff-dir <folder> --accept \(name)"
+  }
+
+  /// The reference `failure` is accepted into: the path its test used, or the reference folder's file;
+  /// under --merge, whose folders come from other machines, the path the test used only when it is
+  /// inside this package.
+  private func target(of failure: PendingFailure, references: String, root: String) -> String {
+    let path = failure.referencePath(in: references)
+    guard !merge.isEmpty else { return path }
+    let inside = URL(fileURLWithPath: path).standardizedFileURL.path
+      .hasPrefix(URL(fileURLWithPath: root).standardizedFileURL.path + "/")
+    return inside
+      ? path
+      : SnapshotFiles(referenceDirectory: references, failureFolder: failure.artifacts.failureFolder)
+        .referencePath(suite: failure.suite, baseName: failure.baseName, kind: failure.kind)
+  }
 
   /// Prints `failure`'s line, with what there is to look at, and `skipReason` when plain --accept skips it.
   private func list(_ failure: PendingFailure, skipReason reason: String?) throws {

@@ -14,14 +14,28 @@ struct OrphansCommand: ParsableCommand {
       current test verified it in a kept run or makes its name (<Suite path>/<test>[_…]@<scale>x.png), \
       or when a tool such as the gallery verified it; an orphan when its test is gone; unknown when \
       nothing says either (no kept run mentions it and its folder is no current suite). Filtered runs \
-      change nothing: a test that did not run still exists. Text references (<name>@<scale>x.txt, as \
+      change nothing: a test that did not run still exists.
+
+      --manifests reads the run manifests of several failure folders, as the shards of one CI run leave \
+      them: a reference is in use when any shard's run used it. Each shard's folder holds the tests \
+      `pixelproof shard` chose for it (.shard.tsv); a current test that no folder's shard ran (a shard \
+      whose artifacts are missing) makes the references of its suite unknown, never orphans.
+
+      Text references (<name>@<scale>x.txt, as \
       an accessibility snapshot's _accessibility@2x.txt) are decided the same way.
       """)
 
   @OptionGroup var folders: FolderOptions
 
-  @Option(help: "A file holding `swift test list` output, instead of running it.")
-  var testsFrom: String?
+  @OptionGroup var testList: TestListOptions
+
+  @Option(
+    parsing: .upToNextOption,
+    help: """
+      Failure folders whose run manifests count, instead of the failure folder: each shard's \
+      FailureDiffs/ of one CI run, side by side.
+      """)
+  var manifests: [String] = []
 
   @Flag(help: "Delete the orphaned reference images and texts, listing each.")
   var delete = false
@@ -31,15 +45,28 @@ struct OrphansCommand: ParsableCommand {
 
   func run() throws {
     let settings = try folders.settings()
-    let (listing, source) = try testList()
-    let tests = listing.split(whereSeparator: \.isNewline).compactMap { TestIdentity(listed: String($0)) }
-    guard !tests.isEmpty else {
-      throw ValidationError("\(source) names no tests; without them every reference would look orphaned")
+    // Shards' folders are checked before the tests are listed, which may take a build.
+    let merged: MergedFailureFolders?
+    do {
+      merged = manifests.isEmpty ? nil : try MergedFailureFolders(manifests)
+    } catch {
+      throw ValidationError(error.description)
     }
-    let manifests = RunManifest.all(in: settings.failureFolder)
+    let (tests, source) = try testList.tests(
+      root: try folders.root(), emptyMeans: "without them every reference would look orphaned")
+    let runs = merged?.manifests ?? RunManifest.all(in: settings.failureFolder)
+    let unrun = merged?.unrunTests(of: tests) ?? []
     let report = try OrphanReport(
-      referenceDirectory: settings.referenceDirectory, manifests: manifests, currentTests: tests)
-    print("tests: \(tests.count) from \(source); run manifests: \(manifests.count)")
+      referenceDirectory: settings.referenceDirectory, manifests: runs, currentTests: tests, unrunTests: unrun
+    )
+    print("tests: \(tests.count) from \(source); run manifests: \(runs.count)")
+    if let merged, let count = merged.records.first?.record.shard.count {
+      let missing = merged.missingShards.map(String.init).joined(separator: ", ")
+      print(
+        "shards: \(count - merged.missingShards.count) of \(count)"
+          + (missing.isEmpty ? "" : " (missing: \(missing))")
+          + (unrun.isEmpty ? "" : "; \(unrun.count) test\(unrun.count == 1 ? "" : "s") no shard ran"))
+    }
     for orphan in report.orphans {
       if delete { try FileManager.default.removeItem(atPath: orphan.path) }
       let gone =
@@ -65,30 +92,5 @@ struct OrphansCommand: ParsableCommand {
     let counted = "\(images) orphaned reference image\(images == 1 ? "" : "s")"
     guard texts > 0 else { return counted }
     return counted + ", \(texts) orphaned reference text\(texts == 1 ? "" : "s")"
-  }
-
-  /// The `swift test list` output, and where it came from.
-  private func testList() throws -> (String, String) {
-    if let testsFrom {
-      guard let data = FileManager.default.contents(atPath: testsFrom) else {
-        throw ValidationError("cannot read --tests-from \(testsFrom)")
-      }
-      return (String(decoding: data, as: UTF8.self), testsFrom)
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "test", "list"]
-    process.currentDirectoryURL = URL(fileURLWithPath: try folders.root())
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw ValidationError(
-        "`swift test list` failed (exit status \(process.terminationStatus)); fix the build, or pass "
-          + "--tests-from <file> with its output")
-    }
-    return (String(decoding: data, as: UTF8.self), "swift test list")
   }
 }

@@ -21,11 +21,24 @@ struct ReportCommand: ParsableCommand {
 
   @OptionGroup var folders: FolderOptions
 
-  @Option(help: "Where to write the report (default: report.html in the failure folder).")
+  @Option(
+    help: """
+      Where to write the report (default: report.html in the failure folder; with --merge, in the \
+      current folder).
+      """)
   var output: String?
+
+  @Option(
+    parsing: .upToNextOption,
+    help: """
+      Failure folders to review together, instead of the failure folder: each shard's FailureDiffs/ \
+      of one CI run, side by side. Each snapshot is shown once.
+      """)
+  var merge: [String] = []
 
   func run() throws {
     let settings = try folders.settings()
+    guard merge.isEmpty else { return try writeMerged() }
     // The copied commands run from the package root; a failure folder elsewhere must be named in them.
     let standardFolder = URL(fileURLWithPath: try folders.root())
       .appendingPathComponent(FailureFolder.defaultName).path
@@ -39,5 +52,31 @@ struct ReportCommand: ParsableCommand {
     AccessibilityWarningSummary(report.accessibilityWarnings).map { print("Accessibility: \($0.counts)") }
     let count = report.entries.count + report.failedWithoutSummary.count + report.texts.count
     print("\(count) snapshot\(count == 1 ? "" : "s") in \(path)")
+  }
+
+  /// Writes the report of the `--merge` folders; its commands name them.
+  private func writeMerged() throws {
+    let merged: MergedFailureFolders
+    do {
+      merged = try MergedFailureFolders(merge)
+    } catch {
+      throw ValidationError(error.description)
+    }
+    let options = "--merge " + merged.folders.map(Self.quoted).joined(separator: " ")
+    let report = SnapshotReport.merged(
+      merged.folders.map { SnapshotReport.load(failureFolder: $0) }, commandOptions: options)
+    let path = URL(fileURLWithPath: output ?? "report.html").path
+    try report.write(to: path)
+    report.problems.forEach { print("warning: \($0)") }
+    AccessibilityWarningSummary(report.accessibilityWarnings).map { print("Accessibility: \($0.counts)") }
+    let count = report.entries.count + report.failedWithoutSummary.count + report.texts.count
+    let folders = merged.folders.count
+    let from = "from \(folders) failure folder\(folders == 1 ? "" : "s")"
+    print("\(count) snapshot\(count == 1 ? "" : "s") \(from) in \(path)")
+  }
+
+  /// `text` in single quotes for a shell.
+  static func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

@@ -173,6 +173,8 @@ check "the live references stay" test -s ReferenceImages/UnreadCardTests/unreadC
   -a -s ReferenceImages/FeedB.Header/card@1x.png
 check "every test passes after removing the orphan" swift_test
 
+source "$checkout/scripts/check/consumer-test-shards.sh"
+
 for other in "${configurations[@]:1}"; do
   echo "== build and verify ($other) =="
   check "every README and article example compiles in $other" swift build -c "$other" --build-tests

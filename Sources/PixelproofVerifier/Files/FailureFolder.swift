@@ -7,7 +7,10 @@ import Foundation
 ///   `.changes.png` and `.snapshot.json`, or `.reference.txt` and `.failed.txt` for a text: what one
 ///   snapshot left for review (``FailureArtifacts``);
 /// - `.manifests/<run>.tsv`, each run's manifest (``RunManifest``), and `.manifests/findings/<run>.tsv`,
-///   the accessibility warnings it reported (``AccessibilityWarnings``);
+///   the accessibility warnings it reported (``AccessibilityWarnings``), and
+///   `.manifests/durations/<run>.tsv`, how long its snapshots took (``RunDurations``);
+/// - `.shard.tsv`, the tests `pixelproof shard` chose for the run, when it was one shard of several
+///   (``ShardRecord``);
 /// - `report.html`, the HTML review `pixelproof report` writes by default;
 /// - `.gitignore`, written when the folder is made, so `git add -A` never picks up any of them.
 package struct FailureFolder: Sendable, Equatable {
@@ -51,6 +54,14 @@ package struct FailureFolder: Sendable, Equatable {
   package func findingsPath(run: String) -> String {
     manifestFolder + "/" + AccessibilityWarnings.folderName + "/" + run + ".tsv"
   }
+
+  /// How long the snapshots of the run named `run` took, beside its manifest.
+  package func durationsPath(run: String) -> String {
+    manifestFolder + "/" + RunDurations.folderName + "/" + run + ".tsv"
+  }
+
+  /// Which tests `pixelproof shard` chose for the run that writes into the folder (``ShardRecord``).
+  package var shardRecordPath: String { path + "/" + ShardRecord.fileName }
 
   /// The failure folder that holds the run record at `path`, `levels` folders up from it.
   static func holding(record path: String, levels: Int) -> FailureFolder {

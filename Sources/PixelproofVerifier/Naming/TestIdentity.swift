@@ -57,7 +57,8 @@ package struct TestIdentity: Sendable, Hashable, CustomStringConvertible {
     return "'" + pattern.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
-  private static func regexEscaped(_ text: String) -> String {
+  /// `text` with every regular-expression character escaped with a backslash.
+  static func regexEscaped(_ text: String) -> String {
     var result = ""
     for character in text {
       if "\\^$.|?*+()[]{}".contains(character) { result.append("\\") }

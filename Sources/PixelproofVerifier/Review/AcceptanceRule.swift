@@ -20,20 +20,35 @@ package struct AcceptanceRule: Sendable {
   /// Why the latest manifest cannot be read; nil when it was read (or there is none).
   private let manifestProblem: String?
 
+  /// Whether a reference is known by its `<Suite>/<file>` alone, not its whole path.
+  private let byName: Bool
+
   /// The rule for the failures in the failure folder `failureFolder`, from its newest run manifest.
-  package init(failureFolder: String) {
+  ///
+  /// - Parameters:
+  ///   - byName: whether the latest run's references are matched by `<Suite>/<file>` alone, for a
+  ///     failure folder made on another machine (a CI shard's, read with `--merge`), whose paths are
+  ///     that machine's.
+  package init(failureFolder: String, byName: Bool = false) {
+    self.byName = byName
     guard let manifest = RunManifest.all(in: failureFolder).last else {
       (latestRun, latestPaths, manifestProblem) = (nil, [], nil)
       return
     }
     latestRun = manifest.run
     do {
-      latestPaths = Set(try manifest.entries().map { OrphanReport.resolved($0.path) })
+      let paths = try manifest.entries().map(\.path)
+      latestPaths = Set(byName ? paths.map(Self.name) : paths.map(OrphanReport.resolved))
       manifestProblem = nil
     } catch {
       latestPaths = []
       manifestProblem = error.description
     }
+  }
+
+  /// `<Suite>/<file>`: the last two parts of `path`.
+  private static func name(_ path: String) -> String {
+    path.split(separator: "/").suffix(2).joined(separator: "/")
   }
 
   /// Why plain `--accept` skips the failure of `referencePath`, in the user's words; nil when it
@@ -54,7 +69,8 @@ package struct AcceptanceRule: Sendable {
     }
     guard let latestRun else { return "no run manifest says which run left it" }
     if let manifestProblem { return "the latest run's manifest cannot be read: \(manifestProblem)" }
-    guard latestPaths.contains(OrphanReport.resolved(referencePath)) else {
+    let key = byName ? Self.name(referencePath) : OrphanReport.resolved(referencePath)
+    guard latestPaths.contains(key) else {
       return "the latest run (\(latestRun)) did not verify it: an earlier run left it, and its test may "
         + "be gone"
     }

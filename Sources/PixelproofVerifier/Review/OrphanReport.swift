@@ -11,6 +11,10 @@ import Foundation
 /// is an orphan when its test is gone: every test a manifest names for it is gone and no current test
 /// makes its name, or its folder is a current suite none of whose tests makes its name. Anything else
 /// (no manifest mentions it, its folder is no current suite) is unknown: not provably dead.
+///
+/// Read across shards (``MergedFailureFolders``), a current test that no shard ran may still verify a
+/// reference under any name: a reference whose only sign of death is that its folder's suite has no
+/// test of its name is unknown, not an orphan, while a test of that suite did not run.
 package struct OrphanReport: Sendable, Equatable {
   /// A reference image or text whose test is gone.
   package struct Orphan: Sendable, Equatable {
@@ -41,12 +45,16 @@ package struct OrphanReport: Sendable, Equatable {
   /// - Parameters:
   ///   - manifests: the runs whose entries count, usually every kept one (``RunManifest/all(in:)``).
   ///   - currentTests: the package's tests now, as `swift test list` prints them.
+  ///   - unrunTests: current tests that did not run in any of `manifests`' runs (a shard that did not
+  ///     run, ``MergedFailureFolders/unrunTests(of:)``); none by default.
   /// - Throws: ``FileError`` when a manifest cannot be read or the reference folder cannot be listed.
   package init(
-    referenceDirectory: String, manifests: [RunManifest], currentTests: [TestIdentity]
+    referenceDirectory: String, manifests: [RunManifest], currentTests: [TestIdentity],
+    unrunTests: [TestIdentity] = []
   )
     throws(FileError)
   {
+    let unrunSuites = Set(unrunTests.compactMap(\.suiteFolder))
     let root = Self.resolved(referenceDirectory)
     var verifiers: [String: Set<String>] = [:]
     for manifest in manifests {
@@ -87,7 +95,8 @@ package struct OrphanReport: Sendable, Equatable {
       let verifiedByCurrentTest = tests.contains { current.contains($0) || TestIdentity(listed: $0) == nil }
       if namedByCurrentTest || verifiedByCurrentTest {
         live.append(path)
-      } else if !tests.isEmpty || folder.map({ testsBySuite[$0] != nil }) == true {
+      } else if !tests.isEmpty || folder.map({ testsBySuite[$0] != nil && !unrunSuites.contains($0) }) == true
+      {
         orphans.append(Orphan(path: path, formerTests: tests.sorted()))
       } else {
         unknown.append(path)

@@ -130,6 +130,15 @@ package struct PendingFailure: Sendable, Equatable {
   ///   Pixelproof decodes (the reference is then left as it was), or when the reference cannot be written.
   @discardableResult
   package func accept(referenceDirectory: String) throws(FileError) -> String {
+    try accept(into: referencePath(in: referenceDirectory))
+  }
+
+  /// Makes what the test made the reference at `reference`, as ``accept(referenceDirectory:)`` does.
+  ///
+  /// - Returns: `reference`.
+  /// - Throws: ``FileError`` as ``accept(referenceDirectory:)`` does.
+  @discardableResult
+  package func accept(into reference: String) throws(FileError) -> String {
     guard let bytes = try AtomicFile.read(actualPath) else {
       throw FileError(path: actualPath, reason: "the failed \(kind == .image ? "image" : "text") is gone")
     }
@@ -140,7 +149,6 @@ package struct PendingFailure: Sendable, Equatable {
         throw FileError(path: actualPath, reason: "not an image to accept: \(error)")
       }
     }
-    let reference = referencePath(in: referenceDirectory)
     try AtomicFile.write(bytes, to: reference)
     reject()
     return reference

@@ -132,11 +132,13 @@ package struct RunManifest: Sendable, Equatable {
     return dated.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.2)
   }
 
-  /// Removes the oldest manifests beyond `count`, and the accessibility warnings of their runs.
+  /// Removes the oldest manifests beyond `count`, and the accessibility warnings and durations of their
+  /// runs.
   private static func removeOldManifests(in failureFolder: FailureFolder, keeping count: Int) {
     for old in paths(in: failureFolder).dropLast(count) {
       AtomicFile.remove(old)
       AtomicFile.remove(failureFolder.findingsPath(run: RunManifest(path: old).run))
+      AtomicFile.remove(failureFolder.durationsPath(run: RunManifest(path: old).run))
     }
   }
 }

@@ -20,13 +20,14 @@ extension SnapshotVerifier {
     _ component: any Component, in proposal: SizeProposal, as reference: SnapshotReference,
     settings: VerificationSettings, run: SnapshotRun, comparison: TextSizeComparison?
   ) -> (result: SnapshotResult, layout: Layout?) {
+    let started = ContinuousClock.now
     do {
       let rendering = try ComponentRenderer.render(
         component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
       let layout = rendering.layout
       let rendered = RenderedSnapshot(
         consume rendering, variant: reference.variant, audit: settings.accessibility, comparison: comparison)
-      return (verify(rendered, against: reference, settings: settings, run: run), layout)
+      return (verify(rendered, against: reference, settings: settings, run: run, started: started), layout)
     } catch {
       let path = settings.referencePath(for: reference)
       let message = "Snapshot \(reference) could not be rendered: \(error)"

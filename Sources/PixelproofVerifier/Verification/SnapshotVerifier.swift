@@ -31,12 +31,15 @@ public enum SnapshotVerifier {
   }
 
   /// Verifies `rendered` as ``verify(_:against:settings:run:layout:)`` does.
+  ///
+  /// - Parameter started: when the verification began (before rendering), for the run's durations.
   static func verify(
     _ rendered: RenderedSnapshot, against reference: SnapshotReference, settings: VerificationSettings,
-    run: SnapshotRun
+    run: SnapshotRun, started: ContinuousClock.Instant = .now
   ) -> SnapshotResult {
     verify(
-      rendered, as: .image(tolerance: settings.tolerance), against: reference, settings: settings, run: run)
+      rendered, as: .image(tolerance: settings.tolerance), against: reference, settings: settings, run: run,
+      started: started)
   }
 
   /// How many times the image's pixel count the diff of a reference of another size may cover (the two
@@ -46,15 +49,23 @@ public enum SnapshotVerifier {
 
   /// Verifies `value`, a snapshot in `format`, against `reference`: the first assertion of `run` to
   /// claim the reference file compares or records it (``Verification``), and the verdict is listed in
-  /// the run's manifest. Never throws: every problem is a failed result with a message.
+  /// the run's manifest, with how long it took since `started` in the run's durations
+  /// (``RunDurations``). Never throws: every problem is a failed result with a message.
   static func verify<Value, Difference>(
     _ value: Value, as format: SnapshotFormat<Value, Difference>, against reference: SnapshotReference,
-    settings: VerificationSettings, run: SnapshotRun
+    settings: VerificationSettings, run: SnapshotRun, started: ContinuousClock.Instant = .now
   ) -> SnapshotResult {
     let verification = Verification(value, as: format, against: reference, settings: settings)
     let result = claiming(
       verification.referencePath, settings: settings, run: run, duplicate: verification.duplicate,
       verification.run)
+    if let test = settings.test {
+      let elapsed = (ContinuousClock.now - started).components
+      // Microseconds: most snapshots take a few milliseconds, too few for whole milliseconds to balance.
+      let microseconds = Int(elapsed.seconds) * 1_000_000 + Int(elapsed.attoseconds / 1_000_000_000_000)
+      RunDurations(run: run, failureFolder: settings.failureFolder).append(
+        test: test, microseconds: microseconds)
+    }
     return listing(result, of: verification, in: run)
   }
 
