@@ -6,5 +6,5 @@ struct PixelproofCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "pixelproof",
     abstract: "Review Pixelproof snapshots.",
-    subcommands: [FailuresCommand.self, OrphansCommand.self, ReportCommand.self])
+    subcommands: [FailuresCommand.self, OrphansCommand.self, ReportCommand.self, ReviewCommand.self])
 }

@@ -25,9 +25,23 @@ struct ReportCommand: ParsableCommand {
   var output: String?
 
   func run() throws {
-    let settings = try folders.settings()
+    let (report, path) = try Self.write(
+      settings: try folders.settings(), packageRoot: try folders.root(), output: output)
+    report.problems.forEach { print("warning: \($0)") }
+    AccessibilityWarningSummary(report.accessibilityWarnings).map { print("Accessibility: \($0.counts)") }
+    let count = report.entries.count + report.failedWithoutSummary.count + report.texts.count
+    print("\(count) snapshot\(count == 1 ? "" : "s") in \(path)")
+  }
+
+  /// Writes the report of `settings`' failure folder to `output`, else to report.html in that folder.
+  ///
+  /// - Returns: the report and the file it was written to.
+  /// - Throws: the error of writing the file.
+  static func write(
+    settings: VerificationSettings, packageRoot: String, output: String?
+  ) throws -> (SnapshotReport, String) {
     // The copied commands run from the package root; a failure folder elsewhere must be named in them.
-    let standardFolder = URL(fileURLWithPath: try folders.root())
+    let standardFolder = URL(fileURLWithPath: packageRoot)
       .appendingPathComponent(FailureFolder.defaultName).path
     let options =
       URL(fileURLWithPath: settings.failureFolder).path == standardFolder
@@ -35,9 +49,6 @@ struct ReportCommand: ParsableCommand {
     let report = SnapshotReport.load(failureFolder: settings.failureFolder, commandOptions: options)
     let path = output.map { URL(fileURLWithPath: $0).path } ?? settings.files.failureFolder.reportPath
     try report.write(to: path)
-    report.problems.forEach { print("warning: \($0)") }
-    AccessibilityWarningSummary(report.accessibilityWarnings).map { print("Accessibility: \($0.counts)") }
-    let count = report.entries.count + report.failedWithoutSummary.count + report.texts.count
-    print("\(count) snapshot\(count == 1 ? "" : "s") in \(path)")
+    return (report, path)
   }
 }
