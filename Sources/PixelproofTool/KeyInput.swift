@@ -1,3 +1,4 @@
+import Dispatch
 import PixelproofVerifier
 
 #if canImport(Glibc)
@@ -65,6 +66,41 @@ enum RawMode {
       throw Failure(call: "tcsetattr", code: errno)
     }
     defer { _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+    let signals = SignalRestorer(settings: saved)
+    defer { signals.stop() }
     return try body()
+  }
+}
+
+/// Restores a terminal's settings when the terminal is closed (SIGHUP) or the process is asked to stop
+/// (SIGTERM), which end it without returning through ``RawMode/whileRunning(_:)``; it then exits with
+/// 128 + the signal's number, as a shell reports such an end. The signals are taken on a dispatch queue,
+/// not in a signal handler, so restoring needs no global state.
+private struct SignalRestorer {
+  /// The signals caught, and their sources.
+  private let sources: [(Int32, any DispatchSourceSignal)]
+
+  /// Starts restoring `settings` on SIGHUP and SIGTERM.
+  init(settings: termios) {
+    sources = [SIGHUP, SIGTERM].map { number in
+      // Ignored as signals, so that only the dispatch source sees them.
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler {
+        var restored = settings
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &restored)
+        exit(128 + number)
+      }
+      source.resume()
+      return (number, source)
+    }
+  }
+
+  /// Gives the signals their default actions back.
+  func stop() {
+    for (number, source) in sources {
+      source.cancel()
+      signal(number, SIG_DFL)
+    }
   }
 }

@@ -37,9 +37,6 @@ struct ReviewCommand: ParsableCommand {
   @Flag(help: "Also the snapshots that passed within their tolerance, whose images are kept for review.")
   var tolerated = false
 
-  /// Lines a screen keeps for its heading, message, captions and keys: the images get the rest.
-  private static let textLines = 16
-
   func run() throws {
     let settings = try folders.settings()
     let failures = ReviewQueue.failures(
@@ -51,14 +48,10 @@ struct ReviewCommand: ParsableCommand {
       return
     }
     let environment = ProcessInfo.processInfo.environment
-    let size = TerminalSize.current(environment: environment)
     let session = ReviewSession(
       failures: failures, settings: settings, packageRoot: try folders.root(),
-      screen: ReviewScreen(
-        trueColor: TrueColor.isSupported(
-          environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1),
-        // The last column stays empty: some terminals wrap a line that fills it, adding a blank line.
-        columns: max(size.columns - 1, 1), imageLines: max(size.rows - Self.textLines, 4)))
+      trueColor: TrueColor.isSupported(
+        environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1))
     // Raw mode only for a terminal; its settings are back before the summary is printed.
     let (tally, interrupted) =
       isatty(STDIN_FILENO) == 1
@@ -74,7 +67,20 @@ struct ReviewSession {
   let failures: [PendingFailure]
   let settings: VerificationSettings
   let packageRoot: String
-  let screen: ReviewScreen
+  /// Whether images are drawn (``TrueColor``).
+  let trueColor: Bool
+
+  /// Lines a screen keeps for its heading, message, captions and keys: the images get the rest.
+  private static let textLines = 16
+
+  /// How a failure is shown at the terminal's size now, which may have changed since the last one.
+  private var screen: ReviewScreen {
+    let size = TerminalSize.current(environment: ProcessInfo.processInfo.environment)
+    // The last column stays empty: some terminals wrap a line that fills it, adding a blank line.
+    return ReviewScreen(
+      trueColor: trueColor, columns: max(size.columns - 1, 1),
+      imageLines: max(size.rows - Self.textLines, 4))
+  }
 
   /// Shows each failure and acts on the keys read from `input` until every failure is decided or the
   /// user quits.
