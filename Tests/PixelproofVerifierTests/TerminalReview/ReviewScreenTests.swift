@@ -48,6 +48,31 @@ import Testing
     #expect(lines[captions + 1].hasPrefix(HalfBlocks.lines(of: reference)[0]))
   }
 
+  @Test func aFailureOverAGitLFSPointerShowsOnlyItsFailedImageAndWhyAcceptAloneSkipsIt() throws {
+    let path = folders.references + "/CardTests/testCard_dark@2x.png"
+    try folders.write(Array("version https://git-lfs.github.com/spec/v1\nsize 1\n".utf8), to: path)
+    _ = SnapshotVerifier.verify(
+      try sampleImage(), against: sampleReference, settings: folders.settings(.never), run: SnapshotRun())
+    let failure = try #require(
+      ReviewQueue.failures(
+        in: folders.diffs, referenceDirectory: folders.references, filter: nil, tolerated: false
+      )
+      .first)
+    let reason = AcceptanceRule(failureFolder: folders.diffs).skipReason(
+      referencePath: failure.referencePath(in: folders.references),
+      wasCompared: folders.exists(failure.referenceCopyPath))
+    let lines = ReviewScreen(trueColor: true, columns: 80, imageLines: 20)
+      .lines(for: failure, position: 1, count: 1, skipReason: reason)
+    // The pointer was never compared: no reference copy, no diff, one panel.
+    #expect(lines.contains("failed 4 x 3 px"))
+    #expect(!lines.contains { $0.contains("reference 4 x 3 px") })
+    #expect(
+      lines.last
+        == "note: --accept alone would skip it: its reference \(path) is a Git LFS pointer: run `git lfs pull` "
+        + "and the test again to compare with it, or name it to accept the new one without comparing; a accepts "
+        + "it all the same")
+  }
+
   @Test func aTextFailureShowsItsChangedLines() throws {
     let reference = folders.references + "/ScreenTests/screen@2x.txt"
     try folders.write(Array("one\ntwo\n".utf8), to: reference)
