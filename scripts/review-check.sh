@@ -9,10 +9,10 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 command -v tmux >/dev/null || { echo "review-check: tmux is needed (apt-get install tmux)" >&2; exit 1; }
 work=$(mktemp -d)
-# A tmux server of the script's own, so no other session is touched.
-socket="pixelproof-review-$$"
+# A tmux server of the script's own, its socket in the work folder, so no other session is touched.
+socket="$work/tmux.socket"
 cleanup() {
-  tmux -L "$socket" kill-server 2>/dev/null
+  tmux -S "$socket" kill-server 2>/dev/null
   if [ "${PIXELPROOF_KEEP_REVIEW:-0}" != 1 ]; then rm -rf "$work"; else echo "kept: $work"; fi
 }
 trap cleanup EXIT
@@ -58,11 +58,11 @@ stty -g >"$work/$name.stty-after"
 echo "review exited \$status"
 sleep 600
 SESSION
-  tmux -L "$socket" new-session -d -s "$name" -x 160 -y 50 "bash '$work/$name.sh'"
+  tmux -S "$socket" new-session -d -s "$name" -x 160 -y 50 "bash '$work/$name.sh'"
 }
-screen() { tmux -L "$socket" capture-pane -p -t "$1"; }                 # the text on screen
-colours() { tmux -L "$socket" capture-pane -p -e -t "$1"; }             # the same with its colours
-keys() { tmux -L "$socket" send-keys -t "$1" "${@:2}"; }
+screen() { tmux -S "$socket" capture-pane -p -t "$1"; }                 # the text on screen
+colours() { tmux -S "$socket" capture-pane -p -e -t "$1"; }             # the same with its colours
+keys() { tmux -S "$socket" send-keys -t "$1" "${@:2}"; }
 shows() { # shows NAME TEXT: waits up to 30 s for TEXT on the screen
   local tries
   for tries in $(seq 150); do
@@ -109,7 +109,7 @@ check "q quits with the summary" shows colour "1 accepted, 1 rejected, 3 skipped
 check "with exit status 0" shows colour "review exited 0"
 check "and the terminal's settings restored" restored colour
 
-# STEP 4: Control-C quits as q does, with status 130, and restores the terminal too.
+# STEP 4: Control-C quits as q does, with status 130, and restores the terminal too; so does SIGTERM.
 restore
 start interrupt COLORTERM=truecolor
 shows interrupt "Snapshot 1 of 5" >/dev/null
@@ -118,6 +118,14 @@ check "Control-C quits with the summary" shows interrupt "0 accepted, 0 rejected
 check "with exit status 130" shows interrupt "review exited 130"
 check "and the terminal's settings restored" restored interrupt
 check "and nothing changed" diff -r "$pristine/ReferenceImages" "$work/ReferenceImages"
+
+# A kill (SIGTERM) ends the review at once, with status 143, the terminal's settings restored first.
+start term COLORTERM=truecolor
+shows term "Snapshot 1 of 5" >/dev/null
+shell=$(tmux -S "$socket" display-message -p -t term '#{pane_pid}')
+kill -TERM "$(ps -o pid= --ppid "$shell" | head -n 1)"
+check "SIGTERM ends it with status 143" shows term "review exited 143"
+check "and the terminal's settings restored" restored term
 
 # STEP 5: NO_COLOR: the same review in plain text; Control-D ends it.
 start plain COLORTERM=truecolor NO_COLOR=1
