@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the package needs from the system: libpng's headers and pkg-config, which SwiftPM uses to
 # find them, and, with --tests (as scripts/test.sh runs it), Unicode's data and conformance files
-# (Debian's unicode-data, under /usr/share/unicode), which the text tests read. Does nothing when all are
+# (Debian's unicode-data, under /usr/share/unicode), which the text tests read, and tmux, in which
+# scripts/check/review-check.sh runs `pixelproof review` as a terminal. Does nothing when all are
 # present. Debian/Ubuntu (apt-get) and macOS (Homebrew, libpng only) are handled.
 set -euo pipefail
 
@@ -20,6 +21,9 @@ fi
 if [ "$with_tests" = 1 ] && [ ! -f /usr/share/unicode/BidiCharacterTest.txt ] \
   && command -v apt-get >/dev/null 2>&1; then
   missing+=(unicode-data)
+fi
+if [ "$with_tests" = 1 ] && ! command -v tmux >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+  missing+=(tmux)
 fi
 [ "${#missing[@]}" -eq 0 ] && exit 0
 

@@ -46,6 +46,8 @@ fi
 stage "debug tests" swift test --skip-build
 # What `swift test --attachments-path` and `--xunit-output` keep of failing snapshots.
 stage "attachments" scripts/check/attachments-check.sh
+# `pixelproof review` in a terminal (tmux): images, keys, and the terminal restored on every way out.
+stage "terminal review" scripts/check/review-check.sh
 
 # The DocC catalogs and every public declaration's documentation, with warnings as errors.
 stage "documentation" scripts/check/docs.sh

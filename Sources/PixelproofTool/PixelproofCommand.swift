@@ -6,5 +6,7 @@ struct PixelproofCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "pixelproof",
     abstract: "Review Pixelproof snapshots.",
-    subcommands: [FailuresCommand.self, OrphansCommand.self, ReportCommand.self, ShardCommand.self])
+    subcommands: [
+      FailuresCommand.self, OrphansCommand.self, ReportCommand.self, ReviewCommand.self, ShardCommand.self,
+    ])
 }

@@ -37,21 +37,38 @@ struct ReportCommand: ParsableCommand {
   var merge: [String] = []
 
   func run() throws {
-    let settings = try folders.settings()
     guard merge.isEmpty else { return try writeMerged() }
-    // The copied commands run from the package root; a failure folder elsewhere must be named in them.
-    let standardFolder = URL(fileURLWithPath: try folders.root())
-      .appendingPathComponent(FailureFolder.defaultName).path
-    let options =
-      URL(fileURLWithPath: settings.failureFolder).path == standardFolder
-      ? "" : "--diff-dir '" + settings.failureFolder.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    let report = SnapshotReport.load(failureFolder: settings.failureFolder, commandOptions: options)
-    let path = output.map { URL(fileURLWithPath: $0).path } ?? settings.files.failureFolder.reportPath
-    try report.write(to: path)
+    let (report, path) = try Self.write(
+      settings: try folders.settings(), packageRoot: try folders.root(), output: output)
+    Self.printSummary(of: report, in: path)
+  }
+
+  /// Prints the report's problems, its accessibility warnings by kind, and how many snapshots it shows
+  /// (`from` names the merged folders).
+  private static func printSummary(of report: SnapshotReport, in path: String, from: String = "") {
     report.problems.forEach { print("warning: \($0)") }
     AccessibilityWarningSummary(report.accessibilityWarnings).map { print("Accessibility: \($0.counts)") }
     let count = report.entries.count + report.failedWithoutSummary.count + report.texts.count
-    print("\(count) snapshot\(count == 1 ? "" : "s") in \(path)")
+    print("\(count) snapshot\(count == 1 ? "" : "s")\(from) in \(path)")
+  }
+
+  /// Writes the report of `settings`' failure folder to `output`, else to report.html in that folder.
+  ///
+  /// - Returns: the report and the file it was written to.
+  /// - Throws: the error of writing the file.
+  static func write(
+    settings: VerificationSettings, packageRoot: String, output: String?
+  ) throws -> (SnapshotReport, String) {
+    // The copied commands run from the package root; a failure folder elsewhere must be named in them.
+    let standardFolder = URL(fileURLWithPath: packageRoot)
+      .appendingPathComponent(FailureFolder.defaultName).path
+    let options =
+      URL(fileURLWithPath: settings.failureFolder).path == standardFolder
+      ? "" : "--diff-dir " + quoted(settings.failureFolder)
+    let report = SnapshotReport.load(failureFolder: settings.failureFolder, commandOptions: options)
+    let path = output.map { URL(fileURLWithPath: $0).path } ?? settings.files.failureFolder.reportPath
+    try report.write(to: path)
+    return (report, path)
   }
 
   /// Writes the report of the `--merge` folders; its commands name them.
@@ -67,12 +84,8 @@ struct ReportCommand: ParsableCommand {
       merged.folders.map { SnapshotReport.load(failureFolder: $0) }, commandOptions: options)
     let path = URL(fileURLWithPath: output ?? "report.html").path
     try report.write(to: path)
-    report.problems.forEach { print("warning: \($0)") }
-    AccessibilityWarningSummary(report.accessibilityWarnings).map { print("Accessibility: \($0.counts)") }
-    let count = report.entries.count + report.failedWithoutSummary.count + report.texts.count
     let folders = merged.folders.count
-    let from = "from \(folders) failure folder\(folders == 1 ? "" : "s")"
-    print("\(count) snapshot\(count == 1 ? "" : "s") \(from) in \(path)")
+    Self.printSummary(of: report, in: path, from: " from \(folders) failure folder\(folders == 1 ? "" : "s")")
   }
 
   /// `text` in single quotes for a shell.
