@@ -90,7 +90,9 @@ let package = Package(
       resources: [.copy("Fonts/CFFFixtures")]),
     .testTarget(name: "PixelproofVerifierTests", dependencies: ["PixelproofVerifier"]),
     .testTarget(name: "PixelproofDiffTests", dependencies: ["PixelproofDiff"]),
+    // The gallery command's own code is tested too (`@testable import PixelproofGallery`).
     .testTarget(
-      name: "PixelproofSnapshotTests", dependencies: ["Pixelproof", "PixelproofVerifier", "GalleryExamples"]),
+      name: "PixelproofSnapshotTests",
+      dependencies: ["Pixelproof", "PixelproofVerifier", "GalleryExamples", "PixelproofGallery"]),
   ]
 )

@@ -1,11 +1,26 @@
 import PixelproofComponents
 
-/// One example in the gallery: a component, the space it is shown in, and its scale.
+/// One example in the gallery: a component, the space it is shown in, its scale, and the locales it is
+/// shown in, if any.
 public struct GalleryExample: Sendable {
   public let name: String
   public let component: any Component
   public let size: SizeProposal
   public let scale: Int
+  /// The locales the example is verified in, each in its language's direction against a reference of
+  /// its own, named as a snapshot variant names it: `<name>_<locale>@<scale>x.png`. Empty for one
+  /// reference in no locale, `<name>@<scale>x.png`.
+  public let locales: [LocaleIdentifier]
+
+  init(
+    name: String, component: any Component, size: SizeProposal, scale: Int, locales: [LocaleIdentifier] = []
+  ) {
+    self.name = name
+    self.component = component
+    self.size = size
+    self.scale = scale
+    self.locales = locales
+  }
 }
 
 /// The gallery: realistic components that show what Pixelproof renders, each verified against
@@ -43,6 +58,12 @@ public enum Gallery {
       scale: 2),
     // Text in ten languages' scripts, each in its own direction, and paragraphs that mix directions.
     GalleryExample(name: "worldSettings", component: WorldSettings(), size: .width(780), scale: 2),
+    // The same screen in one locale at the narrowest iPhone's width, where a longer text is cut first:
+    // Hindi, Bengali, and the accented pseudo-locale, whose longer text shows which labels a longer
+    // language would cut.
+    GalleryExample(
+      name: "localizedSettings", component: LocalizedSettings(), size: .width(375), scale: 2,
+      locales: ["hi", "bn", LocaleIdentifier.accentedPseudoLocale]),
     GalleryExample(
       name: "mixedDirectionParagraphs", component: MixedDirectionParagraphs(), size: .width(375), scale: 2),
   ]

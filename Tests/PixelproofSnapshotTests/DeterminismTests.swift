@@ -2,6 +2,8 @@ import GalleryExamples
 import Pixelproof
 import Testing
 
+@testable import PixelproofGallery
+
 /// Every painting scene and every gallery example rendered and hashed, against hashes committed here.
 ///
 /// The hashes are verdicts, like reference images: each was recorded once, after its scene's reference
@@ -15,6 +17,8 @@ import Testing
     let component: any Component
     let proposal: SizeProposal
     let scale: Int
+    /// The locale and its direction, for a gallery example shown in locales.
+    var traits = EnvironmentTraits()
     var testDescription: String { "\(name)@\(scale)x" }
   }
 
@@ -39,8 +43,15 @@ import Testing
         name: "dividersAreOneDevicePixelThick", component: PaintingScenes.dividersAreOneDevicePixelThick(),
         proposal: .range(.unconstrained), scale: $0)
     }
-    + Gallery.examples.map {
-      Scene(name: "Gallery/" + $0.name, component: $0.component, proposal: $0.size, scale: $0.scale)
+    // Each reference the gallery verifies, in its locale when it has one.
+    + Gallery.examples.flatMap { example in
+      // A name that made no reference would leave its hashes without a scene, which
+      // everySceneHasAHashAndEveryHashAScene reports.
+      ((try? example.references()) ?? []).map { reference in
+        Scene(
+          name: "Gallery/" + reference.test + reference.variant.nameSuffix, component: example.component,
+          proposal: example.size, scale: reference.scale, traits: reference.variant.traits)
+      }
     }
 
   /// FNV-1a (64-bit) of the width, the height and every byte: a fixed function, the same everywhere.
@@ -87,11 +98,15 @@ import Testing
     ("Gallery/photoGrid@2x", "7fc82ab24ee0d6c4"),
     ("Gallery/pinnedHeaderInbox@2x", "55a8240c09dc84f4"),
     ("Gallery/worldSettings@2x", "876ab345102faee2"),
+    ("Gallery/localizedSettings_hi@2x", "0c320afad08657b8"),
+    ("Gallery/localizedSettings_bn@2x", "bed78608f55a0976"),
+    ("Gallery/localizedSettings_en-XA@2x", "0def68665321d0da"),
     ("Gallery/mixedDirectionParagraphs@2x", "b0628cd51a89b777"),
   ]
 
   @Test(arguments: scenes) func sceneRendersToItsCommittedHash(scene: Scene) throws {
-    let rendering = try ComponentRenderer.render(scene.component, in: scene.proposal, scale: scene.scale)
+    let rendering = try ComponentRenderer.render(
+      scene.component, in: scene.proposal, scale: scene.scale, traits: scene.traits)
     let actual = Self.hash(rendering.bitmap)
     let expected = Self.expectedHashes.first { $0.scene == scene.testDescription }?.hash
     #expect(actual == expected, "(\"\(scene.testDescription)\", \"\(actual)\"),")
