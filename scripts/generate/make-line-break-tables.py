@@ -27,12 +27,11 @@ Run it from anywhere (or pass --output):
 (FILE: Sources/PixelproofText/LineBreaking/UnicodeLineBreakTables.swift unless given).
 """
 
-import argparse
 import base64
 import os
 import sys
 
-from unicode_data import read_version, data_lines, code_point_range
+from unicode_data import parse_arguments, read_version, data_lines, code_point_range
 
 # LineBreakClass's cases in raw-value order (the classes left after LB1); the Swift enum lists them in
 # the same order.
@@ -54,12 +53,6 @@ BLOCK_SIZE = 1 << BLOCK_SHIFT
 LINE_WIDTH = 100
 
 
-
-
-
-
-
-
 def read_property(path, wanted):
     """The code points whose value in `path` is one of `wanted`, as a set of ranges' members."""
     members = bytearray(CODE_POINTS)
@@ -71,14 +64,7 @@ def read_property(path, wanted):
 
 
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--ucd", default="/usr/share/unicode", help="the Unicode Character Database")
-    parser.add_argument(
-        "--output",
-        default=os.path.join(here, "..", "..", "Sources", "PixelproofText", "LineBreaking",
-                             "UnicodeLineBreakTables.swift"))
-    arguments = parser.parse_args()
+    arguments = parse_arguments(__doc__, "PixelproofText", "LineBreaking", "UnicodeLineBreakTables.swift")
 
     line_break_path = os.path.join(arguments.ucd, "LineBreak.txt")
     category_path = os.path.join(arguments.ucd, "extracted", "DerivedGeneralCategory.txt")

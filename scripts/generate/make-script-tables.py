@@ -20,20 +20,15 @@ Run it from anywhere (or pass --output):
 (FILE: Sources/PixelproofText/Itemization/UnicodeScriptTables.swift unless given).
 """
 
-import argparse
 import base64
 import os
 import struct
 
-from unicode_data import read_version, data_lines
+from unicode_data import parse_arguments, read_version, data_lines, code_point_range
 
 CODE_POINTS = 0x110000
 LINE_WIDTH = 100
 FIRST_CODES = ["Zzzz", "Zyyy", "Zinh"]  # Unknown, Common, Inherited
-
-
-
-
 
 
 def read_codes(path):
@@ -50,20 +45,13 @@ def read_scripts(path, codes):
     scripts = ["Zzzz"] * CODE_POINTS
     for fields in data_lines(path):
         text, name = fields[0], fields[1]
-        first, last = (int(part, 16) for part in (text.split("..") if ".." in text else (text, text)))
+        first, last = code_point_range(text)
         scripts[first:last + 1] = [codes[name]] * (last - first + 1)
     return scripts
 
 
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--ucd", default="/usr/share/unicode", help="the Unicode Character Database")
-    parser.add_argument(
-        "--output",
-        default=os.path.join(here, "..", "..", "Sources", "PixelproofText", "Itemization",
-                             "UnicodeScriptTables.swift"))
-    arguments = parser.parse_args()
+    arguments = parse_arguments(__doc__, "PixelproofText", "Itemization", "UnicodeScriptTables.swift")
 
     scripts_path = os.path.join(arguments.ucd, "Scripts.txt")
     aliases_path = os.path.join(arguments.ucd, "PropertyValueAliases.txt")

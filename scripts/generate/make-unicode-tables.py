@@ -25,13 +25,12 @@ Run it from anywhere (or pass --output):
 (FILE: Sources/PixelproofText/Bidi/UnicodeBidiTables.swift unless given).
 """
 
-import argparse
 import base64
 import os
 import re
 import sys
 
-from unicode_data import read_version, data_lines, code_point_range
+from unicode_data import parse_arguments, read_version, data_lines, code_point_range
 
 # BidiClass's cases in raw-value order; the Swift enum must list them in the same order.
 CLASSES = [
@@ -53,12 +52,6 @@ CODE_POINTS = 0x110000
 BLOCK_SHIFT = 7
 BLOCK_SIZE = 1 << BLOCK_SHIFT
 LINE_WIDTH = 100
-
-
-
-
-
-
 
 
 def read_bidi_classes(path):
@@ -137,13 +130,7 @@ def swift_array_lines(values, per_line=8):
 
 
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--ucd", default="/usr/share/unicode", help="the Unicode Character Database")
-    parser.add_argument(
-        "--output",
-        default=os.path.join(here, "..", "..", "Sources", "PixelproofText", "Bidi", "UnicodeBidiTables.swift"))
-    arguments = parser.parse_args()
+    arguments = parse_arguments(__doc__, "PixelproofText", "Bidi", "UnicodeBidiTables.swift")
 
     class_path = os.path.join(arguments.ucd, "extracted", "DerivedBidiClass.txt")
     bracket_path = os.path.join(arguments.ucd, "BidiBrackets.txt")

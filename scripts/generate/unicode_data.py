@@ -1,8 +1,20 @@
 """Readers of the Unicode Character Database's text files, shared by the scripts that generate the
 committed Unicode tables (make-unicode-tables.py, make-script-tables.py, make-line-break-tables.py)."""
 
+import argparse
+import os
 import re
 import sys
+
+
+def parse_arguments(description, *table):
+    """The command line of a generator: `--ucd`, the database's folder (Debian's by default), and
+    `--output`, the Swift file written (by default `table`, path parts under the package's Sources)."""
+    package = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+    parser = argparse.ArgumentParser(description=description.split("\n")[0])
+    parser.add_argument("--ucd", default="/usr/share/unicode", help="the Unicode Character Database")
+    parser.add_argument("--output", default=os.path.join(package, "Sources", *table))
+    return parser.parse_args()
 
 
 def read_version(path):
