@@ -334,6 +334,35 @@ void pp_digest_blocks(const uint8_t *bytes, uint64_t block_count, uint64_t *lane
   lanes[3] = lane3;
 }
 
+void pp_pixels_digest_straightened(const uint8_t *rgba, uint64_t pixel_count, uint64_t *lanes) {
+  uint64_t lane0 = lanes[0], lane1 = lanes[1], lane2 = lanes[2], lane3 = lanes[3];
+  const uint64_t alphas = 0xFF000000FF000000ull;
+  const uint8_t *end = rgba + pixel_count / 8 * 32;
+  for (const uint8_t *block = rgba; block != end; block += 32) {
+    uint64_t w0 = pp_load_little_endian(block), w1 = pp_load_little_endian(block + 8);
+    uint64_t w2 = pp_load_little_endian(block + 16), w3 = pp_load_little_endian(block + 24);
+    // A block with a pixel that is not opaque is straightened in a copy, leaving the pixels as they are;
+    // eight clear pixels (all bytes 0) are straight already.
+    if ((w0 & w1 & w2 & w3 & alphas) != alphas && (w0 | w1 | w2 | w3) != 0) {
+      uint8_t copy[32];
+      memcpy(copy, block, 32);
+      pp_unpremultiply_run(copy, 8);
+      w0 = pp_load_little_endian(copy);
+      w1 = pp_load_little_endian(copy + 8);
+      w2 = pp_load_little_endian(copy + 16);
+      w3 = pp_load_little_endian(copy + 24);
+    }
+    lane0 = pp_mix(lane0 ^ w0);
+    lane1 = pp_mix(lane1 ^ w1);
+    lane2 = pp_mix(lane2 ^ w2);
+    lane3 = pp_mix(lane3 ^ w3);
+  }
+  lanes[0] = lane0;
+  lanes[1] = lane1;
+  lanes[2] = lane2;
+  lanes[3] = lane3;
+}
+
 void pp_pixels_unpremultiply_digesting(uint8_t *rgba, uint64_t pixel_count, uint64_t *lanes) {
   uint64_t lane0 = lanes[0], lane1 = lanes[1], lane2 = lanes[2], lane3 = lanes[3];
   // Alpha of both pixels of a word read little-endian.
@@ -342,8 +371,8 @@ void pp_pixels_unpremultiply_digesting(uint8_t *rgba, uint64_t pixel_count, uint
   for (uint8_t *block = rgba; block != end; block += 32) {
     uint64_t w0 = pp_load_little_endian(block), w1 = pp_load_little_endian(block + 8);
     uint64_t w2 = pp_load_little_endian(block + 16), w3 = pp_load_little_endian(block + 24);
-    // Eight opaque pixels, the common case, stay as they are.
-    if ((w0 & w1 & w2 & w3 & alphas) != alphas) {
+    // Eight opaque pixels, the common case, stay as they are, as do eight clear ones (all bytes 0).
+    if ((w0 & w1 & w2 & w3 & alphas) != alphas && (w0 | w1 | w2 | w3) != 0) {
       pp_unpremultiply_run(block, 8);
       w0 = pp_load_little_endian(block);
       w1 = pp_load_little_endian(block + 8);

@@ -6,7 +6,8 @@ import PixelproofVerifier
 
 /// The verify path against its floor: verifying the phone screen against a reference that carries a
 /// pixel digest and one that does not (as references recorded before digests do), and with the
-/// accessibility audit that assertions run by default, next to reading the reference file, decoding it
+/// accessibility audit that assertions run by default (its findings taken from the reference that
+/// stores them, and run against the one that does not), next to reading the reference file, decoding it
 /// with libpng and comparing with `memcmp`; and the first verification in a new process next to a warm
 /// one, each process spawned from this executable.
 struct VerifyBenchmarks {
@@ -21,10 +22,12 @@ struct VerifyBenchmarks {
       let reference = try SnapshotReference(suite: "Benchmark", test: "feedScreen", scale: scene.scale)
       let withDigest = folder + "/digest"
       let withoutDigest = folder + "/plain"
-      // STEP 1: the two references, the second as a reference recorded before digests.
+      // STEP 1: the two references, the first recorded with the audit, as an assertion records it by
+      // default (so it stores the audit's findings); the second as a reference recorded before digests.
+      var recording = Self.settings(withDigest, record: .missing)
+      recording.accessibility = .warn
       let recorded = SnapshotVerifier.verify(
-        scene.component, in: scene.proposal, as: reference,
-        settings: Self.settings(withDigest, record: .missing), run: SnapshotRun())
+        scene.component, in: scene.proposal, as: reference, settings: recording, run: SnapshotRun())
       guard recorded.outcome == .recorded else { throw ValidationError("recording: \(recorded.message)") }
       let plainPath = withoutDigest + "/" + reference.relativePath
       try FileManager.default.createDirectory(
@@ -50,14 +53,18 @@ struct VerifyBenchmarks {
       }
       let verifyDigest = try measureVerify("verify (match, stored digest)", folder: withDigest)
       let verifyPlain = try measureVerify("verify (match, no digest: full decode)", folder: withoutDigest)
-      // The audit assertions run by default: the same verification, findings as warnings.
+      // The audit assertions run by default: the same verification, findings as warnings, taken from
+      // the reference that stores them; then against the reference without them, so the audit runs.
       let verifyAudited = try measureVerify(
         "verify (match, stored digest) + accessibility audit", folder: withDigest, audit: .warn)
+      let verifyAuditRuns = try measureVerify(
+        "verify (match, no digest) + accessibility audit run", folder: withoutDigest, audit: .warn)
 
       // STEP 3: the cold start, in fresh processes of this executable.
       var rows: [BenchmarkRow] = [
         (floor, nil), (digest, ("floor", floor)), (verifyDigest, ("floor", floor)),
         (verifyPlain, ("floor", floor)), (verifyAudited, ("verify, stored digest", verifyDigest)),
+        (verifyAuditRuns, ("verify, no digest", verifyPlain)),
       ]
       if coldStartProcesses > 0 {
         let (first, warm) = try coldStart(folder: withDigest, processes: coldStartProcesses)

@@ -109,6 +109,14 @@ void pp_digest_blocks(const uint8_t *bytes, uint64_t block_count, uint64_t *lane
 /// - Parameter lanes: the four lanes, read and written.
 void pp_pixels_unpremultiply_digesting(uint8_t *rgba, uint64_t pixel_count, uint64_t *lanes);
 
+/// Takes each whole block of 8 premultiplied pixels (32 bytes), straightened as pp_pixels_unpremultiply
+/// straightens them, through the lanes as pp_pixels_unpremultiply_digesting does, without changing the
+/// pixels: the digest of the straight image, known before deciding to straighten it. The last
+/// `pixel_count % 8` pixels are not read.
+///
+/// - Parameter lanes: the four lanes, read and written.
+void pp_pixels_digest_straightened(const uint8_t *rgba, uint64_t pixel_count, uint64_t *lanes);
+
 #ifdef __cplusplus
 }
 #endif

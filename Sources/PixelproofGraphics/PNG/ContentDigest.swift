@@ -119,3 +119,22 @@ extension ContentDigest {
       length: pixels.count)
   }
 }
+
+extension ContentDigest {
+  /// The digest ``init(pixelsOf:)`` takes of `bitmap` straightened, found without straightening it: the
+  /// bitmap is left as it is, for what still reads it premultiplied.
+  package init(straightenedPixelsOf bitmap: PremultipliedBitmap) {
+    let (width, height) = (bitmap.width, bitmap.height)
+    var lanes = Self.startingLanes(domain: UInt64(width) << 32 | UInt64(height))
+    words = bitmap.pixels.withUnsafeBufferPointer { pixels in
+      lanes.withUnsafeMutableBufferPointer { lanes in
+        pp_pixels_digest_straightened(pixels.baseAddress, UInt64(width * height), lanes.baseAddress)
+      }
+      // The last pixels of a bitmap whose count is not a multiple of 8 are straightened in a copy.
+      let blocks = pixels.count / 32
+      var tail = Array(pixels[(blocks * 32)...])
+      pp_pixels_unpremultiply(&tail, UInt64(tail.count / 4))
+      return tail.withUnsafeBytes { Self.finished(lanes, tail: $0, length: pixels.count) }
+    }
+  }
+}

@@ -18,17 +18,24 @@ enum PNGChunks {
   /// The chunk just before a file-ending `IEND`, found by walking every chunk from the signature; nil
   /// when the file is not a well-formed sequence of chunks ending so.
   static func lastChunkBeforeIEND(_ bytes: [UInt8]) -> Chunk? {
+    chunksBeforeIEND(bytes)?.last
+  }
+
+  /// Every chunk before a file-ending `IEND`, in file order, found by walking their headers from the
+  /// signature; nil when the file is not a well-formed sequence of chunks ending so.
+  static func chunksBeforeIEND(_ bytes: [UInt8]) -> [Chunk]? {
     guard bytes.count >= signature.count, bytes.starts(with: signature) else { return nil }
     var offset = signature.count
-    var previous: Chunk?
+    var chunks: [Chunk] = []
     while offset + 12 <= bytes.count {
       let length = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
       // A length over 2^31 - 1 is invalid PNG; it also keeps the sum below from overflowing.
       guard length < 1 << 31, offset + 12 + length <= bytes.count else { return nil }
-      if isIEND(bytes, at: offset) { return previous }
-      previous = Chunk(
-        start: offset, type: Array(bytes[(offset + 4)..<(offset + 8)]),
-        data: (offset + 8)..<(offset + 8 + length))
+      if isIEND(bytes, at: offset) { return chunks }
+      chunks.append(
+        Chunk(
+          start: offset, type: Array(bytes[(offset + 4)..<(offset + 8)]),
+          data: (offset + 8)..<(offset + 8 + length)))
       offset += 12 + length
     }
     return nil

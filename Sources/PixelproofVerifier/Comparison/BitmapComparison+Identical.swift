@@ -1,9 +1,9 @@
 extension BitmapComparison {
-  /// The comparison of `image` with a reference known to hold the same pixels (its stored digest
-  /// matched), made without reading the reference's pixels.
-  init(identicalTo image: StraightBitmap, tolerance: SnapshotTolerance) {
-    referenceSize = (image.width, image.height)
-    actualSize = (image.width, image.height)
+  /// The comparison of an image of `size` pixels with a reference known to hold the same pixels (its
+  /// stored digest matched), made without reading either's pixels.
+  init(identicalTo size: (width: Int, height: Int), tolerance: SnapshotTolerance) {
+    referenceSize = size
+    actualSize = size
     self.tolerance = tolerance
     (differingPixels, pixelsBeyondTolerance, largestChannelDifference) = (0, 0, 0)
     (differenceBounds, regions, map) = (nil, [], nil)

@@ -38,11 +38,13 @@ extension SnapshotFormat where Value == RenderedSnapshot, Difference == ImageDif
   private static func compare(
     _ file: [UInt8], _ rendered: RenderedSnapshot, tolerance: SnapshotTolerance
   ) -> SnapshotDecision<ImageDifference> {
-    let actual = rendered.bitmap
-    // An unchanged file whose stored digest is the image's holds the same pixels: no decoding.
+    // An unchanged file whose stored digest is the image's holds the same pixels: no decoding, and
+    // the accessibility findings it stores for the same audit of the same layout stand.
     if let digest = PNGPixelDigest.trustedPixelDigest(in: file), digest == rendered.pixelDigest {
+      rendered.adoptStoredFindings(from: file)
       return .digestMatch
     }
+    let actual = rendered.bitmap
     // The header tells the size: a reference whose diff with the image would be much larger than the
     // image is not decoded at all, so a file that declares a huge image (or a long thin one across a
     // tall image) costs no more than its bytes.
@@ -68,8 +70,8 @@ extension SnapshotFormat where Value == RenderedSnapshot, Difference == ImageDif
     _ verdict: SnapshotVerdict<ImageDifference>, _ rendered: RenderedSnapshot, _ message: FailureMessage,
     _ artifacts: FailureArtifacts
   ) -> SnapshotResult {
-    let actual = rendered.bitmap
-    let image = { SnapshotSummary.ImageFile(path: $0, width: actual.width, height: actual.height) }
+    let (width, height) = rendered.size
+    let image = { SnapshotSummary.ImageFile(path: $0, width: width, height: height) }
     let kept = { (path: String?) in
       SnapshotSummary.Details(actual: path.map { _ in image(artifacts.actualName) })
     }
@@ -84,7 +86,7 @@ extension SnapshotFormat where Value == RenderedSnapshot, Difference == ImageDif
     case .lfsPointer(let keptAt):
       return report.result(message.lfsPointer(keptAt: keptAt), review: kept(keptAt))
     case .matched(let difference):
-      let identical = { BitmapComparison(identicalTo: actual, tolerance: message.settings.tolerance) }
+      let identical = { BitmapComparison(identicalTo: rendered.size, tolerance: message.settings.tolerance) }
       return report.result("", difference?.comparison ?? identical())
     case .unreadable(let error, let recorded, let keptAt):
       return report.result(
