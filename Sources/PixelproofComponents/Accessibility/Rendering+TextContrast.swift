@@ -192,97 +192,40 @@ extension Rendering {
   )
     -> TextContrast?
   {
-    // The coverage bytes read straight from the pixel array: this scan runs over the run's window once
-    // per run, and a call per pixel would cost most of the measurement.
-    let width = coverage.width
-    var minX = Int.max
-    var minY = Int.max
-    var maxX = Int.min
-    var maxY = Int.min
-    coverage.pixels.withUnsafeBufferPointer { bytes in
-      for y in 0..<coverage.height {
-        let row = y * width * 4
-        for x in 0..<width where bytes[row + x * 4] > 0 && !masks.isHidden(row + x * 4) {
-          minX = min(minX, x)
-          maxX = max(maxX, x)
-          minY = min(minY, y)
-          maxY = max(maxY, y)
-        }
-      }
-    }
-    guard minX <= maxX else { return nil }
+    // The scans over the run's window are C's (TextContrastScan): per pixel, in a debug build, Swift
+    // would cost most of the audit.
+    let scan = TextContrastScan(
+      coverage: coverage, coveredLater: masks.coveredLater, ownImages: masks.ownImages)
+    guard let box = scan.visibleGlyphBox() else { return nil }
     var worst: (ratio: ContrastRatio, text: Color, background: Color)?
     // Over an image a box can hold thousands of colours, and a list of them would make the scan
     // quadratic. The set is only asked whether a colour was met, never for its order: the scan's own
-    // order decides between equal ratios. Neighbouring pixels mostly share a colour, which skips the hash.
-    var seen: Set<ColorPair> = []
-    var previous: ColorPair?
-    for y in minY...maxY {
-      for x in minX...maxX where coverage.pixels[(y * width + x) * 4] == 0 {
-        guard masks.isBackground((y * width + x) * 4) else { continue }
-        let background = Self.overWhite(bitmap.premultipliedPixel(x: origin.x + x, y: origin.y + y))
-        let text: Color
-        if let drawnText {
-          // At a clip's edge a glyph could be drawn only in part: no text colour to measure there.
-          guard coverage.pixels[(y * width + x) * 4 + 3] == 255 else { continue }
-          text = Self.overWhite(drawnText.premultipliedPixel(x: x, y: y))
-        } else {
-          text = Self.composite(run.color, over: background)
-        }
-        let pair = ColorPair(text: text, background: background)
-        if pair == previous { continue }
-        previous = pair
-        guard seen.insert(pair).inserted else { continue }
-        let ratio = ContrastRatio(text, background)
-        if let current = worst, current.ratio <= ratio { continue }
-        worst = (ratio, text, background)
-      }
+    // order decides between equal ratios. The scan leaves out a pixel whose colours are its
+    // neighbour's, which skips the hash.
+    var seen: Set<TextContrastScan.ColorPair> = []
+    for pair in scan.pairs(
+      in: box, bitmap: bitmap, origin: origin, drawnText: drawnText, textColor: run.color)
+    {
+      guard seen.insert(pair).inserted else { continue }
+      let ratio = ContrastRatio(pair.text, pair.background)
+      if let current = worst, current.ratio <= ratio { continue }
+      worst = (ratio, pair.text, pair.background)
     }
     guard let worst else { return nil }
     return TextContrast(
-      name: name, pixelBox: (origin.x + minX, origin.y + minY, maxX - minX + 1, maxY - minY + 1),
+      name: name,
+      pixelBox: (
+        origin.x + box.minX, origin.y + box.minY, box.maxX - box.minX + 1, box.maxY - box.minY + 1
+      ),
       textColor: worst.text,
       background: worst.background, ratio: worst.ratio, pointSize: run.size,
       isLargeText: run.size >= 18 || (run.size >= 14 && isBold))
   }
 
-  /// A premultiplied pixel composited over opaque white.
-  private static func overWhite(_ pixel: (UInt8, UInt8, UInt8, UInt8)) -> Color {
-    let uncovered = 255 - Int(pixel.3)
-    return Color(
-      red: UInt8(Int(pixel.0) + uncovered), green: UInt8(Int(pixel.1) + uncovered),
-      blue: UInt8(Int(pixel.2) + uncovered))
-  }
-
-  /// `color` (straight alpha) over the opaque `background`, each channel rounded to the nearest.
-  private static func composite(_ color: Color, over background: Color) -> Color {
-    let alpha = Int(color.alpha)
-    func channel(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
-      UInt8((Int(top) * alpha + Int(bottom) * (255 - alpha) + 127) / 255)
-    }
-    return Color(
-      red: channel(color.red, background.red), green: channel(color.green, background.green),
-      blue: channel(color.blue, background.blue))
-  }
-
-  /// What is drawn over a run's window after it, as alpha at each pixel's offset into the window's
-  /// bytes (the coverage's layout): content that may hide the text, and the label's own glyph images.
+  /// What is drawn over a run's window after it: content that may hide the text, and the label's own
+  /// glyph images.
   private struct Masks {
     var coveredLater: PremultipliedBitmap?
     var ownImages: PremultipliedBitmap?
-
-    /// Whether content drawn later covers the pixel fully.
-    func isHidden(_ offset: Int) -> Bool { (coveredLater?.pixels[offset + 3] ?? 0) == 255 }
-
-    /// Whether the pixel shows what the text stands on: not hidden, not one of its own glyph images.
-    func isBackground(_ offset: Int) -> Bool {
-      !isHidden(offset) && (ownImages?.pixels[offset + 3] ?? 0) == 0
-    }
-  }
-
-  /// A text colour and the background it is measured against.
-  private struct ColorPair: Hashable {
-    var text: Color
-    var background: Color
   }
 }
