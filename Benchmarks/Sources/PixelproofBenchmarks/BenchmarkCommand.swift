@@ -55,6 +55,12 @@ struct BenchmarkCommand: ParsableCommand {
   @Flag(help: "Run only the reference files' size and writing time (the gallery and the phone screen).")
   var referencesOnly = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Run only the phone screen's pipeline: its stages, the verify path with and without the "
+        + "accessibility audit, and the cold start."))
+  var pipelineOnly = false
+
   @Flag(help: "Run only the layout trees, not the snapshot pipeline or the painting figures.")
   var layoutOnly = false
 
@@ -132,11 +138,12 @@ struct BenchmarkCommand: ParsableCommand {
   func validate() throws {
     let exclusive = [
       layoutOnly, paintingOnly, textOnly, shapingOnly, listsOnly, diffOnly, snapshotOnly, referencesOnly,
+      pipelineOnly,
     ]
     guard exclusive.filter({ $0 }).count <= 1 else {
       throw ValidationError(
-        "--layout-only, --painting-only, --text-only, --shaping-only, --lists-only, --diff-only, --snapshot-only and "
-          + "--references-only exclude each other")
+        "--layout-only, --painting-only, --text-only, --shaping-only, --lists-only, --diff-only, --snapshot-only, "
+          + "--references-only and --pipeline-only exclude each other")
     }
     guard snapshotOnly || (!tabSeparated && debugBuild == nil && !wallClock) else {
       throw ValidationError("--tab-separated, --wall-clock and --debug-build go with --snapshot-only")
@@ -167,7 +174,7 @@ struct BenchmarkCommand: ParsableCommand {
     }
     let everything =
       !layoutOnly && !paintingOnly && !textOnly && !shapingOnly && !listsOnly && !diffOnly && !snapshotOnly
-      && !referencesOnly
+      && !referencesOnly && !pipelineOnly
     let stopwatch = Stopwatch(iterations: iterations, warmUpIterations: Self.warmUpIterations)
     if snapshotOnly {
       var snapshotStopwatch = stopwatch
@@ -175,8 +182,9 @@ struct BenchmarkCommand: ParsableCommand {
       try runSnapshotFigures(stopwatch: snapshotStopwatch)
       return
     }
-    if everything {
+    if everything || pipelineOnly {
       try runPipeline()
+      if pipelineOnly { return }
       print()
     }
     var unchecked: [PaintingBenchmarks.Unchecked] = []
