@@ -75,8 +75,10 @@ enum AtomicFile {
     return nil
   }
 
-  /// Removes the file at `path` if there is one.
+  /// Removes the file at `path` if there is one; a folder there is left alone. A match removes the
+  /// failure files of an earlier run this way, and there mostly are none: `unlink` says so without the
+  /// error object `FileManager` would make.
   static func remove(_ path: String) {
-    try? FileManager.default.removeItem(atPath: path)
+    _ = unlink(path)
   }
 }
