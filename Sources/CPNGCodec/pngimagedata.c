@@ -52,8 +52,8 @@ enum {
   PP_WINDOW_BITS = 15,
   // The walk over a finished segment (pp_open_stream_end) inflates it into this much memory at a time.
   PP_WALK_OUTPUT_SIZE = 64 * 1024,
-  // The lazy level's output is kept without trying the final level when the trial level's is at least
-  // this many times larger (112/100).
+  // PP_LAZY_ENOUGH: the lazy level's output is kept without trying the final level when the trial
+  // level's is at least this many times larger (112/100).
   PP_LAZY_ENOUGH_NUMERATOR = 112,
   PP_LAZY_ENOUGH_DENOMINATOR = 100,
 };
@@ -178,7 +178,8 @@ enum { PP_STRATEGY_WEIGHTED, PP_STRATEGY_EVEN, PP_STRATEGY_NONE, PP_STRATEGY_COU
 
 // Filters and compresses one segment's rows into its own raw deflate stream, and sets its status. When
 // the encoder chooses filters, each strategy's rows are compressed at the trial level and the smallest
-// is compressed again at the final level.
+// wins; the winner is compressed at the lazy level and, unless that gained PP_LAZY_ENOUGH over the
+// trial, at the final level, the smaller kept.
 static void pp_compress_segment(const pp_image_job *job, pp_worker *worker, pp_segment *segment,
                                 int is_last) {
   const pp_encoding *encoding = job->encoding;
@@ -226,7 +227,10 @@ static void pp_compress_segment(const pp_image_job *job, pp_worker *worker, pp_s
       pp_filter_rows(job, rows, has_row_above, count, choice, 0, trial);
       size_t size = libdeflate_deflate_compress(worker->trial_compressor, trial, segment->raw_size,
                                                 segment->bytes, capacity - 5);
-      if (size == 0) size = SIZE_MAX - 1;
+      if (size == 0) {
+        segment->status = PP_IMAGE_DATA_ZLIB_FAILED;
+        goto done;
+      }
       if (size < best_size) {
         best_size = size;
         uint8_t *swap = best;
