@@ -34,8 +34,18 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
-    // The encoder also runs zlib, libpng's own dependency (installed with libpng-dev), directly.
-    .target(name: "CPNGCodec", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+    // libdeflate compresses the encoder's image data.
+    .systemLibrary(
+      name: "CLibDeflate",
+      pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+    ),
+    // The encoder also runs zlib, libpng's own dependency (installed with libpng-dev), directly: the
+    // checksum, and the walk that joins the image data's segments. Both libraries are named for the
+    // linker, as a C target's dependents do not link a system library's module on their own.
+    .target(
+      name: "CPNGCodec", dependencies: ["CLibPNG", "CLibDeflate"],
+      linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z")]),
     // Loops over every pixel of a bitmap, and the rasterizer's scan converter: C, because a debug build
     // runs them many times slower in Swift (see include/pixelkernels.h).
     .target(name: "CPixelKernels"),

@@ -41,7 +41,7 @@ MAP
 shim_objects=()
 for source in Sources/CPNGCodec/*.c Sources/CPixelKernels/*.c; do
   object="$build/$(basename "$source" .c).o"
-  clang -O1 -g -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libpng) \
+  clang -O1 -g -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libpng libdeflate) \
     -I "$(dirname "$source")/include" -c "$source" -o "$object"
   shim_objects+=("$object")
 done
@@ -79,7 +79,7 @@ source=Fuzz/Targets/PNGTarget.swift
 binary="$build/fuzz-$target"
 if [ ! -f "$binary" ] || [ -n "$(find "$source" "${objects[@]}" -newer "$binary" -print -quit)" ]; then
   swiftc "${swift_flags[@]}" -module-name "Fuzz${target^}" "$source" "${objects[@]}" \
-    $(pkg-config --libs libpng) -lz -o "$binary"
+    $(pkg-config --libs libpng libdeflate) -lz -o "$binary"
 fi
 
 # STEP 4: the seed corpus, then the run.

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Installs what the package needs from the system: libpng's headers and pkg-config, which SwiftPM uses to
-# find them, and, with --tests (as scripts/test.sh runs it), Unicode's data and conformance files
+# Installs what the package needs from the system: libpng's and libdeflate's headers and pkg-config,
+# which SwiftPM uses to find them, and, with --tests (as scripts/test.sh runs it), Unicode's data and conformance files
 # (Debian's unicode-data, under /usr/share/unicode), which the text tests read, and tmux, in which
 # scripts/check/review-check.sh runs `pixelproof review` as a terminal. Does nothing when all are
-# present. Debian/Ubuntu (apt-get) and macOS (Homebrew, libpng only) are handled.
+# present. Debian/Ubuntu (apt-get) and macOS (Homebrew, libpng and libdeflate only) are handled.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -15,8 +15,8 @@ with_tests=0
 [ "${1:-}" = "--tests" ] && with_tests=1
 
 missing=()
-if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libpng; }; then
-  missing+=(libpng-dev pkg-config)
+if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libpng libdeflate; }; then
+  missing+=(libpng-dev libdeflate-dev pkg-config)
 fi
 if [ "$with_tests" = 1 ] && [ ! -f /usr/share/unicode/BidiCharacterTest.txt ] \
   && command -v apt-get >/dev/null 2>&1; then
@@ -39,13 +39,13 @@ if command -v apt-get >/dev/null 2>&1; then
   $sudo apt-get update -qq
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 elif command -v brew >/dev/null 2>&1; then
-  brew install libpng pkg-config
+  brew install libpng libdeflate pkg-config
 else
-  echo "error: install libpng (with headers) and pkg-config with your system's package manager." >&2
+  echo "error: install libpng and libdeflate (with headers) and pkg-config with your system's package manager." >&2
   exit 1
 fi
 
-if ! pkg-config --exists libpng; then
-  echo "error: libpng was installed but pkg-config still cannot find it." >&2
+if ! pkg-config --exists libpng libdeflate; then
+  echo "error: libpng and libdeflate were installed but pkg-config still cannot find them." >&2
   exit 1
 fi

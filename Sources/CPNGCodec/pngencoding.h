@@ -1,4 +1,4 @@
-// The encoder's own steps, between the caller's RGBA8 pixels and zlib: which colour type the image can
+// The encoder's own steps, between the caller's RGBA8 pixels and deflate: which colour type the image can
 // be stored in without losing anything, each row in that colour type, and each row's filter.
 // Private to the CPNGCodec target (not under include/).
 #ifndef PIXELPROOF_PNGENCODING_H
@@ -49,30 +49,32 @@ void pp_choose_encoding(const uint8_t *pixels, uint32_t width, uint32_t height, 
 void pp_convert_row(const pp_encoding *encoding, const uint8_t *pixels, uint32_t width, uint32_t y,
                     uint8_t *row);
 
-/// Scratch memory for choosing filters: five candidate rows and a table of byte pairs seen.
+/// Scratch memory for choosing filters: a candidate row and a table of byte pairs seen.
 typedef struct {
-  uint8_t *candidates;  // 5 * (row_bytes + 1) bytes
+  uint8_t *candidate;   // row_bytes + 1 bytes
   uint32_t *pair_seen;  // 65536 entries, zeroed before the first row
   uint32_t stamp;
 } pp_filter_scratch;
 
-/// Filters `row` (and `previous`, NULL for the first row) into `out`: the filter type byte, then
-/// `row_bytes` filtered bytes. `mode` is PP_FILTER_CHOOSE or one fixed filter type (0 to 4).
-void pp_filter_row(int mode, const uint8_t *row, const uint8_t *previous, uint64_t row_bytes, uint32_t bpp,
-                   pp_filter_scratch *scratch, uint8_t *out);
+/// Filters `row` (and `previous`, NULL for the first row) with filter `type` (0 to 4) into `out`: the
+/// filter type byte, then `row_bytes` filtered bytes.
+void pp_filter_row(int type, const uint8_t *row, const uint8_t *previous, uint64_t row_bytes, uint32_t bpp,
+                   uint8_t *out);
 
-/// pp_filter_row's mode that picks each row's filter (see pngfilter.c).
+/// The filter each of two rules picks for `row` (see pngfilter.c): the fewest distinct pairs of
+/// neighbouring bytes, with None's count weighted 2/5 (`weighted_choice`) or not (`even_choice`).
+void pp_choose_row_filters(const uint8_t *row, const uint8_t *previous, uint64_t row_bytes, uint32_t bpp,
+                           pp_filter_scratch *scratch, uint8_t *weighted_choice, uint8_t *even_choice);
+
+/// pp_compress_image_data's filter mode that chooses each row's filter (see pngimagedata.c).
 #define PP_FILTER_CHOOSE (-1)
 
-/// zlib's settings for the image data (see pngshim.c).
+/// The image data's compression (see pngshim.c): libdeflate's levels (1 to 12) for the filter
+/// strategies' trials and for the data written.
 typedef struct {
+  int trial_level;
+  int lazy_level;
   int level;
-  int mem_level;
-  /// Non-zero to set zlib's match search row by row, by the row's filter (deflateTune's parameters).
-  int tunes_rows;
-  int lazy_length, nice_length;
-  int unfiltered_good_length, unfiltered_chain_length;
-  int filtered_good_length, filtered_chain_length;
 } pp_image_data_settings;
 
 /// The most segments an image's data is cut into (see pngimagedata.c): a power of two, so that they
@@ -92,7 +94,8 @@ typedef struct {
 typedef enum {
   PP_IMAGE_DATA_OK = 0,
   PP_IMAGE_DATA_OUT_OF_MEMORY,
-  /// zlib refused its settings or its input: a bug, not the image.
+  /// libdeflate or zlib refused its settings or its input, or a segment's stream could not be walked:
+  /// a bug, not the image.
   PP_IMAGE_DATA_ZLIB_FAILED,
 } pp_image_data_status;
 

@@ -1,19 +1,25 @@
-// The five PNG filters (PNG specification, 9.2) and the encoder's choice of one per row.
+// The five PNG filters (PNG specification, 9.2) and the two rules the encoder chooses a row's filter by.
 //
-// The choice: filter the row all five ways and keep the one with the fewest distinct pairs of
-// neighbouring bytes, counting None's pairs at 2/5. Few distinct pairs means the bytes repeat, which is
-// what deflate's matches and Huffman codes feed on. libpng's own heuristic (the smallest sum of bytes
-// taken as signed) ignores matches: on UI snapshots, whose anti-aliased text and flat fills repeat
-// exactly from row to row and glyph to glyph, unfiltered rows compress best and that heuristic rarely
-// picks them; on photos a filter wins. The weight is measured: compressed size with None counted at 1,
-// 4/5, 3/5 and 2/5, and with the smallest sum (libpng's rule), zlib level 9:
+// Both rules filter the row all five ways and keep the one with the fewest distinct pairs of
+// neighbouring bytes: the weighted rule counts None's pairs at 2/5, the even rule at 5/5. Few distinct
+// pairs means the bytes repeat, which is what deflate's matches and Huffman codes feed on. libpng's own
+// heuristic (the smallest sum of bytes taken as signed) ignores matches: on UI snapshots, whose
+// anti-aliased text and flat fills repeat exactly from row to row and glyph to glyph, unfiltered rows
+// compress best and that heuristic rarely picks them; on photos a filter wins. The weight is measured:
+// compressed size with None counted at 1, 4/5, 3/5 and 2/5, and with the smallest sum (libpng's rule),
+// zlib level 9:
 //   newsFeedCard@2x    35,866  34,181  32,315  31,553   smallest sum  39,861
 //   showcaseScreen@3x 421,768 419,719 415,064 411,565                427,638
 //   photoGrid@2x      146,987 146,696 146,474 146,724                147,608
 //   listFeed@2x       127,325 125,741 124,194 126,975                132,395
 //   showcaseCards@2x  154,158 153,495 151,124 150,000                155,234
-// With the zlib settings of pngshim.c, the 15 gallery references take 1,279,641 bytes at 3/5 and
-// 1,274,179 at 2/5 (4/5: more than 3/5 on every one).
+// No one rule wins everywhere, so pngimagedata.c tries the weighted rule, the even rule and None on
+// every row for each segment and keeps what compresses smallest. One stream, libdeflate level 11, in
+// bytes (weighted, even, None everywhere; the smallest sum for comparison):
+//   paintingSampler@2x  52,122  46,802  53,912   smallest sum  48,332
+//   showcaseCards@2x   135,548 139,443 208,026                140,935
+//   shadowCards@3x     213,563 209,993 203,447                210,629  (the benchmark's screen)
+//   buttonRow@3x        14,210  15,849  14,137                 16,429
 // Integer arithmetic only: the choice, and so the file, is the same on every machine.
 #pragma STDC FP_CONTRACT OFF
 
@@ -102,26 +108,32 @@ static uint64_t pp_distinct_pairs(const uint8_t *bytes, uint64_t size, uint64_t 
   return distinct;
 }
 
-void pp_filter_row(int mode, const uint8_t *row, const uint8_t *previous, uint64_t row_bytes, uint32_t bpp,
-                   pp_filter_scratch *scratch, uint8_t *out) {
-  if (mode != PP_FILTER_CHOOSE) {
-    pp_apply_filter(mode, row, previous, row_bytes, bpp, out);
-    return;
-  }
-  uint64_t best_score = UINT64_MAX;
-  int best_type = PP_FILTER_NONE;
-  for (int type = PP_FILTER_NONE; type <= PP_FILTER_PAETH; type += 1) {
-    uint8_t *candidate = scratch->candidates + (uint64_t)type * (row_bytes + 1);
-    pp_apply_filter(type, row, previous, row_bytes, bpp, candidate);
-    // None at 2/5 of its count (see the top of this file): scores in fifths. A filter wins only with
-    // a lower score than the best so far, so its count can stop where it could no longer win.
-    uint64_t weight = type == PP_FILTER_NONE ? 2 : 5;
-    uint64_t enough = best_score == UINT64_MAX ? UINT64_MAX : (best_score + weight - 1) / weight;
-    uint64_t score = pp_distinct_pairs(candidate + 1, row_bytes, enough, scratch) * weight;
-    if (score < best_score) {
-      best_score = score;
-      best_type = type;
+void pp_filter_row(int type, const uint8_t *row, const uint8_t *previous, uint64_t row_bytes, uint32_t bpp,
+                   uint8_t *out) {
+  pp_apply_filter(type, row, previous, row_bytes, bpp, out);
+}
+
+void pp_choose_row_filters(const uint8_t *row, const uint8_t *previous, uint64_t row_bytes, uint32_t bpp,
+                           pp_filter_scratch *scratch, uint8_t *weighted_choice, uint8_t *even_choice) {
+  pp_apply_filter(PP_FILTER_NONE, row, previous, row_bytes, bpp, scratch->candidate);
+  uint64_t none_pairs = pp_distinct_pairs(scratch->candidate + 1, row_bytes, UINT64_MAX, scratch);
+  // Scores in fifths: None at 2/5 of its count for the weighted choice, at 5/5 for the even one. The
+  // first filter with the lowest score wins, so a count can stop where it could win neither choice.
+  uint64_t best_weighted = 2 * none_pairs, best_even = none_pairs;
+  *weighted_choice = PP_FILTER_NONE;
+  *even_choice = PP_FILTER_NONE;
+  for (int type = PP_FILTER_SUB; type <= PP_FILTER_PAETH; type += 1) {
+    pp_apply_filter(type, row, previous, row_bytes, bpp, scratch->candidate);
+    uint64_t weighted_enough = (best_weighted + 4) / 5;
+    uint64_t enough = weighted_enough > best_even ? weighted_enough : best_even;
+    uint64_t pairs = pp_distinct_pairs(scratch->candidate + 1, row_bytes, enough, scratch);
+    if (5 * pairs < best_weighted) {
+      best_weighted = 5 * pairs;
+      *weighted_choice = (uint8_t)type;
+    }
+    if (pairs < best_even) {
+      best_even = pairs;
+      *even_choice = (uint8_t)type;
     }
   }
-  memcpy(out, scratch->candidates + (uint64_t)best_type * (row_bytes + 1), row_bytes + 1);
 }

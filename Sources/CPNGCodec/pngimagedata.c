@@ -1,49 +1,61 @@
-// The image data's zlib stream: every row converted, filtered and compressed, a large image's rows in
-// segments compressed side by side on the machine's cores.
+// The image data's zlib stream: every row converted, filtered and compressed with libdeflate, a large
+// image's rows in segments compressed side by side on the machine's cores.
 //
-// Each segment is a raw deflate stream of its rows (RFC 1951). Every segment but the last ends with a
-// sync flush, which closes its last block without marking it final and pads it to a whole byte, so the
-// segments join into one deflate stream; the stream then gets zlib's header and the Adler-32 of all
-// the filtered rows (RFC 1950), combined from the segments' own. A segment starts with the last 32 KiB
-// of filtered rows before it as its dictionary, filtered again by the segment itself (a row's filter
-// depends on that row and the one above only, so these are the bytes the segment before ends with):
-// its matches reach back across the join as one stream's would.
+// Each segment is a raw deflate stream of its rows (RFC 1951), written by libdeflate, which ends every
+// stream with a final block and takes no dictionary. So a segment starts afresh, and every segment but
+// the last is opened up once written: zlib's inflate walks it block by block to find where its last
+// block starts, whose final bit is cleared, and where it ends, after which an empty stored block (what
+// a sync flush writes) pads it to a whole byte. The segments then join into one deflate stream, which
+// gets zlib's header and the Adler-32 of all the filtered rows (RFC 1950), combined from the segments'.
+//
+// Within a segment, filters are chosen by trial (pngfilter.c has the per-row rules): the rows filtered
+// by each strategy (the weighted pair rule, the even pair rule, None on every row) are compressed at a
+// fast level and the smallest wins. Its rows are then compressed at level 9 (lazy matching), and,
+// unless that was already 12% smaller than the trial, at level 11 (near-optimal parsing), kept when
+// smaller. Where lazy matching gains that much over the trial, the data is long repeats (smooth
+// gradients and soft shadows stored unfiltered), which the near-optimal parser spends ten to twenty
+// times as long on for a percent or two either way; elsewhere level 11 is 5-12% smaller.
 //
 // How many segments an image has depends on the size of its filtered rows alone (so on its size and
-// the colour type its pixels are stored in), never on the number of cores or threads, so the file is
-// the same on every machine; one thread compressing all the segments in turn writes the same bytes.
-// An image with less than two segments' worth of rows is one segment, and its stream is the one zlib
-// writes with its own header and checksum, byte for byte.
+// the colour type its pixels are stored in), never on the number of cores or threads, and every choice
+// above depends on a segment's rows alone, so the file is the same on every machine; one thread
+// compressing all the segments in turn writes the same bytes.
 //
 // The segments' streams are kept apart and written as IDAT chunks from where they are, a chunk
-// spanning two when it must: each segment's buffer has room for its worst case (deflateBound), of which
-// only what is written is touched.
+// spanning two when it must: each segment's buffer has room for its worst case
+// (libdeflate_deflate_compress_bound and the 5 bytes of the empty stored block).
 //
-// Measured on the 15 gallery references (all of them segmented) on a 2-core machine, with the settings
-// in pngshim.c: 1,270,124 bytes as one stream each, 1,270,893 in segments; photoGrid@2x written in 76
-// ms rather than 146.
+// Starting afresh costs little. Level 11, the weighted rule, in bytes, one stream against 8 segments:
+//   showcaseScreen@3x 373,211 373,770 (+0.15%)   photoGrid@2x 130,594 131,201 (+0.46%)
+//   worldSettings@2x  201,147 201,113 (-0.02%)
 //
-// zlib settings: see pngshim.c. Integer-only; the pragma keeps it so should floating point appear.
+// Levels: see pngshim.c. Integer-only; the pragma keeps it so should floating point appear.
 #pragma STDC FP_CONTRACT OFF
 
 #include <pthread.h>
+#include <stdint.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <libdeflate.h>
 #include <zlib.h>
 
 #include "pngencoding.h"
 
 enum {
   // The least filtered data a segment holds, give or take a row: each join costs a few bytes and a
-  // fresh start of zlib's block, which stays negligible against this much, and small images keep one
+  // fresh start without a dictionary, which stays small against this much, and small images keep one
   // stream.
   PP_SEGMENT_MINIMUM_SIZE = 256 * 1024,
-  // zlib's window, 2^15 bytes: how far back a match can reach, and so how much of the rows before a
-  // segment it takes as its dictionary.
+  // Deflate's window, 2^15 bytes: how far back a match can reach.
   PP_WINDOW_BITS = 15,
-  PP_WINDOW_SIZE = 1 << PP_WINDOW_BITS,
+  // The walk over a finished segment (pp_open_stream_end) inflates it into this much memory at a time.
+  PP_WALK_OUTPUT_SIZE = 64 * 1024,
+  // PP_LAZY_ENOUGH: the lazy level's output is kept without trying the final level when the trial
+  // level's is at least this many times larger (112/100).
+  PP_LAZY_ENOUGH_NUMERATOR = 112,
+  PP_LAZY_ENOUGH_DENOMINATOR = 100,
 };
 
 // One segment: its rows, and once compressed, its deflate stream and the Adler-32 of its rows.
@@ -52,7 +64,7 @@ typedef struct {
   /// The filtered rows' size, which the Adler-32s are combined with.
   uint64_t raw_size;
   uint8_t *bytes;
-  uint64_t size, capacity;
+  uint64_t size;
   uint32_t adler;
   pp_image_data_status status;
 } pp_segment;
@@ -69,163 +81,213 @@ typedef struct {
   atomic_uint next_segment;
 } pp_image_job;
 
-// The memory one thread filters rows with.
+// The memory one thread works with: the scratch of filter choice, libdeflate's compressors (the
+// trials' and the final one) and the scratch output of the walk over a finished stream.
 typedef struct {
-  uint8_t *rows;  // the current and previous rows, the filtered row and the five candidates
-  uint8_t *current, *previous, *filtered;
   pp_filter_scratch scratch;
-} pp_row_filter;
+  struct libdeflate_compressor *trial_compressor, *lazy_compressor, *compressor;
+  uint8_t *walk_output;
+} pp_worker;
 
-static int pp_make_row_filter(pp_row_filter *filter, uint64_t row_bytes, int chooses_filters) {
-  memset(filter, 0, sizeof *filter);
-  filter->rows = malloc(2 * row_bytes + 6 * (row_bytes + 1));
-  if (chooses_filters) filter->scratch.pair_seen = calloc(65536, sizeof *filter->scratch.pair_seen);
-  if (filter->rows == NULL || (chooses_filters && filter->scratch.pair_seen == NULL)) return -1;
-  filter->current = filter->rows;
-  filter->previous = filter->current + row_bytes;
-  filter->filtered = filter->previous + row_bytes;
-  filter->scratch.candidates = filter->filtered + (row_bytes + 1);
+static int pp_make_worker(pp_worker *worker, uint64_t row_bytes, const pp_image_data_settings *settings) {
+  memset(worker, 0, sizeof *worker);
+  worker->scratch.candidate = malloc(row_bytes + 1);
+  worker->scratch.pair_seen = calloc(65536, sizeof *worker->scratch.pair_seen);
+  worker->trial_compressor = libdeflate_alloc_compressor(settings->trial_level);
+  worker->lazy_compressor = libdeflate_alloc_compressor(settings->lazy_level);
+  worker->compressor = libdeflate_alloc_compressor(settings->level);
+  worker->walk_output = malloc(PP_WALK_OUTPUT_SIZE);
+  if (worker->scratch.candidate == NULL || worker->scratch.pair_seen == NULL
+      || worker->trial_compressor == NULL || worker->lazy_compressor == NULL || worker->compressor == NULL || worker->walk_output == NULL) {
+    return -1;
+  }
   return 0;
 }
 
-static void pp_free_row_filter(pp_row_filter *filter) {
-  free(filter->rows);
-  free(filter->scratch.pair_seen);
+static void pp_free_worker(pp_worker *worker) {
+  free(worker->scratch.candidate);
+  free(worker->scratch.pair_seen);
+  if (worker->trial_compressor != NULL) libdeflate_free_compressor(worker->trial_compressor);
+  if (worker->lazy_compressor != NULL) libdeflate_free_compressor(worker->lazy_compressor);
+  if (worker->compressor != NULL) libdeflate_free_compressor(worker->compressor);
+  free(worker->walk_output);
 }
 
-// Filters row `y` into filter->filtered (the filter type byte, then the row), with row `y - 1` in
-// filter->previous when `y` is not the first row. Leaves row `y` in filter->previous for the next row.
-static void pp_filter_next_row(const pp_image_job *job, pp_row_filter *filter, uint32_t y) {
-  const pp_encoding *encoding = job->encoding;
-  pp_convert_row(encoding, job->pixels, job->width, y, filter->current);
-  pp_filter_row(job->filter_mode, filter->current, y > 0 ? filter->previous : NULL, encoding->row_bytes,
-                encoding->filter_bpp, &filter->scratch, filter->filtered);
-  uint8_t *swap = filter->previous;
-  filter->previous = filter->current;
-  filter->current = swap;
-}
-
-// At most this much output room is given to zlib at once (its counts are 32-bit).
-static uInt pp_output_room(uint64_t room) { return room > (1u << 30) ? (1u << 30) : (uInt)room; }
-
-// Records how much the stream has written and, once it has filled its room, gives it more (never, with
-// the room deflateBound promises). Returns -1 when memory ran out.
-static int pp_grow_segment(pp_segment *segment, z_stream *stream) {
-  segment->size = (uint64_t)(stream->next_out - segment->bytes);
-  if (stream->avail_out > 0) return 0;
-  if (segment->size == segment->capacity) {
-    uint64_t capacity = segment->capacity * 2;
-    uint8_t *grown = realloc(segment->bytes, capacity);
-    if (grown == NULL) return -1;
-    segment->bytes = grown;
-    segment->capacity = capacity;
-  }
-  stream->next_out = segment->bytes + segment->size;
-  stream->avail_out = pp_output_room(segment->capacity - segment->size);
-  return 0;
-}
-
-// Runs deflate on the stream's input with `flush` until it has taken all of it (and, for Z_FINISH,
-// ended the stream).
-static pp_image_data_status pp_deflate_all(pp_segment *segment, z_stream *stream, int flush) {
-  for (;;) {
-    int result = deflate(stream, flush);
-    if (result == Z_STREAM_ERROR) return PP_IMAGE_DATA_ZLIB_FAILED;
-    int room_left = stream->avail_out > 0;
-    if (pp_grow_segment(segment, stream) != 0) return PP_IMAGE_DATA_OUT_OF_MEMORY;
-    if (flush == Z_FINISH ? result == Z_STREAM_END : stream->avail_in == 0 && room_left) {
-      return PP_IMAGE_DATA_OK;
-    }
-  }
-}
-
-// How long zlib searches for matches in the row about to be compressed (see pngshim.c). zlib reads
-// these between calls, so the change applies from this row on.
-static void pp_tune_for_row(z_stream *stream, const pp_image_data_settings *settings, uint8_t filter_type) {
-  if (filter_type == 0) {
-    deflateTune(stream, settings->unfiltered_good_length, settings->lazy_length, settings->nice_length,
-                settings->unfiltered_chain_length);
-  } else {
-    deflateTune(stream, settings->filtered_good_length, settings->lazy_length, settings->nice_length,
-                settings->filtered_chain_length);
-  }
-}
-
-// The filtered rows just before the segment, as its dictionary: whole rows, at least a window's worth
-// or every row there is.
-static pp_image_data_status pp_set_dictionary(const pp_image_job *job, pp_row_filter *filter,
-                                              uint32_t first_row, z_stream *stream) {
-  uint64_t filtered_bytes = job->encoding->row_bytes + 1;
-  uint64_t rows = (PP_WINDOW_SIZE + filtered_bytes - 1) / filtered_bytes;
-  uint32_t start = rows < first_row ? first_row - (uint32_t)rows : 0;
-  uint64_t size = (uint64_t)(first_row - start) * filtered_bytes;
-  uint8_t *dictionary = malloc(size);
-  if (dictionary == NULL) return PP_IMAGE_DATA_OUT_OF_MEMORY;
-  if (start > 0) pp_convert_row(job->encoding, job->pixels, job->width, start - 1, filter->previous);
-  for (uint32_t y = start; y < first_row; y += 1) {
-    pp_filter_next_row(job, filter, y);
-    memcpy(dictionary + (uint64_t)(y - start) * filtered_bytes, filter->filtered, filtered_bytes);
-  }
-  // zlib keeps the last window's worth when given more.
-  int result = deflateSetDictionary(stream, dictionary, (uInt)size);
-  free(dictionary);
-  return result == Z_OK ? PP_IMAGE_DATA_OK : PP_IMAGE_DATA_ZLIB_FAILED;
-}
-
-// Compresses one segment's rows into its own raw deflate stream, and sets its status.
-static void pp_compress_segment(const pp_image_job *job, pp_segment *segment, int is_last) {
-  const pp_image_data_settings *settings = job->settings;
-  uint64_t filtered_bytes = job->encoding->row_bytes + 1;
-  pp_row_filter filter;
+// Makes a finished raw deflate stream one that another can follow: clears the final-block bit of its
+// last block and appends an empty stored block, as a sync flush ends a stream, which pads it to a whole
+// byte. zlib's inflate walks the stream block by block (Z_BLOCK) to find where its last block starts
+// and where it ends; at a block boundary `data_type` holds the bits of the last byte read that are not
+// yet used, plus 64 once the last block has begun, plus 128. `bytes` has room for 5 more bytes.
+static pp_image_data_status pp_open_stream_end(uint8_t *bytes, uint64_t *size, uint8_t *walk_output) {
   z_stream stream;
   memset(&stream, 0, sizeof stream);
-  int stream_ready = 0;
+  if (inflateInit2(&stream, -PP_WINDOW_BITS) != Z_OK) return PP_IMAGE_DATA_OUT_OF_MEMORY;
+  stream.next_in = bytes;
+  stream.avail_in = (uInt)*size;
+  uint64_t last_header = 0, end = 0;
+  int found_end = 0;
+  while (!found_end) {
+    stream.next_out = walk_output;
+    stream.avail_out = PP_WALK_OUTPUT_SIZE;
+    uInt input_before = stream.avail_in;
+    int result = inflate(&stream, Z_BLOCK);
+    int progressed = stream.avail_in != input_before || stream.avail_out != PP_WALK_OUTPUT_SIZE;
+    if ((result != Z_OK && result != Z_BUF_ERROR) || !progressed) break;
+    if ((stream.data_type & 128) == 0) continue;
+    uint64_t position = (uint64_t)(stream.next_in - bytes) * 8 - (uint64_t)(stream.data_type & 7);
+    if (stream.data_type & 64) {
+      end = position;
+      found_end = 1;
+    } else {
+      last_header = position;
+    }
+  }
+  int complete = found_end && stream.avail_in == 0;
+  inflateEnd(&stream);
+  if (!complete) return PP_IMAGE_DATA_ZLIB_FAILED;
+  bytes[last_header / 8] &= (uint8_t)~(1u << (last_header % 8));
+  // Bits past the end are zero, and so is the stored block's 3-bit header (not final, type 0); then the
+  // padding to a byte and the block's length, 0, and its complement.
+  if (end % 8 != 0) bytes[end / 8] &= (uint8_t)((1u << (end % 8)) - 1);
+  uint64_t padded = (end + 3 + 7) / 8;
+  for (uint64_t i = (end + 7) / 8; i < padded; i += 1) bytes[i] = 0;
+  static const uint8_t empty_stored_length[4] = {0x00, 0x00, 0xFF, 0xFF};
+  memcpy(bytes + padded, empty_stored_length, 4);
+  *size = padded + 4;
+  return PP_IMAGE_DATA_OK;
+}
+
+// The segment's rows filtered into `out`, row `i` with filter `types[i]` (every row with `fixed_type`
+// when `types` is NULL). `rows` holds the segment's rows in the colour type, after the row above the
+// segment when there is one (`has_row_above`).
+static void pp_filter_rows(const pp_image_job *job, const uint8_t *rows, int has_row_above, uint32_t count,
+                           const uint8_t *types, int fixed_type, uint8_t *out) {
+  uint64_t row_bytes = job->encoding->row_bytes;
+  const uint8_t *first = rows + (has_row_above ? row_bytes : 0);
+  for (uint32_t i = 0; i < count; i += 1) {
+    const uint8_t *row = first + (uint64_t)i * row_bytes;
+    const uint8_t *previous = i > 0 || has_row_above ? row - row_bytes : NULL;
+    pp_filter_row(types != NULL ? types[i] : fixed_type, row, previous, row_bytes,
+                  job->encoding->filter_bpp, out + (uint64_t)i * (row_bytes + 1));
+  }
+}
+
+// The filter strategies a segment tries, in order (the first of equal sizes wins): each row's filter
+// chosen with None weighted, then without, then None on every row.
+enum { PP_STRATEGY_WEIGHTED, PP_STRATEGY_EVEN, PP_STRATEGY_NONE, PP_STRATEGY_COUNT };
+
+// Filters and compresses one segment's rows into its own raw deflate stream, and sets its status. When
+// the encoder chooses filters, each strategy's rows are compressed at the trial level and the smallest
+// wins; the winner is compressed at the lazy level and, unless that gained PP_LAZY_ENOUGH over the
+// trial, at the final level, the smaller kept.
+static void pp_compress_segment(const pp_image_job *job, pp_worker *worker, pp_segment *segment,
+                                int is_last) {
+  const pp_encoding *encoding = job->encoding;
+  uint64_t row_bytes = encoding->row_bytes;
+  uint32_t first = segment->first_row, count = segment->end_row - segment->first_row;
+  int has_row_above = first > 0;
   segment->status = PP_IMAGE_DATA_OUT_OF_MEMORY;
-  if (pp_make_row_filter(&filter, job->encoding->row_bytes, job->filter_mode == PP_FILTER_CHOOSE) != 0) {
+  uint8_t *rows = malloc((count + 1) * row_bytes);
+  uint8_t *types = malloc(2 * (uint64_t)count);
+  uint8_t *best = malloc(segment->raw_size), *trial = malloc(segment->raw_size);
+  // Room for the worst case, and for the empty stored block that lets the next segment follow.
+  uint64_t capacity = libdeflate_deflate_compress_bound(worker->compressor, segment->raw_size) + 5;
+  segment->bytes = malloc(capacity);
+  uint8_t *output = malloc(capacity);
+  // The trial size of the strategy chosen, 0 when there was no trial.
+  size_t best_size = 0;
+  if (rows == NULL || types == NULL || best == NULL || trial == NULL || segment->bytes == NULL
+      || output == NULL) {
     goto done;
   }
-  if (deflateInit2(&stream, settings->level, Z_DEFLATED, -PP_WINDOW_BITS, settings->mem_level,
-                   Z_DEFAULT_STRATEGY) != Z_OK) {
+  for (uint32_t i = 0; i < count + has_row_above; i += 1) {
+    pp_convert_row(encoding, job->pixels, job->width, first - has_row_above + i, rows + i * row_bytes);
+  }
+  if (job->filter_mode != PP_FILTER_CHOOSE) {
+    pp_filter_rows(job, rows, has_row_above, count, NULL, job->filter_mode, best);
+  } else {
+    uint8_t *weighted = types, *even = types + count;
+    const uint8_t *first_row = rows + (has_row_above ? row_bytes : 0);
+    for (uint32_t i = 0; i < count; i += 1) {
+      const uint8_t *row = first_row + (uint64_t)i * row_bytes;
+      pp_choose_row_filters(row, i > 0 || has_row_above ? row - row_bytes : NULL, row_bytes,
+                            encoding->filter_bpp, &worker->scratch, &weighted[i], &even[i]);
+    }
+    best_size = SIZE_MAX;
+    for (int strategy = 0; strategy < PP_STRATEGY_COUNT; strategy += 1) {
+      // A strategy that picks the same filters as the weighted one is not tried again.
+      const uint8_t *choice = strategy == PP_STRATEGY_WEIGHTED ? weighted
+                            : strategy == PP_STRATEGY_EVEN     ? even
+                                                               : NULL;
+      int same = 1;
+      for (uint32_t i = 0; i < count && same && strategy > 0; i += 1) {
+        same = weighted[i] == (choice != NULL ? choice[i] : 0);
+      }
+      if (strategy > 0 && same) continue;
+      pp_filter_rows(job, rows, has_row_above, count, choice, 0, trial);
+      size_t size = libdeflate_deflate_compress(worker->trial_compressor, trial, segment->raw_size,
+                                                segment->bytes, capacity - 5);
+      if (size == 0) {
+        segment->status = PP_IMAGE_DATA_ZLIB_FAILED;
+        goto done;
+      }
+      if (size < best_size) {
+        best_size = size;
+        uint8_t *swap = best;
+        best = trial;
+        trial = swap;
+      }
+    }
+  }
+  segment->adler = (uint32_t)adler32_z(adler32(0, NULL, 0), best, (z_size_t)segment->raw_size);
+  // The chosen rows at the lazy level first (fast); then, unless the lazy matcher already gained enough
+  // over the trial level that the near-optimal parser will not gain more, at the final level, kept
+  // when smaller.
+  segment->size = libdeflate_deflate_compress(worker->lazy_compressor, best, segment->raw_size,
+                                              segment->bytes, capacity - 5);
+  if (segment->size == 0) {
     segment->status = PP_IMAGE_DATA_ZLIB_FAILED;
     goto done;
   }
-  stream_ready = 1;
-  if (segment->first_row > 0) {
-    segment->status = pp_set_dictionary(job, &filter, segment->first_row, &stream);
-    if (segment->status != PP_IMAGE_DATA_OK) goto done;
-    segment->status = PP_IMAGE_DATA_OUT_OF_MEMORY;
+  int lazy_is_enough = best_size > 0 && (uint64_t)best_size * PP_LAZY_ENOUGH_DENOMINATOR
+                                            >= (uint64_t)segment->size * PP_LAZY_ENOUGH_NUMERATOR;
+  if (job->settings->level != job->settings->lazy_level && !lazy_is_enough) {
+    size_t size = libdeflate_deflate_compress(worker->compressor, best, segment->raw_size, output,
+                                              capacity - 5);
+    if (size > 0 && size < segment->size) {
+      memcpy(segment->bytes, output, size);
+      segment->size = size;
+    }
   }
-  // Room for the worst case, stored blocks, and a sync flush's marker: the stream never outgrows it,
-  // and untouched memory costs nothing.
-  segment->capacity = deflateBound(&stream, (uLong)segment->raw_size) + 64;
-  segment->bytes = malloc(segment->capacity);
-  if (segment->bytes == NULL) goto done;
-  stream.next_out = segment->bytes;
-  stream.avail_out = pp_output_room(segment->capacity);
-  uint32_t adler = (uint32_t)adler32(0, NULL, 0);
-  for (uint32_t y = segment->first_row; y < segment->end_row; y += 1) {
-    pp_filter_next_row(job, &filter, y);
-    if (settings->tunes_rows) pp_tune_for_row(&stream, settings, filter.filtered[0]);
-    adler = (uint32_t)adler32(adler, filter.filtered, (uInt)filtered_bytes);
-    stream.next_in = filter.filtered;
-    stream.avail_in = (uInt)filtered_bytes;
-    segment->status = pp_deflate_all(segment, &stream, Z_NO_FLUSH);
-    if (segment->status != PP_IMAGE_DATA_OK) goto done;
+  if (is_last) {
+    segment->status = PP_IMAGE_DATA_OK;
+  } else {
+    segment->status = pp_open_stream_end(segment->bytes, &segment->size, worker->walk_output);
   }
-  segment->status = pp_deflate_all(segment, &stream, is_last ? Z_FINISH : Z_SYNC_FLUSH);
-  segment->adler = adler;
 done:
-  if (stream_ready) deflateEnd(&stream);
-  pp_free_row_filter(&filter);
+  free(output);
+  free(rows);
+  free(types);
+  free(best);
+  free(trial);
 }
 
 static void *pp_compress_segments(void *context) {
   pp_image_job *job = context;
+  pp_worker worker;
+  int ready = pp_make_worker(&worker, job->encoding->row_bytes, job->settings) == 0;
   for (;;) {
     uint32_t index = atomic_fetch_add(&job->next_segment, 1);
-    if (index >= job->segment_count) return NULL;
-    pp_compress_segment(job, &job->segments[index], index + 1 == job->segment_count);
+    if (index >= job->segment_count) break;
+    pp_segment *segment = &job->segments[index];
+    if (ready) {
+      pp_compress_segment(job, &worker, segment, index + 1 == job->segment_count);
+    } else {
+      segment->status = PP_IMAGE_DATA_OUT_OF_MEMORY;
+    }
   }
+  pp_free_worker(&worker);
+  return NULL;
 }
 
 // 1, 2, 4 or 8: doubled while every segment would still hold PP_SEGMENT_MINIMUM_SIZE and a row.
@@ -238,8 +300,8 @@ static uint32_t pp_segment_count(uint64_t filtered_size, uint32_t height) {
   return count;
 }
 
-// zlib's two header bytes for this level, as deflate writes them with the default strategy: method 8,
-// the window, the level flags, and a check making the pair a multiple of 31.
+// zlib's two header bytes for this level, as zlib and libdeflate write them: method 8, the window,
+// the level flags, and a check making the pair a multiple of 31.
 static uint32_t pp_zlib_header(int level) {
   if (level == Z_DEFAULT_COMPRESSION) level = 6;
   uint32_t level_flags = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;

@@ -22,69 +22,48 @@
 
 #include "pngencoding.h"
 
-// zlib settings, pinned so the bytes depend on no library's defaults.
+// Compression settings, pinned so the bytes depend on no library's defaults.
 //
-// Text chunks: libpng compresses them with level 6 (zlib's default), memLevel 8.
+// Text chunks: libpng compresses them with zlib level 6 (zlib's default), memLevel 8.
 //
-// Image data: the shim runs zlib itself (pngimagedata.c, a large image in segments on several
-// threads) at level 9 with memLevel 5, and sets how long it searches for matches row by row
-// (deflateTune: good length, lazy 258, nice 258, chain length):
-// - unfiltered rows (UI: text, icons and flat fills that repeat exactly) search long (good 4, chain
-//   2048): repeats are what they are made of, and their chains are cheap;
-// - filtered rows (photos, gradients) search short (good 8, chain 256): level 9's chains of 4096 crawl
-//   over their runs of small values for little gain.
-// Compressed size and time (ms, zlib alone) of rows filtered as in pngfilter.c, all rows searched
-// alike, memLevel 9, on a loaded 2-core machine:
-//                        level 6          good 8 chain 256   level 9
-//   showcaseScreen@3x   457,079  199    434,749  352       415,064  2210
-//   photoGrid@2x        151,034   97    148,845  121       146,474   780
-//   listFeed@2x         130,796   85    128,459   90       124,194   536
-//   showcaseCards@2x    160,322   93    157,783  181       151,124  1024
-//   newsFeedCard@2x      34,751    5     34,053   10        32,315    70
-// The 15 gallery references with memLevel 5, in bytes, and the median of their sizes over oxipng's
-// (level 2) and of the times over oxipng's (both tools timed on this machine):
-//   every row good 8 chain 256                               1,274,179  1.112x  0.10x
-//   every row good 4 chain 1024                              1,251,990  1.101x  0.18x (photos 0.41x)
-//   unfiltered rows good 4 chain 2048, filtered good 8 256   1,261,055  1.086x  0.11x
-// memLevel sets where zlib ends a deflate block (when 2^(memLevel + 6) symbols are buffered): smaller
-// blocks let the Huffman codes follow the image from text to photo to flat fill, until block headers
-// cost more than that wins. The 15 gallery references, in bytes (every row good 8 chain 256, None
-// counted at 3/5 in pngfilter.c), at the same time within noise:
-//   memLevel 9: 1,300,363   8: 1,293,339   7: 1,287,458   6: 1,282,328   5: 1,279,641   4: 1,285,620
+// Image data: the shim runs libdeflate itself (pngimagedata.c, a large image in segments on several
+// threads). Each segment's filter strategies are tried at level 6; the winner is compressed at level 9
+// (lazy matching) and, unless that gained 12% over the trial, at level 11 (near-optimal parsing), the
+// smaller kept. Level 11 is what oxipng's level 2 writes with; libdeflate's near-optimal parser is
+// what closes most of the gap zlib left. One stream, rows filtered by the weighted rule of pngfilter.c,
+// in bytes (zlib: this encoder before, level 9 memLevel 5 in segments):
+//                        zlib    level 9  level 10  level 11  level 12
+//   photoGrid@2x       146,009  140,497  130,871   130,594   130,284
+//   showcaseCards@2x   155,120  148,942  137,153   135,548   134,755
+//   listFeed@2x        124,372  122,239  114,066   113,152   112,633
+//   newsFeedCard@2x     32,120   32,332   29,864    29,451    28,993
+// Level 12 gains under 1% more for 1.7 times level 11's time; level 10 saves a fifth of the time for
+// 1-4% more bytes. On the benchmark's shadow-and-gradient screen, stored unfiltered, level 9 writes
+// 203,419 bytes in a twelfth of the time level 11 takes for 203,447 (Debian's libdeflate 1.14), which
+// is what the 12% rule of pngimagedata.c catches.
 enum {
   PP_TEXT_ZLIB_LEVEL = 6,
   PP_TEXT_ZLIB_MEM_LEVEL = 8,
-  PP_IMAGE_ZLIB_LEVEL = 9,
-  PP_IMAGE_ZLIB_MEM_LEVEL = 5,
-  PP_LAZY_LENGTH = 258,
-  PP_NICE_LENGTH = 258,
-  PP_UNFILTERED_GOOD_LENGTH = 4,
-  PP_UNFILTERED_CHAIN_LENGTH = 2048,
-  PP_FILTERED_GOOD_LENGTH = 8,
-  PP_FILTERED_CHAIN_LENGTH = 256,
-  // Images only people look at (diffs): zlib's fastest level, zlib's own parameters for it.
-  PP_QUICK_ZLIB_LEVEL = 1,
+  PP_TRIAL_DEFLATE_LEVEL = 6,
+  PP_LAZY_DEFLATE_LEVEL = 9,
+  PP_IMAGE_DEFLATE_LEVEL = 11,
+  // Images only people look at (diffs): libdeflate's fastest level.
+  PP_QUICK_DEFLATE_LEVEL = 1,
   PP_ZLIB_WINDOW_BITS = 15,
   // The IDAT chunk size: the image data is cut into chunks of this many bytes, the last one shorter.
   PP_IDAT_SIZE = 8192,
 };
 
-// The image data's zlib settings: a reference's, and a quick encoding's (zlib's own for level 1).
+// The image data's compression: a reference's, and a quick encoding's.
 static const pp_image_data_settings pp_reference_settings = {
-    .level = PP_IMAGE_ZLIB_LEVEL,
-    .mem_level = PP_IMAGE_ZLIB_MEM_LEVEL,
-    .tunes_rows = 1,
-    .lazy_length = PP_LAZY_LENGTH,
-    .nice_length = PP_NICE_LENGTH,
-    .unfiltered_good_length = PP_UNFILTERED_GOOD_LENGTH,
-    .unfiltered_chain_length = PP_UNFILTERED_CHAIN_LENGTH,
-    .filtered_good_length = PP_FILTERED_GOOD_LENGTH,
-    .filtered_chain_length = PP_FILTERED_CHAIN_LENGTH,
+    .trial_level = PP_TRIAL_DEFLATE_LEVEL,
+    .lazy_level = PP_LAZY_DEFLATE_LEVEL,
+    .level = PP_IMAGE_DEFLATE_LEVEL,
 };
 static const pp_image_data_settings pp_quick_settings = {
-    .level = PP_QUICK_ZLIB_LEVEL,
-    .mem_level = PP_IMAGE_ZLIB_MEM_LEVEL,
-    .tunes_rows = 0,
+    .trial_level = PP_QUICK_DEFLATE_LEVEL,
+    .lazy_level = PP_QUICK_DEFLATE_LEVEL,
+    .level = PP_QUICK_DEFLATE_LEVEL,
 };
 
 // PNG signature (8) + IHDR chunk (4 length + 4 type + 13 data + 4 CRC).
@@ -396,7 +375,7 @@ uint64_t pp_png_encode_bound(uint32_t width, uint32_t height) {
   if (!pp_size_is_accepted(width, height)) return 0;
   // Filtered rows: one filter byte plus 4 bytes per pixel (RGB needs less).
   uint64_t raw = (uint64_t)height * (1 + (uint64_t)width * 4);
-  // Worst-case deflate (stored blocks) is under raw + raw/8 + raw/64 for any zlib settings; 64 covers
+  // Worst-case deflate (stored blocks) is under raw + raw/8 + raw/64 for zlib and libdeflate; 64 covers
   // the zlib header, checksum and block headers of tiny images.
   uint64_t compressed = raw + (raw >> 3) + (raw >> 6) + 64;
   // Each IDAT holds at most PP_IDAT_SIZE bytes and costs 12 bytes of chunk framing.
@@ -550,7 +529,7 @@ pp_png_status pp_png_encode_rgba8_text_threads(const uint8_t *pixels, uint32_t w
       pp_compress_image_data(&encoding, pixels, width, height, filter_mode,
                              quick ? &pp_quick_settings : &pp_reference_settings, threads, &image_data);
   if (compressed == PP_IMAGE_DATA_ZLIB_FAILED) {
-    pp_set_message(message, "zlib could not compress the image data");
+    pp_set_message(message, "libdeflate or zlib could not compress the image data");
     return PP_PNG_ENCODE_FAILED;
   }
   if (compressed != PP_IMAGE_DATA_OK) return PP_PNG_OUT_OF_MEMORY;

@@ -145,8 +145,8 @@ uint64_t pp_png_text_bound(uint64_t keyword_size, uint64_t value_size);
 ///
 /// - Parameters:
 ///   - text, text_count: the entries to write; `text` may be NULL when `text_count` is 0.
-///   - quick: non-zero for images only people look at (diffs): RGB or RGBA, zlib level 1 and the Sub
-///     filter on every row, several times faster and somewhat larger; still the same bytes for the
+///   - quick: non-zero for images only people look at (diffs): RGB or RGBA, libdeflate's level 1 and the
+///     Sub filter on every row, many times faster and somewhat larger; still the same bytes for the
 ///     same pixels.
 ///   - out_capacity: at least pp_png_encode_bound(width, height) plus pp_png_text_bound for each entry.
 pp_png_status pp_png_encode_rgba8_text(const uint8_t *pixels, uint32_t width, uint32_t height,

@@ -1,0 +1,2 @@
+// libdeflate, found through pkg-config (`libdeflate`). Only the CPNGCodec target calls it.
+#include <libdeflate.h>
