@@ -98,7 +98,7 @@ final class FlexNode {
   init(
     flexbox: consuming any Component, style: consuming FlexStyle, direction: LayoutDirection,
     children: consuming [FlexNode], identifier: String?, depth: Int, after previous: FlexNode?,
-    recent: FlexRecentStyles = FlexRecentStyles()
+    recent: borrowing FlexRecentStyles = FlexRecentStyles()
   ) {
     hasNoOwnSize = style.hasNoOwnSize
     component = flexbox
@@ -118,16 +118,40 @@ final class FlexNode {
 
   /// A leaf: `component` is laid out at the size the flexbox gives it. `previous` is the sibling before
   /// it, if any; `recent` holds styles of other nodes it may share.
-  init(
+  convenience init(
     leaf component: consuming any Component, measurable: consuming (any MeasurableComponent)?,
     style: consuming FlexStyle, direction: LayoutDirection, identifier: String?, depth: Int,
-    after previous: FlexNode?, recent: FlexRecentStyles = FlexRecentStyles()
+    after previous: FlexNode?, recent: borrowing FlexRecentStyles = FlexRecentStyles()
+  ) {
+    let (shared, isLikePrevious) = Self.style(style, after: previous, recent: recent)
+    self.init(
+      leaf: component, measurable: measurable, sharedStyle: shared, isStyledLikePrevious: isLikePrevious,
+      direction: direction, identifier: identifier, depth: depth)
+  }
+
+  /// A leaf with a style already shared: whether it is the previous sibling's is found by comparing.
+  convenience init(
+    leaf component: consuming any Component, measurable: consuming (any MeasurableComponent)?,
+    sharedStyle: SharedFlexStyle, direction: LayoutDirection, identifier: String?, depth: Int,
+    after previous: FlexNode?
+  ) {
+    self.init(
+      leaf: component, measurable: measurable, sharedStyle: sharedStyle,
+      isStyledLikePrevious: previous.map { $0.sharedStyle.holds(sameStyleAs: sharedStyle) } ?? false,
+      direction: direction, identifier: identifier, depth: depth)
+  }
+
+  private init(
+    leaf component: consuming any Component, measurable: consuming (any MeasurableComponent)?,
+    sharedStyle: SharedFlexStyle, isStyledLikePrevious: Bool, direction: LayoutDirection,
+    identifier: String?, depth: Int
   ) {
     isPlainComponent = measurable == nil
-    hasNoOwnSize = style.hasNoOwnSize
+    hasNoOwnSize = sharedStyle.storage.pointee.hasNoOwnSize
     self.component = component
     self.depth = depth
-    (sharedStyle, isStyledLikePreviousSibling) = Self.style(style, after: previous, recent: recent)
+    self.sharedStyle = sharedStyle
+    isStyledLikePreviousSibling = isStyledLikePrevious
     stylePointer = UnsafePointer(sharedStyle.storage)
     self.direction = direction
     self.identifier = identifier
@@ -145,7 +169,7 @@ extension FlexNode {
   /// The styles are compared where they lie: reading `previous.style` copied its 500 bytes first, for
   /// every child of every flexbox built.
   private static func style(
-    _ style: consuming FlexStyle, after previous: FlexNode?, recent: FlexRecentStyles
+    _ style: consuming FlexStyle, after previous: FlexNode?, recent: borrowing FlexRecentStyles
   ) -> (SharedFlexStyle, isStyledLikePrevious: Bool) {
     if let previous, previous.sharedStyle.holds(style) { return (previous.sharedStyle, true) }
     if let alike = recent.holding(style) { return (alike, false) }
@@ -328,22 +352,29 @@ final class SharedFlexStyle {
   /// without a branch in it is compiled to vector instructions (a word at a time, with a branch each,
   /// was about 400 instructions a child).
   func holds(_ style: borrowing FlexStyle) -> Bool {
-    withUnsafeBytes(of: style) { theirs in
-      let mine = UnsafeRawPointer(storage)
-      let count = MemoryLayout<FlexStyle>.size
-      var difference: UInt64 = 0
-      var offset = 0
-      while offset + 8 <= count {
-        difference |=
-          mine.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          ^ theirs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        offset += 8
-      }
-      while offset < count {
-        difference |= UInt64(mine.load(fromByteOffset: offset, as: UInt8.self) ^ theirs[offset])
-        offset += 1
-      }
-      return difference == 0
+    withUnsafeBytes(of: style) { Self.sameBytes(UnsafeRawPointer(storage), $0.baseAddress!) }
+  }
+
+  /// Whether `other` is this very object or holds a style of the same bytes.
+  func holds(sameStyleAs other: SharedFlexStyle) -> Bool {
+    other === self || Self.sameBytes(UnsafeRawPointer(storage), UnsafeRawPointer(other.storage))
+  }
+
+  private static func sameBytes(_ mine: UnsafeRawPointer, _ theirs: UnsafeRawPointer) -> Bool {
+    let count = MemoryLayout<FlexStyle>.size
+    var difference: UInt64 = 0
+    var offset = 0
+    while offset + 8 <= count {
+      difference |=
+        mine.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        ^ theirs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      offset += 8
     }
+    while offset < count {
+      difference |= UInt64(
+        mine.load(fromByteOffset: offset, as: UInt8.self) ^ theirs.load(fromByteOffset: offset, as: UInt8.self))
+      offset += 1
+    }
+    return difference == 0
   }
 }

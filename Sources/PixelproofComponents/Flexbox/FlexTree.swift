@@ -168,6 +168,29 @@ struct FlexTree {
       recentStyles.note(node.sharedStyle)
       return node
     }
+    let leaf = child.hadItemWrapper ? component : child.inner
+    if !child.hasItemStyle, !child.hasFlexingItem {
+      // The style is the component's size alone: a leaf of the same size as the last leaf styled so
+      // takes that leaf's style, which was made and checked for it.
+      let size = child.inner.size
+      if let shared = recentStyles.style(sizedLike: size) {
+        let node = FlexNode(
+          leaf: leaf, measurable: leafKinds.measurable(child.inner, type: child.innerType),
+          sharedStyle: shared, direction: direction, identifier: child.identifier, depth: depth,
+          after: previousSibling)
+        recentStyles.note(shared)
+        return node
+      }
+      let style = FlexStyle.sized(like: size)
+      if !style.hasOnlyValidSizes { try style.validate(for: child.inner) }
+      // A style made from a size has no writing direction of its own.
+      let node = FlexNode(
+        leaf: leaf, measurable: leafKinds.measurable(child.inner, type: child.innerType),
+        style: style, direction: direction, identifier: child.identifier, depth: depth,
+        after: previousSibling, recent: recentStyles)
+      recentStyles.note(node.sharedStyle, sizedLike: size)
+      return node
+    }
     var style = child.itemStyle ?? FlexStyle.sized(like: child.inner.size)
     child.applyFlexing(to: &style)
     // A leaf's style made from its size alone can only be wrong in its sizes; the full check builds
@@ -179,7 +202,7 @@ struct FlexTree {
     // The node keeps the item wrappers, if any, so its layout goes through them. The style and the
     // measurable are handed over, not copied: nothing reads them here afterwards.
     let node = FlexNode(
-      leaf: child.hadItemWrapper ? component : child.inner,
+      leaf: leaf,
       measurable: leafKinds.measurable(child.inner, type: child.innerType),
       style: style, direction: leafDirection, identifier: child.identifier, depth: depth,
       after: previousSibling, recent: recentStyles)
