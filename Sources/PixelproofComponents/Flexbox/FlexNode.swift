@@ -93,17 +93,17 @@ final class FlexNode {
     set { state.ratioHeightForChildren = newValue }
   }
 
-  /// A flex container: `flexbox` is the ``Flexbox``, as the component its layout reports. `previous` is
-  /// the sibling before it, if any; `recent` holds styles of other nodes it may share.
+  /// A flex container: `flexbox` is the ``Flexbox``, as the component its layout reports, with a style
+  /// already shared (see ``style(_:after:recent:)``).
   init(
-    flexbox: consuming any Component, style: consuming FlexStyle, direction: LayoutDirection,
-    children: consuming [FlexNode], identifier: String?, depth: Int, after previous: FlexNode?,
-    recent: borrowing FlexRecentStyles = FlexRecentStyles()
+    flexbox: consuming any Component, sharedStyle: SharedFlexStyle, isStyledLikePrevious: Bool,
+    direction: LayoutDirection, children: consuming [FlexNode], identifier: String?, depth: Int
   ) {
-    hasNoOwnSize = style.hasNoOwnSize
+    hasNoOwnSize = sharedStyle.storage.pointee.hasNoOwnSize
     component = flexbox
     self.depth = depth
-    (sharedStyle, isStyledLikePreviousSibling) = Self.style(style, after: previous, recent: recent)
+    self.sharedStyle = sharedStyle
+    isStyledLikePreviousSibling = isStyledLikePrevious
     stylePointer = UnsafePointer(sharedStyle.storage)
     self.direction = direction
     self.identifier = identifier
@@ -168,7 +168,7 @@ extension FlexNode {
   ///
   /// The styles are compared where they lie: reading `previous.style` copied its 500 bytes first, for
   /// every child of every flexbox built.
-  private static func style(
+  static func style(
     _ style: consuming FlexStyle, after previous: FlexNode?, recent: borrowing FlexRecentStyles
   ) -> (SharedFlexStyle, isStyledLikePrevious: Bool) {
     if let previous, previous.sharedStyle.holds(style) { return (previous.sharedStyle, true) }
@@ -219,13 +219,19 @@ enum SizingMode {
 struct FlexCache {
   /// The inputs of one computation, packed: six lengths, with which are there, the kind of each
   /// available length, the sizing mode and the indefinite flags as bits. As optionals and enums
-  /// the inputs and output took 128 bytes an entry, and a node holds four; packed they take 80.
+  /// the inputs and output took 128 bytes an entry, and a node holds four; packed they take 80 (see
+  /// `Entry`).
   private struct Key: Equatable {
     /// Known width and height, parent width and height (percentages, padding and margins resolve
     /// against it, so it is part of the inputs), available width and height; 0 where absent or a
     /// keyword, which `bits` tells apart.
     var lengths: (Double, Double, Double, Double, Double, Double)
     var bits: UInt16
+
+    init(lengths: (Double, Double, Double, Double, Double, Double), bits: UInt16) {
+      self.lengths = lengths
+      self.bits = bits
+    }
 
     init(
       _ known: MaybeSize, _ parent: MaybeSize, _ available: AvailableSize, _ sizing: SizingMode,
@@ -263,27 +269,42 @@ struct FlexCache {
     }
   }
 
+  /// A key's fields laid out flat with the output, not as a ``Key``: a key's bits followed by the
+  /// output's lengths padded each entry to 88 bytes, 80 flat. A node holds four, and a tree of 100,000
+  /// nodes is memory the processor's caches do not hold.
   private struct Entry {
-    var key: Key
+    var lengths: (Double, Double, Double, Double, Double, Double)
     var size: Size
     /// The output's first baseline; 0 where it has none, which `hasBaseline` tells apart.
     var baseline: Double
+    var bits: UInt16
     var hasBaseline: Bool
+
+    init(key: Key, output: FlexOutput) {
+      lengths = key.lengths
+      bits = key.bits
+      size = output.size
+      baseline = output.firstBaseline ?? 0
+      hasBaseline = output.firstBaseline != nil
+    }
+
+    var key: Key { Key(lengths: lengths, bits: bits) }
 
     var output: FlexOutput {
       FlexOutput(size: size, firstBaseline: hasBaseline ? baseline : nil)
     }
   }
 
-  /// How many entries, from `first`, hold an output of this layout; the others are never compared.
-  /// Emptying the cache sets this and `next`, not the entries (see ``FlexNode/emptyState()``).
-  fileprivate var count = 0
-  /// The entry the next output is stored in, the oldest once all four hold one.
-  fileprivate var next = 0
   private var first: Entry?
   private var second: Entry?
   private var third: Entry?
   private var fourth: Entry?
+  /// How many entries, from `first`, hold an output of this layout; the others are never compared.
+  /// Emptying the cache sets this and `next`, not the entries (see ``FlexNode/emptyState()``). Bytes,
+  /// after the entries, where they take no padding of their own.
+  fileprivate var count: UInt8 = 0
+  /// The entry the next output is stored in (0 to 3), the oldest once all four hold one.
+  fileprivate var next: UInt8 = 0
 
   /// The output stored for these inputs, if any.
   ///
@@ -312,16 +333,14 @@ struct FlexCache {
     known: MaybeSize, parent: MaybeSize, available: AvailableSize, sizing: SizingMode,
     indefinite: (width: Bool, height: Bool), output: FlexOutput
   ) {
-    let entry = Entry(
-      key: Key(known, parent, available, sizing, indefinite), size: output.size,
-      baseline: output.firstBaseline ?? 0, hasBaseline: output.firstBaseline != nil)
+    let entry = Entry(key: Key(known, parent, available, sizing, indefinite), output: output)
     switch next % 4 {
     case 0: first = entry
     case 1: second = entry
     case 2: third = entry
     default: fourth = entry
     }
-    next += 1
+    next = (next + 1) & 3
     count = min(count + 1, 4)
   }
 }
@@ -371,8 +390,9 @@ final class SharedFlexStyle {
       offset += 8
     }
     while offset < count {
-      difference |= UInt64(
-        mine.load(fromByteOffset: offset, as: UInt8.self) ^ theirs.load(fromByteOffset: offset, as: UInt8.self))
+      let byte =
+        mine.load(fromByteOffset: offset, as: UInt8.self) ^ theirs.load(fromByteOffset: offset, as: UInt8.self)
+      difference |= UInt64(byte)
       offset += 1
     }
     return difference == 0

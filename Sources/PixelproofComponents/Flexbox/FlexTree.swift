@@ -139,35 +139,75 @@ struct FlexTree {
     if let parentDirection, let spaced = child.spacedItem {
       throw .flexboxIgnoresSpacing(of: spaced, direction: parentDirection, layoutDirection: direction)
     }
-    if child.innerType == ObjectIdentifier(Flexbox.self), let flexbox = Self.flexbox(opened: child.inner) {
-      var style: FlexStyle
-      if !child.hasItemStyle, !child.hasFlexingItem {
-        // The flexbox's own style, checked when it was set.
-        if let problem = flexbox.checkedStyle.problem { throw problem.error(for: child.inner) }
-        style = flexbox.style
-      } else {
-        style = child.itemStyle ?? flexbox.style
-        child.applyFlexing(to: &style)
-        try style.validate(for: child.inner)
-      }
-      let ownDirection = style.layoutDirection ?? direction
+    if child.innerType == ObjectIdentifier(Flexbox.self),
+      let flexbox = try Self.flexboxParts(of: child, after: previousSibling, recentStyles: &recentStyles)
+    {
+      let ownDirection = flexbox.style.storage.pointee.layoutDirection ?? direction
+      let childrenDirection = flexbox.style.storage.pointee.direction
       var children: [FlexNode] = []
       children.reserveCapacity(flexbox.children.count)
       for grandchild in flexbox.children {
         children.append(
           try node(
             for: grandchild, identifier: nil, inheriting: ownDirection, depth: depth + 1,
-            parentDirection: style.direction, after: children.last, environment: environment,
+            parentDirection: childrenDirection, after: children.last, environment: environment,
             leafKinds: &leafKinds, recentStyles: &recentStyles))
       }
       // The node keeps the flexbox in the existential it came in rather than putting the cast copy
       // back into one.
-      let node = FlexNode(
-        flexbox: child.inner, style: style, direction: ownDirection, children: children,
-        identifier: child.identifier, depth: depth, after: previousSibling, recent: recentStyles)
-      recentStyles.note(node.sharedStyle)
-      return node
+      return FlexNode(
+        flexbox: child.inner, sharedStyle: flexbox.style,
+        isStyledLikePrevious: flexbox.isStyledLikePrevious, direction: ownDirection, children: children,
+        identifier: child.identifier, depth: depth)
     }
+    return try leafNode(
+      for: component, read: child, inheriting: direction, depth: depth, after: previousSibling,
+      leafKinds: &leafKinds, recentStyles: &recentStyles)
+  }
+
+  /// What a flexbox child's node is made of besides its children's nodes: its children, and its style,
+  /// shared with its previous sibling's (which it says) or a recent node's where they are alike.
+  private struct FlexboxParts {
+    let children: [any Component]
+    let style: SharedFlexStyle
+    let isStyledLikePrevious: Bool
+  }
+
+  /// The parts of `child`'s node if its component is a ``Flexbox``, its style checked.
+  ///
+  /// Out of line, as ``leafNode(for:read:inheriting:depth:after:leafKinds:recentStyles:)`` is: the
+  /// styles and the flexbox copied here took room in the frame of
+  /// ``node(for:identifier:inheriting:depth:parentDirection:after:environment:leafKinds:recentStyles:)``,
+  /// which is on the stack once per level of a tree while it is built: 6.8 KB, 680 MB for a chain of
+  /// 100,000 flexboxes, written through on every first layout.
+  @inline(never)
+  private static func flexboxParts(
+    of child: FlexChild, after previousSibling: FlexNode?, recentStyles: inout FlexRecentStyles
+  ) throws(LayoutError) -> FlexboxParts? {
+    guard let flexbox = Self.flexbox(opened: child.inner) else { return nil }
+    var style: FlexStyle
+    if !child.hasItemStyle, !child.hasFlexingItem {
+      // The flexbox's own style, checked when it was set.
+      if let problem = flexbox.checkedStyle.problem { throw problem.error(for: child.inner) }
+      style = flexbox.style
+    } else {
+      style = child.itemStyle ?? flexbox.style
+      child.applyFlexing(to: &style)
+      try style.validate(for: child.inner)
+    }
+    let (shared, isStyledLikePrevious) = FlexNode.style(style, after: previousSibling, recent: recentStyles)
+    recentStyles.note(shared)
+    return FlexboxParts(children: flexbox.children, style: shared, isStyledLikePrevious: isStyledLikePrevious)
+  }
+
+  /// The node for a `component` that is not a flexbox, read into `child`. Out of line, as
+  /// ``flexboxParts(of:after:recentStyles:)`` is.
+  @inline(never)
+  private static func leafNode(
+    for component: any Component, read child: FlexChild, inheriting direction: LayoutDirection,
+    depth: Int, after previousSibling: FlexNode?, leafKinds: inout LeafKinds,
+    recentStyles: inout FlexRecentStyles
+  ) throws(LayoutError) -> FlexNode {
     let leaf = child.hadItemWrapper ? component : child.inner
     if !child.hasItemStyle, !child.hasFlexingItem {
       // The style is the component's size alone: a leaf of the same size as the last leaf styled so
