@@ -4,9 +4,10 @@
 final class FlexNode {
   /// What the node's layout reports: the flexbox, or the leaf component (an item wrapper included).
   let component: any Component
-  /// The style, held by reference: siblings styled alike share one, so that a flexbox of many alike
-  /// children does not hold a copy of it for each (a style is about 500 bytes).
-  private let sharedStyle: SharedFlexStyle
+  /// The style, held by reference: nodes styled alike share one, so that a flexbox of many alike
+  /// children, or a chain of alike flexboxes, does not hold a copy of it for each (a style is about 500
+  /// bytes).
+  let sharedStyle: SharedFlexStyle
   /// Where ``sharedStyle`` keeps the style, read without reference counting (see ``SharedFlexStyle``).
   let stylePointer: UnsafePointer<FlexStyle>
   var style: FlexStyle { stylePointer.pointee }
@@ -92,16 +93,17 @@ final class FlexNode {
     set { state.ratioHeightForChildren = newValue }
   }
 
-  /// A flex container: `flexbox` is the ``Flexbox``, as the component its layout reports. `previous` is
-  /// the sibling before it, if any.
+  /// A flex container: `flexbox` is the ``Flexbox``, as the component its layout reports, with a style
+  /// already shared (see ``style(_:after:recent:)``).
   init(
-    flexbox: consuming any Component, style: consuming FlexStyle, direction: LayoutDirection,
-    children: consuming [FlexNode], identifier: String?, depth: Int, after previous: FlexNode?
+    flexbox: consuming any Component, sharedStyle: SharedFlexStyle, isStyledLikePrevious: Bool,
+    direction: LayoutDirection, children: consuming [FlexNode], identifier: String?, depth: Int
   ) {
-    hasNoOwnSize = style.hasNoOwnSize
+    hasNoOwnSize = sharedStyle.storage.pointee.hasNoOwnSize
     component = flexbox
     self.depth = depth
-    (sharedStyle, isStyledLikePreviousSibling) = Self.style(style, after: previous)
+    self.sharedStyle = sharedStyle
+    isStyledLikePreviousSibling = isStyledLikePrevious
     stylePointer = UnsafePointer(sharedStyle.storage)
     self.direction = direction
     self.identifier = identifier
@@ -115,17 +117,41 @@ final class FlexNode {
   }
 
   /// A leaf: `component` is laid out at the size the flexbox gives it. `previous` is the sibling before
-  /// it, if any.
-  init(
+  /// it, if any; `recent` holds styles of other nodes it may share.
+  convenience init(
     leaf component: consuming any Component, measurable: consuming (any MeasurableComponent)?,
     style: consuming FlexStyle, direction: LayoutDirection, identifier: String?, depth: Int,
+    after previous: FlexNode?, recent: borrowing FlexRecentStyles = FlexRecentStyles()
+  ) {
+    let (shared, isLikePrevious) = Self.style(style, after: previous, recent: recent)
+    self.init(
+      leaf: component, measurable: measurable, sharedStyle: shared, isStyledLikePrevious: isLikePrevious,
+      direction: direction, identifier: identifier, depth: depth)
+  }
+
+  /// A leaf with a style already shared: whether it is the previous sibling's is found by comparing.
+  convenience init(
+    leaf component: consuming any Component, measurable: consuming (any MeasurableComponent)?,
+    sharedStyle: SharedFlexStyle, direction: LayoutDirection, identifier: String?, depth: Int,
     after previous: FlexNode?
   ) {
+    self.init(
+      leaf: component, measurable: measurable, sharedStyle: sharedStyle,
+      isStyledLikePrevious: previous.map { $0.sharedStyle.holds(sameStyleAs: sharedStyle) } ?? false,
+      direction: direction, identifier: identifier, depth: depth)
+  }
+
+  private init(
+    leaf component: consuming any Component, measurable: consuming (any MeasurableComponent)?,
+    sharedStyle: SharedFlexStyle, isStyledLikePrevious: Bool, direction: LayoutDirection,
+    identifier: String?, depth: Int
+  ) {
     isPlainComponent = measurable == nil
-    hasNoOwnSize = style.hasNoOwnSize
+    hasNoOwnSize = sharedStyle.storage.pointee.hasNoOwnSize
     self.component = component
     self.depth = depth
-    (sharedStyle, isStyledLikePreviousSibling) = Self.style(style, after: previous)
+    self.sharedStyle = sharedStyle
+    isStyledLikePreviousSibling = isStyledLikePrevious
     stylePointer = UnsafePointer(sharedStyle.storage)
     self.direction = direction
     self.identifier = identifier
@@ -137,12 +163,17 @@ final class FlexNode {
 }
 
 extension FlexNode {
-  /// The shared style of `previous` when it is styled as `style`, else a new one; and which it is.
-  private static func style(
-    _ style: consuming FlexStyle, after previous: FlexNode?
+  /// The shared style of `previous` when it is styled as `style`; else one of `recent` that is, or a new
+  /// one; and whether it is the previous sibling's.
+  ///
+  /// The styles are compared where they lie: reading `previous.style` copied its 500 bytes first, for
+  /// every child of every flexbox built.
+  static func style(
+    _ style: consuming FlexStyle, after previous: FlexNode?, recent: borrowing FlexRecentStyles
   ) -> (SharedFlexStyle, isStyledLikePrevious: Bool) {
-    guard let previous, previous.style.hasSameBytes(as: style) else { return (SharedFlexStyle(style), false) }
-    return (previous.sharedStyle, true)
+    if let previous, previous.sharedStyle.holds(style) { return (previous.sharedStyle, true) }
+    if let alike = recent.holding(style) { return (alike, false) }
+    return (SharedFlexStyle(style), false)
   }
 
   /// `environment` with the node's writing direction, for laying out or measuring a leaf's content.
@@ -156,29 +187,6 @@ extension FlexNode {
 }
 
 extension FlexStyle {
-  /// Whether `other` is stored as the very same bytes, which makes it the same style: quicker than `==`,
-  /// which compares property by property, but a style equal to this one in other bytes (in the padding
-  /// between its properties, say) answers false.
-  func hasSameBytes(as other: FlexStyle) -> Bool {
-    withUnsafeBytes(of: self) { mine in
-      withUnsafeBytes(of: other) { theirs in
-        var offset = 0
-        while offset + 8 <= mine.count {
-          guard
-            mine.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-              == theirs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          else { return false }
-          offset += 8
-        }
-        while offset < mine.count {
-          guard mine[offset] == theirs[offset] else { return false }
-          offset += 1
-        }
-        return true
-      }
-    }
-  }
-
   /// No size, limit or aspect ratio is set.
   var hasNoOwnSize: Bool {
     aspectRatio == nil && width == .auto && height == .auto && minWidth == .auto && minHeight == .auto
@@ -211,13 +219,19 @@ enum SizingMode {
 struct FlexCache {
   /// The inputs of one computation, packed: six lengths, with which are there, the kind of each
   /// available length, the sizing mode and the indefinite flags as bits. As optionals and enums
-  /// the inputs and output took 128 bytes an entry, and a node holds four; packed they take 80.
+  /// the inputs and output took 128 bytes an entry, and a node holds four; packed they take 80 (see
+  /// `Entry`).
   private struct Key: Equatable {
     /// Known width and height, parent width and height (percentages, padding and margins resolve
     /// against it, so it is part of the inputs), available width and height; 0 where absent or a
     /// keyword, which `bits` tells apart.
     var lengths: (Double, Double, Double, Double, Double, Double)
     var bits: UInt16
+
+    init(lengths: (Double, Double, Double, Double, Double, Double), bits: UInt16) {
+      self.lengths = lengths
+      self.bits = bits
+    }
 
     init(
       _ known: MaybeSize, _ parent: MaybeSize, _ available: AvailableSize, _ sizing: SizingMode,
@@ -255,27 +269,42 @@ struct FlexCache {
     }
   }
 
+  /// A key's fields laid out flat with the output, not as a ``Key``: a key's bits followed by the
+  /// output's lengths padded each entry to 88 bytes, 80 flat. A node holds four, and a tree of 100,000
+  /// nodes is memory the processor's caches do not hold.
   private struct Entry {
-    var key: Key
+    var lengths: (Double, Double, Double, Double, Double, Double)
     var size: Size
     /// The output's first baseline; 0 where it has none, which `hasBaseline` tells apart.
     var baseline: Double
+    var bits: UInt16
     var hasBaseline: Bool
+
+    init(key: Key, output: FlexOutput) {
+      lengths = key.lengths
+      bits = key.bits
+      size = output.size
+      baseline = output.firstBaseline ?? 0
+      hasBaseline = output.firstBaseline != nil
+    }
+
+    var key: Key { Key(lengths: lengths, bits: bits) }
 
     var output: FlexOutput {
       FlexOutput(size: size, firstBaseline: hasBaseline ? baseline : nil)
     }
   }
 
-  /// How many entries, from `first`, hold an output of this layout; the others are never compared.
-  /// Emptying the cache sets this and `next`, not the entries (see ``FlexNode/emptyState()``).
-  fileprivate var count = 0
-  /// The entry the next output is stored in, the oldest once all four hold one.
-  fileprivate var next = 0
   private var first: Entry?
   private var second: Entry?
   private var third: Entry?
   private var fourth: Entry?
+  /// How many entries, from `first`, hold an output of this layout; the others are never compared.
+  /// Emptying the cache sets this and `next`, not the entries (see ``FlexNode/emptyState()``). Bytes,
+  /// after the entries, where they take no padding of their own.
+  fileprivate var count: UInt8 = 0
+  /// The entry the next output is stored in (0 to 3), the oldest once all four hold one.
+  fileprivate var next: UInt8 = 0
 
   /// The output stored for these inputs, if any.
   ///
@@ -304,16 +333,14 @@ struct FlexCache {
     known: MaybeSize, parent: MaybeSize, available: AvailableSize, sizing: SizingMode,
     indefinite: (width: Bool, height: Bool), output: FlexOutput
   ) {
-    let entry = Entry(
-      key: Key(known, parent, available, sizing, indefinite), size: output.size,
-      baseline: output.firstBaseline ?? 0, hasBaseline: output.firstBaseline != nil)
+    let entry = Entry(key: Key(known, parent, available, sizing, indefinite), output: output)
     switch next % 4 {
     case 0: first = entry
     case 1: second = entry
     case 2: third = entry
     default: fourth = entry
     }
-    next += 1
+    next = (next + 1) & 3
     count = min(count + 1, 4)
   }
 }
@@ -334,5 +361,40 @@ final class SharedFlexStyle {
   deinit {
     storage.deinitialize(count: 1)
     storage.deallocate()
+  }
+
+  /// Whether `style` is stored as the very same bytes as this one, which makes it the same style:
+  /// quicker than `==`, which compares property by property, but a style equal to this one in other
+  /// bytes (in the padding between its properties, say) answers false.
+  ///
+  /// Every word is compared, with no early exit: most styles compared are alike siblings', and a loop
+  /// without a branch in it is compiled to vector instructions (a word at a time, with a branch each,
+  /// was about 400 instructions a child).
+  func holds(_ style: borrowing FlexStyle) -> Bool {
+    withUnsafeBytes(of: style) { Self.sameBytes(UnsafeRawPointer(storage), $0.baseAddress!) }
+  }
+
+  /// Whether `other` is this very object or holds a style of the same bytes.
+  func holds(sameStyleAs other: SharedFlexStyle) -> Bool {
+    other === self || Self.sameBytes(UnsafeRawPointer(storage), UnsafeRawPointer(other.storage))
+  }
+
+  private static func sameBytes(_ mine: UnsafeRawPointer, _ theirs: UnsafeRawPointer) -> Bool {
+    let count = MemoryLayout<FlexStyle>.size
+    var difference: UInt64 = 0
+    var offset = 0
+    while offset + 8 <= count {
+      difference |=
+        mine.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        ^ theirs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
+    while offset < count {
+      let byte =
+        mine.load(fromByteOffset: offset, as: UInt8.self) ^ theirs.load(fromByteOffset: offset, as: UInt8.self)
+      difference |= UInt64(byte)
+      offset += 1
+    }
+    return difference == 0
   }
 }

@@ -23,10 +23,12 @@ struct FlexTree {
     // The root node holds a copy with a store of its own: the flexbox's store keeps the tree, and a tree
     // holding that store would never be freed.
     var leafKinds = LeafKinds()
+    var recentStyles = FlexRecentStyles()
     root = try Self.node(
       for: flexbox.withNewTreeStore(), identifier: nil, inheriting: environment.layoutDirection,
       depth: environment.depth - 1,
-      parentDirection: nil, after: nil, environment: environment, leafKinds: &leafKinds)
+      parentDirection: nil, after: nil, environment: environment, leafKinds: &leafKinds,
+      recentStyles: &recentStyles)
   }
 
   /// Keeps the tree, and the arrays its layouts used, with `flexbox`, whose tree it is, for its next
@@ -69,13 +71,21 @@ struct FlexTree {
     }
     root.location = .zero
     let rounding = FlexRounding(grid: engine.environment.pixelGrid)
-    return try layout(of: root, parentBasis: parent, origin: .zero, rounding: rounding, hidden: false)
+    var leafEnvironment = engine.environment
+    return try layout(
+      of: root, parentBasis: parent, origin: .zero, rounding: rounding, hidden: false,
+      leafEnvironment: &leafEnvironment)
   }
 
   /// The node's layout with frames rounded: positions to the grid, sizes so that both edges land where
   /// the rounded absolute edges do.
+  ///
+  /// `leafEnvironment` is the tree's environment, one for the whole layout: a leaf sets its depth and
+  /// writing direction in it and is laid out in it, where a copy of the environment for each leaf
+  /// retained and released what it holds (about 90 instructions a leaf).
   private func layout(
-    of node: FlexNode, parentBasis: MaybeSize, origin: Point, rounding: FlexRounding, hidden: Bool
+    of node: FlexNode, parentBasis: MaybeSize, origin: Point, rounding: FlexRounding, hidden: Bool,
+    leafEnvironment: inout LayoutEnvironment
   )
     throws(LayoutError) -> Layout
   {
@@ -89,7 +99,7 @@ struct FlexTree {
       for child in node.children {
         let childLayout = try layout(
           of: child, parentBasis: node.childPercentBasis, origin: absolute, rounding: rounding,
-          hidden: isHidden)
+          hidden: isHidden, leafEnvironment: &leafEnvironment)
         let position = isHidden ? .zero : rounding.position(child.location)
         // Moved, not copied: a copy of a layout retains everything it holds, and drops it again.
         laidOut.append(Layout.Child(position: position, layout: consume childLayout))
@@ -98,10 +108,12 @@ struct FlexTree {
     } else if isHidden {
       result = Layout(component: node.component, size: .zero)
     } else {
+      leafEnvironment.depth = node.depth
+      leafEnvironment.layoutDirection = node.direction
       result = try node.component.layoutThatFits(
         SizeRange(exactly: size),
         parentSize: ParentSize(width: parentBasis.width, height: parentBasis.height),
-        environment: node.inheriting(engine.environment.at(depth: node.depth)))
+        environment: leafEnvironment)
     }
     if let identifier = node.identifier { result.identifier = identifier }
     return result
@@ -112,46 +124,112 @@ struct FlexTree {
   /// Nested flexboxes count towards the environment's depth limit as components laid out inside
   /// each other do. `parentDirection` is the direction of the flexbox `component` is a child of, nil
   /// for the root, whose item properties its own parent reads; `previousSibling` is the node of the
-  /// child before it, whose style a node styled alike shares.
+  /// child before it, whose style a node styled alike shares, as it shares one of `recentStyles`
+  /// otherwise.
   ///
   /// - Throws: ``LayoutError`` for an invalid style, or a Stack's `.spacingBefore`/`.spacingAfter` on a
   ///   child.
   static func node(
     for component: any Component, identifier: String?, inheriting direction: LayoutDirection, depth: Int,
     parentDirection: FlexStyle.Direction?, after previousSibling: FlexNode?, environment: LayoutEnvironment,
-    leafKinds: inout LeafKinds
+    leafKinds: inout LeafKinds, recentStyles: inout FlexRecentStyles
   ) throws(LayoutError) -> FlexNode {
     guard depth < environment.maximumDepth else { throw environment.tooDeep(component.kindName) }
     let child = FlexChild(component, identifier: identifier)
     if let parentDirection, let spaced = child.spacedItem {
       throw .flexboxIgnoresSpacing(of: spaced, direction: parentDirection, layoutDirection: direction)
     }
-    if child.innerType == ObjectIdentifier(Flexbox.self), let flexbox = Self.flexbox(opened: child.inner) {
-      var style: FlexStyle
-      if !child.hasItemStyle, !child.hasFlexingItem {
-        // The flexbox's own style, checked when it was set.
-        if let problem = flexbox.checkedStyle.problem { throw problem.error(for: child.inner) }
-        style = flexbox.style
-      } else {
-        style = child.itemStyle ?? flexbox.style
-        child.applyFlexing(to: &style)
-        try style.validate(for: child.inner)
-      }
-      let ownDirection = style.layoutDirection ?? direction
+    if child.innerType == ObjectIdentifier(Flexbox.self),
+      let flexbox = try Self.flexboxParts(of: child, after: previousSibling, recentStyles: &recentStyles)
+    {
+      let ownDirection = flexbox.style.storage.pointee.layoutDirection ?? direction
+      let childrenDirection = flexbox.style.storage.pointee.direction
       var children: [FlexNode] = []
       children.reserveCapacity(flexbox.children.count)
       for grandchild in flexbox.children {
         children.append(
           try node(
             for: grandchild, identifier: nil, inheriting: ownDirection, depth: depth + 1,
-            parentDirection: style.direction, after: children.last, environment: environment,
-            leafKinds: &leafKinds))
+            parentDirection: childrenDirection, after: children.last, environment: environment,
+            leafKinds: &leafKinds, recentStyles: &recentStyles))
       }
       // The node keeps the flexbox in the existential it came in rather than putting the cast copy
       // back into one.
       return FlexNode(
-        flexbox: child.inner, style: style, direction: ownDirection, children: children,
-        identifier: child.identifier, depth: depth, after: previousSibling)
+        flexbox: child.inner, sharedStyle: flexbox.style,
+        isStyledLikePrevious: flexbox.isStyledLikePrevious, direction: ownDirection, children: children,
+        identifier: child.identifier, depth: depth)
+    }
+    return try leafNode(
+      for: component, read: child, inheriting: direction, depth: depth, after: previousSibling,
+      leafKinds: &leafKinds, recentStyles: &recentStyles)
+  }
+
+  /// What a flexbox child's node is made of besides its children's nodes: its children, and its style,
+  /// shared with its previous sibling's (which it says) or a recent node's where they are alike.
+  private struct FlexboxParts {
+    let children: [any Component]
+    let style: SharedFlexStyle
+    let isStyledLikePrevious: Bool
+  }
+
+  /// The parts of `child`'s node if its component is a ``Flexbox``, its style checked.
+  ///
+  /// Out of line, as ``leafNode(for:read:inheriting:depth:after:leafKinds:recentStyles:)`` is: the
+  /// styles and the flexbox copied here took room in the frame of
+  /// ``node(for:identifier:inheriting:depth:parentDirection:after:environment:leafKinds:recentStyles:)``,
+  /// which is on the stack once per level of a tree while it is built: 6.8 KB, 680 MB for a chain of
+  /// 100,000 flexboxes, written through on every first layout.
+  @inline(never)
+  private static func flexboxParts(
+    of child: FlexChild, after previousSibling: FlexNode?, recentStyles: inout FlexRecentStyles
+  ) throws(LayoutError) -> FlexboxParts? {
+    guard let flexbox = Self.flexbox(opened: child.inner) else { return nil }
+    var style: FlexStyle
+    if !child.hasItemStyle, !child.hasFlexingItem {
+      // The flexbox's own style, checked when it was set.
+      if let problem = flexbox.checkedStyle.problem { throw problem.error(for: child.inner) }
+      style = flexbox.style
+    } else {
+      style = child.itemStyle ?? flexbox.style
+      child.applyFlexing(to: &style)
+      try style.validate(for: child.inner)
+    }
+    let (shared, isStyledLikePrevious) = FlexNode.style(style, after: previousSibling, recent: recentStyles)
+    recentStyles.note(shared)
+    return FlexboxParts(children: flexbox.children, style: shared, isStyledLikePrevious: isStyledLikePrevious)
+  }
+
+  /// The node for a `component` that is not a flexbox, read into `child`. Out of line, as
+  /// ``flexboxParts(of:after:recentStyles:)`` is.
+  @inline(never)
+  private static func leafNode(
+    for component: any Component, read child: FlexChild, inheriting direction: LayoutDirection,
+    depth: Int, after previousSibling: FlexNode?, leafKinds: inout LeafKinds,
+    recentStyles: inout FlexRecentStyles
+  ) throws(LayoutError) -> FlexNode {
+    let leaf = child.hadItemWrapper ? component : child.inner
+    if !child.hasItemStyle, !child.hasFlexingItem {
+      // The style is the component's size alone: a leaf of the same size as the last leaf styled so
+      // takes that leaf's style, which was made and checked for it.
+      let size = child.inner.size
+      if let shared = recentStyles.style(sizedLike: size) {
+        let node = FlexNode(
+          leaf: leaf, measurable: leafKinds.measurable(child.inner, type: child.innerType),
+          sharedStyle: shared, direction: direction, identifier: child.identifier, depth: depth,
+          after: previousSibling)
+        recentStyles.note(shared)
+        return node
+      }
+      let style = FlexStyle.sized(like: size)
+      if !style.hasOnlyValidSizes { try style.validate(for: child.inner) }
+      // A style made from a size has no writing direction of its own.
+      let node = FlexNode(
+        leaf: leaf, measurable: leafKinds.measurable(child.inner, type: child.innerType),
+        style: style, direction: direction, identifier: child.identifier, depth: depth,
+        after: previousSibling, recent: recentStyles)
+      recentStyles.note(node.sharedStyle, sizedLike: size)
+      return node
     }
     var style = child.itemStyle ?? FlexStyle.sized(like: child.inner.size)
     child.applyFlexing(to: &style)
@@ -163,11 +241,13 @@ struct FlexTree {
     let leafDirection = style.layoutDirection ?? direction
     // The node keeps the item wrappers, if any, so its layout goes through them. The style and the
     // measurable are handed over, not copied: nothing reads them here afterwards.
-    return FlexNode(
-      leaf: child.hadItemWrapper ? component : child.inner,
+    let node = FlexNode(
+      leaf: leaf,
       measurable: leafKinds.measurable(child.inner, type: child.innerType),
       style: style, direction: leafDirection, identifier: child.identifier, depth: depth,
-      after: previousSibling)
+      after: previousSibling, recent: recentStyles)
+    recentStyles.note(node.sharedStyle)
+    return node
   }
 
   /// `component` as a ``Flexbox``, cast from its own type: the runtime's same-type cast costs less
