@@ -334,23 +334,27 @@ void pp_digest_blocks(const uint8_t *bytes, uint64_t block_count, uint64_t *lane
   lanes[3] = lane3;
 }
 
-void pp_pixels_digest_straightened(const uint8_t *rgba, uint64_t pixel_count, uint64_t *lanes) {
+// Takes each whole block of 8 pixels at `rgba`, straightened, through the lanes: straightened where it
+// lies when `in_place`, else in a copy (the pixels are then only read). Eight opaque pixels, the common
+// case, are straight already, as are eight clear ones (all bytes 0).
+PP_INLINE void pp_digest_straight_blocks(uint8_t *rgba, uint64_t block_count, int in_place,
+                                         uint64_t *lanes) {
   uint64_t lane0 = lanes[0], lane1 = lanes[1], lane2 = lanes[2], lane3 = lanes[3];
+  // Alpha of both pixels of a word read little-endian.
   const uint64_t alphas = 0xFF000000FF000000ull;
-  const uint8_t *end = rgba + pixel_count / 8 * 32;
-  for (const uint8_t *block = rgba; block != end; block += 32) {
+  uint8_t *end = rgba + block_count * 32;
+  for (uint8_t *block = rgba; block != end; block += 32) {
     uint64_t w0 = pp_load_little_endian(block), w1 = pp_load_little_endian(block + 8);
     uint64_t w2 = pp_load_little_endian(block + 16), w3 = pp_load_little_endian(block + 24);
-    // A block with a pixel that is not opaque is straightened in a copy, leaving the pixels as they are;
-    // eight clear pixels (all bytes 0) are straight already.
     if ((w0 & w1 & w2 & w3 & alphas) != alphas && (w0 | w1 | w2 | w3) != 0) {
       uint8_t copy[32];
-      memcpy(copy, block, 32);
-      pp_unpremultiply_run(copy, 8);
-      w0 = pp_load_little_endian(copy);
-      w1 = pp_load_little_endian(copy + 8);
-      w2 = pp_load_little_endian(copy + 16);
-      w3 = pp_load_little_endian(copy + 24);
+      uint8_t *straight = in_place ? block : copy;
+      if (!in_place) memcpy(copy, block, 32);
+      pp_unpremultiply_run(straight, 8);
+      w0 = pp_load_little_endian(straight);
+      w1 = pp_load_little_endian(straight + 8);
+      w2 = pp_load_little_endian(straight + 16);
+      w3 = pp_load_little_endian(straight + 24);
     }
     lane0 = pp_mix(lane0 ^ w0);
     lane1 = pp_mix(lane1 ^ w1);
@@ -363,30 +367,12 @@ void pp_pixels_digest_straightened(const uint8_t *rgba, uint64_t pixel_count, ui
   lanes[3] = lane3;
 }
 
+void pp_pixels_digest_straightened(const uint8_t *rgba, uint64_t pixel_count, uint64_t *lanes) {
+  // Only read: the cast lets one loop serve both functions.
+  pp_digest_straight_blocks((uint8_t *)rgba, pixel_count / 8, 0, lanes);
+}
+
 void pp_pixels_unpremultiply_digesting(uint8_t *rgba, uint64_t pixel_count, uint64_t *lanes) {
-  uint64_t lane0 = lanes[0], lane1 = lanes[1], lane2 = lanes[2], lane3 = lanes[3];
-  // Alpha of both pixels of a word read little-endian.
-  const uint64_t alphas = 0xFF000000FF000000ull;
-  uint8_t *end = rgba + pixel_count / 8 * 32;
-  for (uint8_t *block = rgba; block != end; block += 32) {
-    uint64_t w0 = pp_load_little_endian(block), w1 = pp_load_little_endian(block + 8);
-    uint64_t w2 = pp_load_little_endian(block + 16), w3 = pp_load_little_endian(block + 24);
-    // Eight opaque pixels, the common case, stay as they are, as do eight clear ones (all bytes 0).
-    if ((w0 & w1 & w2 & w3 & alphas) != alphas && (w0 | w1 | w2 | w3) != 0) {
-      pp_unpremultiply_run(block, 8);
-      w0 = pp_load_little_endian(block);
-      w1 = pp_load_little_endian(block + 8);
-      w2 = pp_load_little_endian(block + 16);
-      w3 = pp_load_little_endian(block + 24);
-    }
-    lane0 = pp_mix(lane0 ^ w0);
-    lane1 = pp_mix(lane1 ^ w1);
-    lane2 = pp_mix(lane2 ^ w2);
-    lane3 = pp_mix(lane3 ^ w3);
-  }
-  pp_unpremultiply_run(end, pixel_count % 8);
-  lanes[0] = lane0;
-  lanes[1] = lane1;
-  lanes[2] = lane2;
-  lanes[3] = lane3;
+  pp_digest_straight_blocks(rgba, pixel_count / 8, 1, lanes);
+  pp_unpremultiply_run(rgba + pixel_count / 8 * 32, pixel_count % 8);
 }

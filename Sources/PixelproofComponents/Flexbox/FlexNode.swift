@@ -391,7 +391,8 @@ final class SharedFlexStyle {
     }
     while offset < count {
       let byte =
-        mine.load(fromByteOffset: offset, as: UInt8.self) ^ theirs.load(fromByteOffset: offset, as: UInt8.self)
+        mine.load(fromByteOffset: offset, as: UInt8.self)
+        ^ theirs.load(fromByteOffset: offset, as: UInt8.self)
       difference |= UInt64(byte)
       offset += 1
     }

@@ -107,10 +107,14 @@ final class RenderedSnapshot {
   /// straightening them, or read from the premultiplied pixels, which stay as they are.
   var pixelDigest: ContentDigest {
     if let foundDigest { return foundDigest }
-    let digest =
-      if let straight { ContentDigest(pixelsOf: straight) } else {
-        ContentDigest(straightenedPixelsOf: rendering!.bitmap)
-      }
+    let digest: ContentDigest
+    if let straight {
+      digest = ContentDigest(pixelsOf: straight)
+    } else if let rendering {
+      digest = ContentDigest(straightenedPixelsOf: rendering.bitmap)
+    } else {
+      preconditionFailure("a snapshot without pixels")
+    }
     foundDigest = digest
     return digest
   }
