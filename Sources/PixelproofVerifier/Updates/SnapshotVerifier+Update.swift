@@ -148,9 +148,10 @@ extension SnapshotVerifier {
     audit: AccessibilityAudit
   ) throws(UpdateStateError) -> RenderedSnapshot {
     do {
-      let rendering = try ComponentRenderer.render(
-        component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
-      return RenderedSnapshot(rendering, variant: reference.variant, audit: audit)
+      return RenderedSnapshot(
+        try ComponentRenderer.render(
+          component, in: proposal, scale: reference.scale, traits: reference.variant.traits),
+        variant: reference.variant, audit: audit)
     } catch {
       throw UpdateStateError(state: state, error: error)
     }

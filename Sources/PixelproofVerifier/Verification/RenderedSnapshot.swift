@@ -32,7 +32,8 @@ final class RenderedSnapshot {
   /// The rendering while its pixels are premultiplied; nil once they are straightened.
   private var rendering: Rendering?
   private var findings: Findings
-  private let layout: Layout?
+  /// The layout the bitmap was painted from; nil for a bitmap verified without it.
+  let layout: Layout?
   private let painting: LayoutPainting?
   private var madeRecord: LayoutRecord??
   private var foundDigest: ContentDigest?
@@ -54,13 +55,14 @@ final class RenderedSnapshot {
   /// `rendering`, whose findings are what `audit` finds in it, read from the rendering's own
   /// premultiplied bitmap and layout, and from `comparison` for text that does not grow.
   ///
-  /// Given the rendering's last use, its bitmap becomes straight alpha in its own memory, not a copy,
+  /// Given the rendering's only copy, its bitmap becomes straight alpha in its own memory, not a copy,
   /// when it is first needed so.
   init(
-    _ rendering: consuming Rendering, variant: SnapshotVariant, audit: AccessibilityAudit,
+    _ rendering: Rendering, variant: SnapshotVariant, audit: AccessibilityAudit,
     comparison: TextSizeComparison? = nil
   ) {
-    (layout, painting) = (rendering.layout, rendering.painting)
+    layout = rendering.layout
+    painting = rendering.painting
     size = (rendering.bitmap.width, rendering.bitmap.height)
     findings =
       audit.mode == .off

@@ -22,12 +22,15 @@ extension SnapshotVerifier {
   ) -> (result: SnapshotResult, layout: Layout?) {
     let started = ContinuousClock.now
     do {
-      let rendering = try ComponentRenderer.render(
-        component, in: proposal, scale: reference.scale, traits: reference.variant.traits)
-      let layout = rendering.layout
+      // The rendering goes straight into the snapshot, which holds its only copy, so its pixels are
+      // straightened where they lie; the layout comes back from the snapshot.
       let rendered = RenderedSnapshot(
-        consume rendering, variant: reference.variant, audit: settings.accessibility, comparison: comparison)
-      return (verify(rendered, against: reference, settings: settings, run: run, started: started), layout)
+        try ComponentRenderer.render(
+          component, in: proposal, scale: reference.scale, traits: reference.variant.traits),
+        variant: reference.variant, audit: settings.accessibility, comparison: comparison)
+      return (
+        verify(rendered, against: reference, settings: settings, run: run, started: started), rendered.layout
+      )
     } catch {
       let path = settings.referencePath(for: reference)
       let message = "Snapshot \(reference) could not be rendered: \(error)"
