@@ -10,11 +10,13 @@
 /// findings were stored with. An audit that compares two text sizes reads a second rendering, and
 /// always runs.
 ///
-/// The entry is an uncompressed `iTXt` chunk, `pixelproof-accessibility`:
+/// The entry is an uncompressed `iTXt` chunk, `pixelproof-accessibility`: the keyword and version, the
+/// inputs' digest, then a line for each finding with its kind, its frame's x, y, width and height, and
+/// its element and description quoted (`RecordQuoting`):
 /// ```
 /// pixelproof-accessibility 1
 /// inputs 3f5a…
-/// contrast 16 8 120 20 "Label#price" "Label#price: contrast 3.1:1 over #F2F2F7, needs 4.5:1 (AA, 15 pt regular)"
+/// missingGlyph 0.0 0.0 80.0 20.0 "Label#status" "Label#status: no glyph for U+1FAE9 \"🫩\" in \"Tired 🫩\""
 /// ```
 struct StoredAccessibilityFindings: Equatable {
   /// The keyword of the PNG entry.
