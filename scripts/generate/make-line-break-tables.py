@@ -31,7 +31,7 @@ import base64
 import os
 import sys
 
-from unicode_data import parse_arguments, read_version, data_lines, code_point_range
+from unicode_data import parse_arguments, read_version, data_lines, code_point_range, swift_string_lines, write_swift
 
 # LineBreakClass's cases in raw-value order (the classes left after LB1); the Swift enum lists them in
 # the same order.
@@ -50,7 +50,6 @@ PICTOGRAPHIC_UNASSIGNED = 0x80
 CODE_POINTS = 0x110000
 BLOCK_SHIFT = 7
 BLOCK_SIZE = 1 << BLOCK_SHIFT
-LINE_WIDTH = 100
 
 
 def read_property(path, wanted):
@@ -137,16 +136,12 @@ def main():
         "  /// bits, 0x40 for East Asian Wide, Fullwidth and Halfwidth, 0x80 for an unassigned",
         "  /// Extended_Pictographic code point). Newlines are not part of the data.",
         '  static let tableBase64 = """',
-        *["    " + encoded[i:i + LINE_WIDTH] for i in range(0, len(encoded), LINE_WIDTH)],
+        *swift_string_lines(encoded),
         '    """',
         "}",
         "",
     ]
-    for line in lines:
-        assert len(line) <= 110, line
-    os.makedirs(os.path.dirname(arguments.output), exist_ok=True)
-    with open(arguments.output, "w", encoding="utf-8") as file:
-        file.write("\n".join(lines))
+    write_swift(arguments.output, lines)
     print(f"wrote {arguments.output}: Unicode {version}, {len(table)} table bytes ({len(blocks)} blocks)")
 
 

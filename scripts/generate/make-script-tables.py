@@ -24,10 +24,9 @@ import base64
 import os
 import struct
 
-from unicode_data import parse_arguments, read_version, data_lines, code_point_range
+from unicode_data import parse_arguments, read_version, data_lines, code_point_range, swift_string_lines, write_swift
 
 CODE_POINTS = 0x110000
-LINE_WIDTH = 100
 FIRST_CODES = ["Zzzz", "Zyyy", "Zinh"]  # Unknown, Common, Inherited
 
 
@@ -101,16 +100,12 @@ def main():
         "  /// `(code point << 8) | index in codes`, four little-endian bytes each, base64. Newlines are not",
         "  /// part of the data.",
         '  static let rangeStartsBase64 = """',
-        *["    " + encoded[i:i + LINE_WIDTH] for i in range(0, len(encoded), LINE_WIDTH)],
+        *swift_string_lines(encoded),
         '    """',
         "}",
         "",
     ]
-    for line in lines:
-        assert len(line) <= 110, line
-    os.makedirs(os.path.dirname(arguments.output), exist_ok=True)
-    with open(arguments.output, "w", encoding="utf-8") as file:
-        file.write("\n".join(lines))
+    write_swift(arguments.output, lines)
     print(f"wrote {arguments.output}: Unicode {version}, {len(order)} scripts, {len(starts)} ranges")
 
 

@@ -30,7 +30,7 @@ import os
 import re
 import sys
 
-from unicode_data import parse_arguments, read_version, data_lines, code_point_range
+from unicode_data import parse_arguments, read_version, data_lines, code_point_range, swift_string_lines, write_swift
 
 # BidiClass's cases in raw-value order; the Swift enum must list them in the same order.
 CLASSES = [
@@ -51,7 +51,6 @@ LONG_NAMES = {
 CODE_POINTS = 0x110000
 BLOCK_SHIFT = 7
 BLOCK_SIZE = 1 << BLOCK_SHIFT
-LINE_WIDTH = 100
 
 
 def read_bidi_classes(path):
@@ -118,10 +117,6 @@ def two_level_table(classes):
     return table, len(stage1), len(blocks)
 
 
-def swift_string_lines(text):
-    return ["    " + text[i:i + LINE_WIDTH] for i in range(0, len(text), LINE_WIDTH)]
-
-
 def swift_array_lines(values, per_line=8):
     lines = []
     for i in range(0, len(values), per_line):
@@ -184,11 +179,7 @@ def main():
         "}",
         "",
     ]
-    for line in lines:
-        assert len(line) <= 110, line
-    os.makedirs(os.path.dirname(arguments.output), exist_ok=True)
-    with open(arguments.output, "w", encoding="utf-8") as file:
-        file.write("\n".join(lines))
+    write_swift(arguments.output, lines)
     print(f"wrote {arguments.output}: Unicode {version}, {len(table)} table bytes ({block_count} blocks), "
           f"{len(mirroring)} mirrored, {len(openings)}+{len(closings)} brackets")
 

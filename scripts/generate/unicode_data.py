@@ -1,5 +1,6 @@
-"""Readers of the Unicode Character Database's text files, shared by the scripts that generate the
-committed Unicode tables (make-unicode-tables.py, make-script-tables.py, make-line-break-tables.py)."""
+"""Readers of the Unicode Character Database's text files, and the writing of the Swift files made from
+them, shared by the scripts that generate the committed Unicode tables (make-unicode-tables.py,
+make-script-tables.py, make-line-break-tables.py)."""
 
 import argparse
 import os
@@ -42,3 +43,17 @@ def code_point_range(text):
         first, last = text.split("..")
         return int(first, 16), int(last, 16)
     return int(text, 16), int(text, 16)
+
+
+def swift_string_lines(text, width=100):
+    """`text` cut into lines of `width` characters, each indented for a Swift multi-line string."""
+    return ["    " + text[i:i + width] for i in range(0, len(text), width)]
+
+
+def write_swift(path, lines):
+    """Writes `lines` to the Swift file at `path`, each checked to fit the package's 110 columns."""
+    for line in lines:
+        assert len(line) <= 110, line
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as file:
+        file.write("\n".join(lines))
