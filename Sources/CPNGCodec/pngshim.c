@@ -27,9 +27,10 @@
 // Text chunks: libpng compresses them with zlib level 6 (zlib's default), memLevel 8.
 //
 // Image data: the shim runs libdeflate itself (pngimagedata.c, a large image in segments on several
-// threads). Each segment's filter strategies are tried at level 6; the winner is compressed at level 9
-// (lazy matching) and, unless that gained 12% over the trial, at level 11 (near-optimal parsing), the
-// smaller kept. Level 11 is what oxipng's level 2 writes with; libdeflate's near-optimal parser is
+// threads). Each segment's filter strategies are tried at level 6; the winner is compressed at level 11
+// (near-optimal parsing), its long runs of flat rows at level 6, and rows stored unfiltered first at
+// level 9 (lazy matching), which is kept without trying level 11 when it gained 12% over the trial, or
+// when it is smaller. Level 11 is what oxipng's level 2 writes with; libdeflate's near-optimal parser is
 // what closes most of the gap zlib left. One stream, rows filtered by the weighted rule of pngfilter.c,
 // in bytes (zlib: this encoder before, level 9 memLevel 5 in segments):
 //                        zlib    level 9  level 10  level 11  level 12

@@ -19,7 +19,7 @@ import Testing
       let file = try PNGCodec.encode(image, compression: compression)
       #expect(try PNGCodec.decode(file) == image)
       // Each join is a sync flush's empty stored block: three joins.
-      #expect(Self.syncMarkers(in: file) == 3)
+      #expect(syncMarkers(in: file) == 3)
     }
   }
 
@@ -29,7 +29,7 @@ import Testing
     let image = try noiseImage(width: 16_384, height: 8, alpha: true)
     let file = try PNGCodec.encode(image)
     #expect(try PNGCodec.decode(file) == image)
-    #expect(Self.syncMarkers(in: file) == 1)
+    #expect(syncMarkers(in: file) == 1)
   }
 
   /// Under 512 KiB of filtered rows (a 380 × 400 px image: 608,000 bytes of RGBA pixels, but 3 bytes a
@@ -38,7 +38,7 @@ import Testing
     let image = try noiseImage(width: 380, height: 400, alpha: false)
     let file = try PNGCodec.encode(image)
     #expect(try PNGCodec.decode(file) == image)
-    #expect(Self.syncMarkers(in: file) == 0)
+    #expect(syncMarkers(in: file) == 0)
   }
 
   /// Opaque, so stored as RGB: 1.26 MB of filtered rows, four segments as for noise.
@@ -54,7 +54,7 @@ import Testing
     let image = try StraightBitmap(width: Self.width, height: Self.height, pixels: pixels)
     let file = try PNGCodec.encode(image)
     #expect(try PNGCodec.decode(file) == image)
-    #expect(Self.syncMarkers(in: file) == 3)
+    #expect(syncMarkers(in: file) == 3)
   }
 
   /// Rows of noise repeating every 4 rows (12 KB, well inside deflate's 32 KiB window): a stream stores
@@ -84,6 +84,22 @@ import Testing
     #expect(files[0] == (try PNGCodec.encode(image, compression: quick ? .quick : .reference)))
   }
 
+  /// Segments cut into pieces at long fills (PNGFlatPieceTests) write the same bytes too: four segments
+  /// of 150 rows, over bands of 60 rows of noise and of fill. A fill of 16 rows (2,101 bytes each) holds
+  /// deflate's window, so every segment is three pieces (noise 60, fill 60, noise 30; noise 30, fill 60,
+  /// noise 60; fill 60, noise 60, fill 30; fill 30, noise 60, fill 60): 12 streams, 11 joins.
+  @Test func piecesAreTheSameForAnyNumberOfThreads() throws {
+    let noise = try noiseImage(width: Self.width, height: 60, alpha: false).pixels
+    let fill = Array([[UInt8]](repeating: [0xF2, 0xF2, 0xF7, 0xFF], count: Self.width * 60).joined())
+    let image = try StraightBitmap(
+      width: Self.width, height: Self.height,
+      pixels: Array([[UInt8]](repeating: noise + fill, count: 5).joined()))
+    let files = try [1, 2, 3, 8].map { try Self.encode(image, quick: false, threads: $0) }
+    #expect(files.allSatisfy { $0 == files[0] })
+    #expect(try PNGCodec.decode(files[0]) == image)
+    #expect(syncMarkers(in: files[0]) == 11)
+  }
+
   /// The file the shim writes with at most `threads` threads.
   private static func encode(_ image: StraightBitmap, quick: Bool, threads: UInt32) throws -> [UInt8] {
     let bound = Int(pp_png_encode_bound(UInt32(image.width), UInt32(image.height)))
@@ -98,19 +114,5 @@ import Testing
     }
     try #require(status == PP_PNG_OK)
     return Array(file[..<Int(size)])
-  }
-
-  /// How many times the image data holds 00 00 FF FF, the length fields of an empty stored block, which
-  /// each join writes, followed by anything but 00 00. libdeflate stores incompressible rows (noise) in
-  /// blocks of 65,535 bytes, whose header byte (0) and length fields (FF FF 00 00) after a data byte of
-  /// 0 read 00 00 FF FF 00 00, about once in 256 blocks; a join is followed by the next segment's first
-  /// block instead. Deflate's Huffman-coded output holds the pattern by chance about once in 4 GB.
-  private static func syncMarkers(in file: [UInt8]) -> Int {
-    let data = PNGChunk.all(in: file).filter { $0.type == "IDAT" }
-      .flatMap { file[$0.dataOffset..<$0.dataOffset + $0.length] }
-    return data.indices.dropLast(3).count {
-      data[$0] == 0 && data[$0 + 1] == 0 && data[$0 + 2] == 0xFF && data[$0 + 3] == 0xFF
-        && !($0 + 5 < data.count && data[$0 + 4] == 0 && data[$0 + 5] == 0)
-    }
   }
 }

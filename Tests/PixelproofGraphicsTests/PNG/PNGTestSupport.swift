@@ -20,6 +20,20 @@ func noiseImage(width: Int, height: Int, alpha: Bool) throws -> StraightBitmap {
   return try StraightBitmap(width: width, height: height, pixels: pixels)
 }
 
+/// How many times the image data holds 00 00 FF FF, the length fields of an empty stored block, which
+/// each join of two streams (segments, or pieces of one) writes, followed by anything but 00 00. libdeflate stores incompressible rows (noise) in
+/// blocks of 65,535 bytes, whose header byte (0) and length fields (FF FF 00 00) after a data byte of
+/// 0 read 00 00 FF FF 00 00, about once in 256 blocks; a join is followed by the next stream's first
+/// block instead. Deflate's Huffman-coded output holds the pattern by chance about once in 4 GB.
+func syncMarkers(in file: [UInt8]) -> Int {
+  let data = PNGChunk.all(in: file).filter { $0.type == "IDAT" }
+    .flatMap { file[$0.dataOffset..<$0.dataOffset + $0.length] }
+  return data.indices.dropLast(3).count {
+    data[$0] == 0 && data[$0 + 1] == 0 && data[$0 + 2] == 0xFF && data[$0 + 3] == 0xFF
+      && !($0 + 5 < data.count && data[$0 + 4] == 0 && data[$0 + 5] == 0)
+  }
+}
+
 /// Reading and writing PNG chunks, to damage fixtures in precise ways.
 struct PNGChunk {
   static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
