@@ -122,11 +122,21 @@ void pp_choose_row_filters(const uint8_t *row, const uint8_t *previous, uint64_t
   uint64_t best_weighted = 2 * none_pairs, best_even = none_pairs;
   *weighted_choice = PP_FILTER_NONE;
   *even_choice = PP_FILTER_NONE;
-  for (int type = PP_FILTER_SUB; type <= PP_FILTER_PAETH; type += 1) {
-    pp_apply_filter(type, row, previous, row_bytes, bpp, scratch->candidate);
+  // A row equal to the one above, common in flat UI, filters Up to zeros: one distinct pair (none in a
+  // row of one byte), which no later filter can beat, since a later filter must score lower to win.
+  // So Average and Paeth are not tried, and Up's count is known without filtering.
+  int repeats_above = previous != NULL && memcmp(row, previous, row_bytes) == 0;
+  int last_type = repeats_above ? PP_FILTER_UP : PP_FILTER_PAETH;
+  for (int type = PP_FILTER_SUB; type <= last_type; type += 1) {
     uint64_t weighted_enough = (best_weighted + 4) / 5;
     uint64_t enough = weighted_enough > best_even ? weighted_enough : best_even;
-    uint64_t pairs = pp_distinct_pairs(scratch->candidate + 1, row_bytes, enough, scratch);
+    uint64_t pairs;
+    if (type == PP_FILTER_UP && repeats_above) {
+      pairs = row_bytes >= 2 ? 1 : 0;
+    } else {
+      pp_apply_filter(type, row, previous, row_bytes, bpp, scratch->candidate);
+      pairs = pp_distinct_pairs(scratch->candidate + 1, row_bytes, enough, scratch);
+    }
     if (5 * pairs < best_weighted) {
       best_weighted = 5 * pairs;
       *weighted_choice = (uint8_t)type;
