@@ -10,14 +10,7 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 work=$(mktemp -d)
 if [ "${PIXELPROOF_KEEP_ATTACHMENTS:-0}" != 1 ]; then trap 'rm -rf "$work"' EXIT; else echo "kept: $work"; fi
-passed=0
-failed=0
-check() { # check DESCRIPTION COMMAND...: runs the command, counts and prints the verdict.
-  local description=$1
-  shift
-  if "$@"; then passed=$((passed + 1)); echo "ok    $description"
-  else failed=$((failed + 1)); echo "FAIL  $description"; fi
-}
+source scripts/check/checks.sh
 
 export PIXELPROOF_REFERENCE_DIR="$work/ReferenceImages" PIXELPROOF_DIFF_DIR="$work/FailureDiffs"
 run() { # run STATE: the tests in STATE, their attachments in $work/STATE, JUnit in $work/STATE.xml.
@@ -61,5 +54,4 @@ check "Swift Testing's JUnit file names the failed image" \
 check "Swift Testing's JUnit file gives the report hint" \
   grep -qF "report: run \`swift run pixelproof report\` for an HTML review of every failure" "$junit"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+report_checks

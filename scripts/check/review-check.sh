@@ -16,14 +16,7 @@ cleanup() {
   if [ "${PIXELPROOF_KEEP_REVIEW:-0}" != 1 ]; then rm -rf "$work"; else echo "kept: $work"; fi
 }
 trap cleanup EXIT
-passed=0
-failed=0
-check() { # check DESCRIPTION COMMAND...: runs the command, counts and prints the verdict.
-  local description=$1
-  shift
-  if "$@"; then passed=$((passed + 1)); echo "ok    $description"
-  else failed=$((failed + 1)); echo "FAIL  $description"; fi
-}
+source scripts/check/checks.sh
 tool="$PWD/.build/debug/pixelproof"
 suite=AttachmentRunTests
 references="$work/ReferenceImages/$suite"
@@ -184,5 +177,4 @@ check "a reference that is a Git LFS pointer is named in the note" \
   "$work/lfs.out"
 check "and s leaves the pointer as it was" grep -qF "git-lfs.github.com" "$references/image@1x.png"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+report_checks
