@@ -88,18 +88,21 @@ let package = Package(
       ]
     ),
 
+    // What several test targets share (a seeded generator); no product includes it.
+    .target(name: "PixelproofTestSupport", path: "Tests/PixelproofTestSupport"),
     .testTarget(
       name: "PixelproofGraphicsTests", dependencies: ["PixelproofGraphics"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "PixelproofComponentsTests", dependencies: ["PixelproofComponents"],
       resources: [.copy("Resources/FlexboxConformance"), .copy("Resources/ChromiumFlexbox")]),
     .testTarget(
-      name: "PixelproofTextTests", dependencies: ["PixelproofText"],
+      name: "PixelproofTextTests", dependencies: ["PixelproofText", "PixelproofTestSupport"],
       // The shaping corpus and its fonts are read from the source tree by #filePath.
       exclude: ["Shaping/Fonts", "Shaping/Corpus", "Shaping/known-failures.txt"],
       resources: [.copy("Fonts/CFFFixtures")]),
-    .testTarget(name: "PixelproofVerifierTests", dependencies: ["PixelproofVerifier"]),
-    .testTarget(name: "PixelproofDiffTests", dependencies: ["PixelproofDiff"]),
+    .testTarget(
+      name: "PixelproofVerifierTests", dependencies: ["PixelproofVerifier", "PixelproofTestSupport"]),
+    .testTarget(name: "PixelproofDiffTests", dependencies: ["PixelproofDiff", "PixelproofTestSupport"]),
     // The gallery command's own code is tested too (`@testable import PixelproofGallery`).
     .testTarget(
       name: "PixelproofSnapshotTests",

@@ -1,3 +1,4 @@
+import PixelproofTestSupport
 @testable import PixelproofDiff
 
 /// The diff's rules, written out the slow and obvious way, for lists without duplicate identities.

@@ -1,3 +1,4 @@
+import PixelproofTestSupport
 import Testing
 @testable import PixelproofDiff
 

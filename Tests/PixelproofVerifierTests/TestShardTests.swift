@@ -1,4 +1,5 @@
 import Foundation
+import PixelproofTestSupport
 import PixelproofVerifier
 import Testing
 
@@ -63,7 +64,7 @@ import Testing
     let placed = shards.flatMap { $0.map(\.description) }
     #expect(placed.sorted() == all.map(\.description).sorted())
     #expect(Set(placed).count == placed.count)
-    var generator = SplitMix(seed: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<5 {
       let shuffled = all.shuffled(using: &generator) + all.prefix(2)  // listed twice: placed once
       #expect(TestShard.partition(shuffled, into: 4, durations: durations) == shards)
@@ -98,18 +99,5 @@ import Testing
     ] {
       #expect(!other.contains(regex), "\(other)")
     }
-  }
-}
-
-/// A seeded generator, so a shuffled order is the same on every run.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

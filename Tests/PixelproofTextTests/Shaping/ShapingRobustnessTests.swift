@@ -1,3 +1,4 @@
+import PixelproofTestSupport
 import Testing
 
 @testable import PixelproofText
@@ -21,7 +22,7 @@ import Testing
   func corruptedLayoutTablesNeverCrash(font: String) throws {
     let original = try ShapingConformanceTests.read("Fonts/\(font).ttf")
     let tables = Self.layoutTables(original)
-    var generator = SplitMix(seed: 0x5EED)
+    var generator = SplitMix64(seed: 0x5EED)
     var shaped = 0, refused = 0
     for _ in 0..<150 {
       var bytes = original
@@ -47,16 +48,4 @@ import Testing
     #expect(shaped + refused > 0)
   }
 
-  /// A deterministic generator for the corruptions (SplitMix64).
-  struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 }
