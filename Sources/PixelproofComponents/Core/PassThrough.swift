@@ -8,13 +8,31 @@ enum PassThrough {
   /// The type is compared before any cast, so a plain leaf is never copied out of its existential:
   /// containers call this for every child on every layout.
   static func content(of component: any Component) -> (any Component)? {
-    let type = ObjectIdentifier(Swift.type(of: component))
-    guard
-      type == ObjectIdentifier(Identified.self) || type == ObjectIdentifier(StackItem.self)
-        || type == ObjectIdentifier(Styled.self) || type == ObjectIdentifier(Sized.self)
-        || type == ObjectIdentifier(FlexItem.self) || type == ObjectIdentifier(Accessible.self)
-    else { return nil }
+    content(of: component, storedType: storedType(of: component))
+  }
+
+  /// The content of `component`, whose existential holds the type `type` (``storedType(of:)``), when it
+  /// is one of the pass-through wrappers, else nil: for a caller that has already read the type.
+  static func content(of component: any Component, storedType type: ObjectIdentifier) -> (any Component)? {
+    guard isWrapper(type) else { return nil }
     return content(ofOpened: component)
+  }
+
+  /// Whether `type` is one of the pass-through wrappers' types.
+  static func isWrapper(_ type: ObjectIdentifier) -> Bool {
+    type == ObjectIdentifier(Identified.self) || type == ObjectIdentifier(StackItem.self)
+      || type == ObjectIdentifier(Styled.self) || type == ObjectIdentifier(Sized.self)
+      || type == ObjectIdentifier(FlexItem.self) || type == ObjectIdentifier(Accessible.self)
+  }
+
+  /// The type `component`'s existential holds, to compare with a wrapper's or ``Flexbox``'s type.
+  ///
+  /// For a struct it is the component's very type. `Swift.type(of:)` asks the runtime instead (about 50
+  /// instructions), since a class instance may be held as its superclass; no struct is a class, so both
+  /// answer alike when compared with a struct's type.
+  @inline(__always)
+  static func storedType<Stored: Component>(of _: Stored) -> ObjectIdentifier {
+    ObjectIdentifier(Stored.self)
   }
 
   /// The content of a wrapper, opened from its existential: a cast out of an existential first looks

@@ -8,8 +8,8 @@ struct FlexChild {
   /// The child less its outer identifiers and item wrappers; view attributes and sizes stay, since
   /// they paint or size it.
   var inner: any Component
-  /// The dynamic type of ``inner``, found once here: asking an existential for it costs about 50
-  /// instructions, and the flexbox asks again for every child.
+  /// The type ``inner``'s existential holds (``PassThrough/storedType(of:)``), found once here: the
+  /// flexbox asks again for every child. For a class, the instance may be of a subclass.
   private(set) var innerType: ObjectIdentifier
   /// Whether item wrappers were taken off to reach ``inner``.
   var hadItemWrapper = false
@@ -50,28 +50,45 @@ struct FlexChild {
   }
 
   /// Reads `component`; `identifier` is one its parent already found.
-  init(_ component: any Component, identifier: String? = nil) {
+  ///
+  /// The component is borrowed: an initializer takes its arguments owned, so the caller copied the
+  /// component in, and the child built was copied out again.
+  init(_ component: borrowing any Component, identifier: String? = nil) {
+    // The types are the ones the existentials hold (`PassThrough.storedType(of:)`), not asked of the
+    // runtime: a wrapper's or a flexbox's is its very type.
+    let type = PassThrough.storedType(of: component)
     self.identifier = identifier
-    inner = component
+    inner = copy component
+    innerType = type
+    // A plain leaf or flexbox, the common case, costs six type comparisons.
+    guard PassThrough.isWrapper(type) else { return }
+    readWrappers(of: component, storedType: type)
+  }
+
+  /// Takes the wrappers off `component`, whose existential holds the type `type`, and notes what they say:
+  /// the walk for a child written with wrappers, which a plain child does not take.
+  private mutating func readWrappers(of component: any Component, storedType type: ObjectIdentifier) {
+    var type = type
     // Each copy of a component retains it and each copy dropped releases it, so `current` starts from
     // the component only when the walk needs it.
     var current: any Component
     var stripping = true
-    var type = ObjectIdentifier(Swift.type(of: component))
-    innerType = type
     if type != ObjectIdentifier(Identified.self), type != ObjectIdentifier(FlexItem.self),
       type != ObjectIdentifier(StackItem.self)
     {
-      // A plain leaf or flexbox, the common case, costs nine type comparisons. A view attribute or
-      // size is taken off here, once: a cast out of an existential costs hundreds of instructions.
-      guard let content = PassThrough.content(of: component) else { return }
+      // A view attribute or size is taken off here, once: a cast out of an existential costs hundreds
+      // of instructions.
+      guard let content = PassThrough.content(of: component, storedType: type) else { return }
+      // On a plain leaf, as most leaves with a size or view attributes are, there is nothing more to read.
+      let contentType = PassThrough.storedType(of: content)
+      if !PassThrough.isWrapper(contentType), contentType != ObjectIdentifier(Flexbox.self) { return }
       stripping = false
       current = content
     } else {
       current = component
     }
     while true {
-      type = ObjectIdentifier(Swift.type(of: current))
+      type = PassThrough.storedType(of: current)
       // While stripping, `inner` is `current`.
       if stripping { innerType = type }
       if type == ObjectIdentifier(Identified.self), let identified = current as? Identified {
@@ -95,7 +112,7 @@ struct FlexChild {
         }
         if stripping { hadItemWrapper = true }
         current = item.content
-      } else if let content = PassThrough.content(of: current) {
+      } else if let content = PassThrough.content(of: current, storedType: type) {
         stripping = false
         current = content
       } else {

@@ -136,7 +136,9 @@ struct FlexTree {
   ) throws(LayoutError) -> FlexNode {
     guard depth < environment.maximumDepth else { throw environment.tooDeep(component.kindName) }
     let child = FlexChild(component, identifier: identifier)
-    if let parentDirection, let spaced = child.spacedItem {
+    // `hasSpacedItem` first: reading `spacedItem` of a child without one made a nil item to drop again,
+    // about 60 instructions a child.
+    if let parentDirection, child.hasSpacedItem, let spaced = child.spacedItem {
       throw .flexboxIgnoresSpacing(of: spaced, direction: parentDirection, layoutDirection: direction)
     }
     if child.innerType == ObjectIdentifier(Flexbox.self),
@@ -146,10 +148,11 @@ struct FlexTree {
       let childrenDirection = flexbox.style.storage.pointee.direction
       var children: [FlexNode] = []
       children.reserveCapacity(flexbox.children.count)
-      for grandchild in flexbox.children {
+      // By index, so that each child is read where it lies rather than copied out by an iterator.
+      for index in flexbox.children.indices {
         children.append(
           try node(
-            for: grandchild, identifier: nil, inheriting: ownDirection, depth: depth + 1,
+            for: flexbox.children[index], identifier: nil, inheriting: ownDirection, depth: depth + 1,
             parentDirection: childrenDirection, after: children.last, environment: environment,
             leafKinds: &leafKinds, recentStyles: &recentStyles))
       }
@@ -214,8 +217,9 @@ struct FlexTree {
       // takes that leaf's style, which was made and checked for it.
       let size = child.inner.size
       if let shared = recentStyles.style(sizedLike: size) {
+        // Consumed: the node took a copy of the leaf otherwise, and the leaf was dropped.
         let node = FlexNode(
-          leaf: leaf, measurable: leafKinds.measurable(child.inner, type: child.innerType),
+          leaf: consume leaf, measurable: leafKinds.measurable(child.inner, type: child.innerType),
           sharedStyle: shared, direction: direction, identifier: child.identifier, depth: depth,
           after: previousSibling)
         recentStyles.note(shared)
@@ -271,13 +275,22 @@ struct FlexTree {
 struct LeafKinds {
   private var lastType: ObjectIdentifier?
   private var lastIsMeasurable = false
+  /// The last type is a class, whose instances may be of subclasses that differ: each is asked.
+  private var lastIsClass = false
 
-  /// `component`, whose dynamic type is `type`, as a ``MeasurableComponent``, if it is one.
+  /// `component`, whose existential holds the type `type` (``PassThrough/storedType(of:)``), as a
+  /// ``MeasurableComponent``, if it is one.
   mutating func measurable(_ component: any Component, type: ObjectIdentifier) -> (any MeasurableComponent)? {
     if type != lastType {
       lastType = type
+      lastIsClass = Self.isClass(component)
       lastIsMeasurable = Swift.type(of: component) is any MeasurableComponent.Type
     }
-    return lastIsMeasurable ? component as? any MeasurableComponent : nil
+    return lastIsMeasurable || lastIsClass ? component as? any MeasurableComponent : nil
+  }
+
+  /// Whether the type `component`'s existential holds is a class, asked once for a run of leaves.
+  private static func isClass<Stored: Component>(_: Stored) -> Bool {
+    Stored.self is AnyObject.Type
   }
 }
