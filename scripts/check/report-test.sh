@@ -9,8 +9,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 scripts/install-dependencies.sh
 
-# The screenshot is exact: it assumes Debian's Chromium and the fonts its generic families resolve to
-# here (DejaVu). A Chromium upgrade that moves a pixel fails ReportScreenshotTests like any snapshot.
+# The screenshot is exact: it assumes Debian's Chromium and DejaVu, which the browser is given as its
+# only fonts (below), so that other fonts on the machine (Noto, say) cannot change what its generic
+# families resolve to. A Chromium upgrade that moves a pixel fails ReportScreenshotTests like any snapshot.
 missing=()
 browser=""
 for candidate in chromium-headless-shell chromium; do
@@ -63,7 +64,18 @@ if grep -q 'http' "$report"; then
   exit 1
 fi
 
-result=$(scripts/check/report-browser.py "$browser" "$report" "$folder/screenshot.png" 1600 900) || {
+# Fontconfig as the system sets it up (its rules in /etc/fonts/conf.d), but with DejaVu's folder alone.
+cat >"$folder/fonts.conf" <<FONTS
+<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <dir>/usr/share/fonts/truetype/dejavu</dir>
+  <cachedir>$folder/fontconfig-cache</cachedir>
+  <include ignore_missing="yes">/etc/fonts/conf.d</include>
+</fontconfig>
+FONTS
+result=$(FONTCONFIG_FILE="$folder/fonts.conf" \
+  scripts/check/report-browser.py "$browser" "$report" "$folder/screenshot.png" 1600 900) || {
   echo "error: the report's self-test in $browser did not pass:" >&2
   echo "$result" >&2
   exit 1
