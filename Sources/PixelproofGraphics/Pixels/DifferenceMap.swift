@@ -109,3 +109,10 @@ package struct DifferenceMap: Sendable {
     }
   }
 }
+
+/// A map is described by its size alone: it holds a value for every pixel, millions for a phone screen,
+/// which describing a comparison that holds one (as a failed `#expect(result.passed)` does) would
+/// otherwise list one by one.
+extension DifferenceMap: CustomStringConvertible {
+  package var description: String { "DifferenceMap(\(width) x \(height) px)" }
+}
