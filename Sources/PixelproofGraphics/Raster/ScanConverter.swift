@@ -7,7 +7,9 @@ internal import CPixelKernels
 /// inside a band the edges keep their left-to-right order. Walking a band's edges in that order gives
 /// the winding number between them; only the edges where the fill rule switches between outside and
 /// inside bound the shape there, so overlapping contours (a stroke's pieces, a glyph's overlapping
-/// strokes) are merged exactly instead of counted twice.
+/// strokes) are merged exactly instead of counted twice. A row whose edges lie apart, each contour
+/// crossing it once from top to bottom, would have every edge bound the shape: its bands are not looked
+/// for, and its edges are added whole (most rows of a glyph).
 ///
 /// The boundary pieces are then accumulated FreeType-style: a piece adds its vertical extent to its
 /// cell's `cover`, and its extent times the sum of its two x positions inside the cell to the cell's
