@@ -112,7 +112,8 @@ static int pp_make_worker(pp_worker *worker, uint64_t row_bytes, const pp_image_
   worker->compressor = libdeflate_alloc_compressor(settings->level);
   worker->walk_output = malloc(PP_WALK_OUTPUT_SIZE);
   if (worker->scratch.candidate == NULL || worker->scratch.pair_seen == NULL
-      || worker->trial_compressor == NULL || worker->lazy_compressor == NULL || worker->compressor == NULL || worker->walk_output == NULL) {
+      || worker->trial_compressor == NULL || worker->lazy_compressor == NULL || worker->compressor == NULL
+      || worker->walk_output == NULL) {
     return -1;
   }
   return 0;
@@ -171,18 +172,25 @@ static pp_image_data_status pp_open_stream_end(uint8_t *bytes, uint64_t *size, u
   return PP_IMAGE_DATA_OK;
 }
 
-// The segment's rows filtered into `out`, row `i` with filter `types[i]` (every row with `fixed_type`
-// when `types` is NULL). `rows` holds the segment's rows in the colour type, after the row above the
-// segment when there is one (`has_row_above`).
+// Row `i` of a segment's `rows` (the segment's rows in the colour type, after the row above the segment
+// when there is one: `has_row_above`), and in `above` the row above it, NULL for the image's first.
+static const uint8_t *pp_segment_row(const uint8_t *rows, int has_row_above, uint32_t i, uint64_t row_bytes,
+                                     const uint8_t **above) {
+  const uint8_t *row = rows + ((uint64_t)i + (has_row_above ? 1 : 0)) * row_bytes;
+  *above = i > 0 || has_row_above ? row - row_bytes : NULL;
+  return row;
+}
+
+// The segment's rows (as pp_segment_row reads them) filtered into `out`, row `i` with filter `types[i]`
+// (every row with `fixed_type` when `types` is NULL).
 static void pp_filter_rows(const pp_image_job *job, const uint8_t *rows, int has_row_above, uint32_t count,
                            const uint8_t *types, int fixed_type, uint8_t *out) {
   uint64_t row_bytes = job->encoding->row_bytes;
-  const uint8_t *first = rows + (has_row_above ? row_bytes : 0);
   for (uint32_t i = 0; i < count; i += 1) {
-    const uint8_t *row = first + (uint64_t)i * row_bytes;
-    const uint8_t *previous = i > 0 || has_row_above ? row - row_bytes : NULL;
-    pp_filter_row(types != NULL ? types[i] : fixed_type, row, previous, row_bytes,
-                  job->encoding->filter_bpp, out + (uint64_t)i * (row_bytes + 1));
+    const uint8_t *above;
+    const uint8_t *row = pp_segment_row(rows, has_row_above, i, row_bytes, &above);
+    pp_filter_row(types != NULL ? types[i] : fixed_type, row, above, row_bytes, job->encoding->filter_bpp,
+                  out + (uint64_t)i * (row_bytes + 1));
   }
 }
 
@@ -214,11 +222,11 @@ static int pp_choose_filters(const pp_image_job *job, pp_worker *worker, const u
     return 0;
   }
   uint8_t *weighted = types, *even = types + count;
-  const uint8_t *first_row = rows + (has_row_above ? row_bytes : 0);
   for (uint32_t i = 0; i < count; i += 1) {
-    const uint8_t *row = first_row + (uint64_t)i * row_bytes;
-    pp_choose_row_filters(row, i > 0 || has_row_above ? row - row_bytes : NULL, row_bytes,
-                          job->encoding->filter_bpp, &worker->scratch, &weighted[i], &even[i]);
+    const uint8_t *above;
+    const uint8_t *row = pp_segment_row(rows, has_row_above, i, row_bytes, &above);
+    pp_choose_row_filters(row, above, row_bytes, job->encoding->filter_bpp, &worker->scratch, &weighted[i],
+                          &even[i]);
   }
   choice->trial_size = SIZE_MAX;
   for (int strategy = 0; strategy < PP_STRATEGY_COUNT; strategy += 1) {
@@ -290,6 +298,11 @@ static uint32_t pp_cut_pieces(const uint8_t *filtered, uint32_t count, uint64_t 
   return pieces;
 }
 
+// The first row of piece `piece` (relative to the segment), given every piece's end row.
+static uint32_t pp_piece_start(const uint32_t *piece_end, uint32_t piece) {
+  return piece > 0 ? piece_end[piece - 1] : 0;
+}
+
 // Compresses the segment's filtered rows piece by piece (see pp_cut_pieces) into `out`, one stream after
 // another: flat pieces at the trial level, which writes their long repeats as well as any level and
 // many times faster than the near-optimal parser, the others at the final level. Every stream but the
@@ -301,7 +314,7 @@ static uint64_t pp_compress_pieces(const pp_image_job *job, pp_worker *worker, c
                                    pp_image_data_status *status) {
   uint64_t filtered_bytes = job->encoding->row_bytes + 1, size = 0;
   for (uint32_t piece = 0; piece < pieces; piece += 1) {
-    uint32_t start = piece > 0 ? piece_end[piece - 1] : 0;
+    uint32_t start = pp_piece_start(piece_end, piece);
     struct libdeflate_compressor *compressor =
         piece_flat[piece] ? worker->trial_compressor : worker->compressor;
     uint64_t piece_size = libdeflate_deflate_compress(compressor, filtered + start * filtered_bytes,
@@ -321,12 +334,47 @@ static uint64_t pp_compress_pieces(const pp_image_job *job, pp_worker *worker, c
   return size;
 }
 
+// Compresses a segment's filtered rows (`filtered`, `count` rows) at the final level, piece by piece
+// (pp_cut_pieces, pp_compress_pieces), into a buffer of its own with its ends opened unless it ends the
+// image. Returns the buffer and sets `size`, or returns NULL after setting `status`.
+static uint8_t *pp_compress_at_final_level(const pp_image_job *job, pp_worker *worker,
+                                           const uint8_t *filtered, uint32_t count, int ends_image,
+                                           uint64_t *size, pp_image_data_status *status) {
+  uint64_t row_bytes = job->encoding->row_bytes;
+  uint32_t *piece_end = malloc(count * sizeof *piece_end);
+  uint8_t *piece_flat = malloc(count);
+  uint8_t *out = NULL;
+  *status = PP_IMAGE_DATA_OUT_OF_MEMORY;
+  if (piece_end != NULL && piece_flat != NULL) {
+    uint32_t pieces =
+        pp_cut_pieces(filtered, count, row_bytes, job->encoding->filter_bpp, piece_end, piece_flat);
+    // Each piece's worst case, and room to open its end.
+    uint64_t capacity = 0;
+    for (uint32_t piece = 0; piece < pieces; piece += 1) {
+      uint64_t rows_in_piece = piece_end[piece] - pp_piece_start(piece_end, piece);
+      capacity += libdeflate_deflate_compress_bound(worker->compressor, rows_in_piece * (row_bytes + 1)) + 5;
+    }
+    out = malloc(capacity);
+    if (out != NULL) {
+      *size = pp_compress_pieces(job, worker, filtered, piece_end, piece_flat, pieces, ends_image, out,
+                                 capacity, status);
+    }
+  }
+  if (*status != PP_IMAGE_DATA_OK) {
+    free(out);
+    out = NULL;
+  }
+  free(piece_end);
+  free(piece_flat);
+  return out;
+}
+
 // Filters and compresses one segment's rows into its own raw deflate stream (opened for the next segment
 // unless it is the last), and sets its status. The rows chosen by pp_choose_filters are compressed at
-// the final level, piece by piece (pp_compress_pieces); rows stored unfiltered are first compressed at
-// the lazy level, and where that gained PP_LAZY_ENOUGH over the trial, the final level is not tried:
-// such rows are long repeats (smooth gradients and soft shadows), which the near-optimal parser spends
-// ten to twenty times as long on for a percent or two either way. Otherwise the smaller is kept.
+// the final level (pp_compress_at_final_level); rows stored unfiltered are first compressed at the lazy
+// level, and where that gained PP_LAZY_ENOUGH over the trial, the final level is not tried: such rows
+// are long repeats (smooth gradients and soft shadows), which the near-optimal parser spends ten to
+// twenty times as long on for a percent or two either way. Otherwise the smaller is kept.
 static void pp_compress_segment(const pp_image_job *job, pp_worker *worker, pp_segment *segment,
                                 int is_last) {
   const pp_encoding *encoding = job->encoding;
@@ -338,15 +386,11 @@ static void pp_compress_segment(const pp_image_job *job, pp_worker *worker, pp_s
   uint8_t *rows = malloc((count + 1) * row_bytes);
   uint8_t *types = malloc(2 * (uint64_t)count);
   uint8_t *trial = malloc(segment->raw_size);
-  uint32_t *piece_end = malloc(count * sizeof *piece_end);
-  uint8_t *piece_flat = malloc(count);
   pp_filter_choice choice = {malloc(segment->raw_size), 0, 0};
   // Room for the worst case, and for the empty stored block that lets the next segment follow.
   uint64_t capacity = libdeflate_deflate_compress_bound(worker->compressor, segment->raw_size) + 5;
   segment->bytes = malloc(capacity);
-  uint8_t *pieced = NULL;
-  if (rows == NULL || types == NULL || trial == NULL || piece_end == NULL || piece_flat == NULL
-      || choice.best == NULL || segment->bytes == NULL) {
+  if (rows == NULL || types == NULL || trial == NULL || choice.best == NULL || segment->bytes == NULL) {
     goto done;
   }
   for (uint32_t i = 0; i < count + has_row_above; i += 1) {
@@ -372,38 +416,25 @@ static void pp_compress_segment(const pp_image_job *job, pp_worker *worker, pp_s
                     && (uint64_t)choice.trial_size * PP_LAZY_ENOUGH_DENOMINATOR
                            >= (uint64_t)segment->size * PP_LAZY_ENOUGH_NUMERATOR;
   if (!only_lazy && !lazy_is_enough) {
-    uint32_t pieces =
-        pp_cut_pieces(choice.best, count, row_bytes, encoding->filter_bpp, piece_end, piece_flat);
-    // Each piece's worst case, and room to open its end.
-    uint64_t pieced_capacity = 0;
-    for (uint32_t piece = 0; piece < pieces; piece += 1) {
-      uint64_t rows_in_piece = piece_end[piece] - (piece > 0 ? piece_end[piece - 1] : 0);
-      pieced_capacity +=
-          libdeflate_deflate_compress_bound(worker->compressor, rows_in_piece * (row_bytes + 1)) + 5;
-    }
-    pieced = malloc(pieced_capacity);
-    if (pieced == NULL) goto done;
-    uint64_t size = pp_compress_pieces(job, worker, choice.best, piece_end, piece_flat, pieces, is_last,
-                                       pieced, pieced_capacity, &segment->status);
-    if (size == 0) goto done;
+    uint64_t size = 0;
+    uint8_t *final = pp_compress_at_final_level(job, worker, choice.best, count, is_last, &size,
+                                                &segment->status);
+    if (final == NULL) goto done;
     if (segment->size == 0 || size < segment->size) {
       // Handed over with its ends already opened.
-      uint8_t *swap = segment->bytes;
-      segment->bytes = pieced;
-      pieced = swap;
+      free(segment->bytes);
+      segment->bytes = final;
       segment->size = size;
       goto done;
     }
+    free(final);
   }
   segment->status = is_last ? PP_IMAGE_DATA_OK
                             : pp_open_stream_end(segment->bytes, &segment->size, worker->walk_output);
 done:
-  free(pieced);
   free(rows);
   free(types);
   free(trial);
-  free(piece_end);
-  free(piece_flat);
   free(choice.best);
 }
 
