@@ -122,11 +122,17 @@ struct BenchmarkCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Verify the phone screen against <folder>/Benchmark/feedScreen@3x.png in this process: once, then 5 "
-        + "more times; print the first's and the warm median's nanoseconds (for the cold start, and for "
-        + "/usr/bin/time -v). A missing reference is recorded.",
+      "Verify the phone screen against <folder>/Benchmark/feedScreen@3x.png in this process --verifications "
+        + "times; print the first's and the warm median's nanoseconds (for the cold start, and for "
+        + "/usr/bin/time -v or callgrind). A missing reference is recorded.",
       valueName: "folder"))
   var verifyInNewProcess: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "How many times --verify-in-new-process verifies: the first, then the warm ones (0: none, the "
+        + "process's start alone)."))
+  var verifications = 6
 
   @Option(
     help: ArgumentHelp("Write a solid-colour PNG of --solid-size px square to <path>.", valueName: "path"))
@@ -160,11 +166,12 @@ struct BenchmarkCommand: ParsableCommand {
       throw ValidationError("every --sizes value must be at least 2")
     }
     guard Set(sizes).count == sizes.count else { throw ValidationError("--sizes has a value twice") }
+    guard verifications >= 0 else { throw ValidationError("--verifications must be at least 0") }
   }
 
   func run() throws {
     if let folder = verifyInNewProcess {
-      let (first, warm) = try VerifyBenchmarks.verifyInThisProcess(folder: folder)
+      let (first, warm) = try VerifyBenchmarks.verifyInThisProcess(folder: folder, count: verifications)
       print(first, warm)
       return
     }

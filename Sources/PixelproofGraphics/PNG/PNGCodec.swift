@@ -102,7 +102,7 @@ public enum PNGCodec {
   /// - Throws: ``PNGError/unreadable(path:reason:)`` when the file cannot be read, else as
   ///   ``decodeWithText(_:)``.
   public static func decodeWithText(contentsOf path: String) throws(PNGError) -> DecodedPNG {
-    try decodeWithText(PNGFile.contents(atPath: path))
+    try decodeWithText(contents(of: path))
   }
 
   /// Decodes the pixels and, when `text` is not nil, appends the text entries to it.
@@ -156,7 +156,18 @@ public enum PNGCodec {
   /// - Throws: ``PNGError/unreadable(path:reason:)`` when the file cannot be read, else as
   ///   ``decode(_:)``.
   public static func decode(contentsOf path: String) throws(PNGError) -> StraightBitmap {
-    try decode(PNGFile.contents(atPath: path))
+    try decode(contents(of: path))
+  }
+
+  /// The bytes of the file at `path`.
+  ///
+  /// - Throws: ``PNGError/unreadable(path:reason:)`` with the system's explanation (missing file,
+  ///   permission denied, a directory...).
+  private static func contents(of path: String) throws(PNGError) -> [UInt8] {
+    switch FileContents.bytes(atPath: path) {
+    case .success(let bytes): bytes
+    case .failure(let failure): throw .unreadable(path: path, reason: failure.reason)
+    }
   }
 
   /// The width and height declared in a PNG's IHDR chunk, after checking the signature and the chunks

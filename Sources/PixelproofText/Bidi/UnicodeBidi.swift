@@ -60,28 +60,36 @@ enum UnicodeBidi {
   }
 
   /// The bytes of standard base64 text; characters outside the alphabet (newlines, padding) are skipped.
+  ///
+  /// Read from the text's UTF-8 in place: the tables decoded here are about 110 KB of text, read once per
+  /// process by its first label, and walking them through `String.UTF8View` and appending to an array
+  /// took 2.6 times the instructions (2.75 M against 1.04 M, the benchmark's first verify).
   static func decodeBase64(_ text: String) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count / 4 * 3)
-    var accumulator: UInt32 = 0
-    var bitCount = 0
-    for character in text.utf8 {
-      let value: UInt8
-      switch character {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = character - UInt8(ascii: "A")
-      case UInt8(ascii: "a")...UInt8(ascii: "z"): value = character - UInt8(ascii: "a") + 26
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = character - UInt8(ascii: "0") + 52
-      case UInt8(ascii: "+"): value = 62
-      case UInt8(ascii: "/"): value = 63
-      default: continue
-      }
-      accumulator = accumulator << 6 | UInt32(value)
-      bitCount += 6
-      if bitCount >= 8 {
-        bitCount -= 8
-        bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bitCount)))
+    var text = text
+    return text.withUTF8 { utf8 in
+      [UInt8](unsafeUninitializedCapacity: utf8.count / 4 * 3 + 3) { bytes, count in
+        var accumulator: UInt32 = 0
+        var bitCount = 0
+        count = 0
+        for character in utf8 {
+          let value: UInt8
+          switch character {
+          case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = character - UInt8(ascii: "A")
+          case UInt8(ascii: "a")...UInt8(ascii: "z"): value = character - UInt8(ascii: "a") + 26
+          case UInt8(ascii: "0")...UInt8(ascii: "9"): value = character - UInt8(ascii: "0") + 52
+          case UInt8(ascii: "+"): value = 62
+          case UInt8(ascii: "/"): value = 63
+          default: continue
+          }
+          accumulator = accumulator << 6 | UInt32(value)
+          bitCount += 6
+          if bitCount >= 8 {
+            bitCount -= 8
+            bytes[count] = UInt8(truncatingIfNeeded: accumulator >> UInt32(bitCount))
+            count += 1
+          }
+        }
       }
     }
-    return bytes
   }
 }

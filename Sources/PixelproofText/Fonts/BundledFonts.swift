@@ -86,7 +86,7 @@ public enum BundledFonts {
   private static func load(_ name: String) -> Result<FontFace, FontError> {
     // The path is put together rather than looked up with `path(forResource:ofType:inDirectory:)`,
     // which lists the folder first, ten times the cost of a path and a stat (docs/performance.md).
-    guard let resources = Bundle.module.resourcePath,
+    guard let resources = ResourceFolder.path,
       case let path = resources + "/Fonts/\(name).ttf", FileManager.default.fileExists(atPath: path)
     else {
       return .failure(.unreadable(path: "Fonts/\(name).ttf", reason: "the file is missing from the bundle"))

@@ -1,4 +1,3 @@
-import Foundation
 import PixelproofGraphics
 
 /// One OpenType font (one weight and style of a family), parsed once from its bytes: TrueType outlines
@@ -162,19 +161,13 @@ public final class FontFace: Sendable {
   /// - Throws: ``FontError/unreadable(path:reason:)`` when the file cannot be read, else as
   ///   ``init(data:)``.
   public convenience init(contentsOfFile path: String) throws(FontError) {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      let exists = FileManager.default.fileExists(atPath: path)
-      throw .unreadable(path: path, reason: exists ? "the file cannot be read" : "there is no such file")
+    switch FileContents.bytes(atPath: path) {
+    case .success(let bytes):
+      try self.init(data: bytes)
+    case .failure(let failure):
+      let reason = failure.isMissing ? "there is no such file" : "the file cannot be read"
+      throw .unreadable(path: path, reason: reason)
     }
-    // One copy of the bytes (memcpy), not an element-by-element one: a file of 200 KB is a few
-    // thousand instructions rather than a few hundred thousand.
-    let bytes = [UInt8](unsafeUninitializedCapacity: data.count) { buffer, count in
-      count = data.copyBytes(to: buffer)
-    }
-    try self.init(data: bytes)
   }
 
   /// The glyph for `scalar`, or nil when the font does not map it (or maps it to the missing glyph).
