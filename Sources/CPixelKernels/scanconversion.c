@@ -2,7 +2,7 @@
 // it works: rows cut into bands at every vertex and crossing, the boundary pieces found by winding,
 // accumulated FreeType-style into cells of cover and area, swept into spans. A row whose edges are
 // plainly apart (pp_row_is_plainly_simple) has its edges added whole without its bands: most rows of a
-// glyph, which took a fifth fewer instructions so (the glyphs of the benchmark's phone screen).
+// glyph, so that the glyphs of the benchmark's phone screen take a fifth fewer instructions.
 //
 // Integer-only; the pragma keeps it deterministic should floating point ever appear. Additions to the
 // cells wrap (unsigned arithmetic), as the Swift version's &+= did.
@@ -596,12 +596,12 @@ int32_t pp_scan_convert(const pp_scan_edge *edges, uint64_t edge_count, int32_t 
       // the row is added whole, as drawn, and the sign of the sum is dropped when sweeping.
       for (uint64_t i = 0; i < kept; i++) {
         const pp_scan_edge *edge = &edges[active[i]];
-        pp_crossing ends = buffers.ends[i];
+        pp_crossing crossing = buffers.ends[i];
         int64_t edge_top = pp_max(edge->top, top), edge_bottom = pp_min(edge->bottom, bottom);
         if (edge->from_y < edge->to_y) {
-          pp_add_piece(&scan, ends.x_top, edge_top, ends.x_bottom, edge_bottom, edge);
+          pp_add_piece(&scan, crossing.x_top, edge_top, crossing.x_bottom, edge_bottom, edge);
         } else {
-          pp_add_piece(&scan, ends.x_bottom, edge_bottom, ends.x_top, edge_top, edge);
+          pp_add_piece(&scan, crossing.x_bottom, edge_bottom, crossing.x_top, edge_top, edge);
         }
       }
     } else {
