@@ -2,8 +2,8 @@ import PixelproofGraphics
 import PixelproofVerifier
 import Testing
 
-/// A comparison, and a result that holds one, describe their difference map by its size: a failed
-/// expectation on a result prints them, and a map holds a value per pixel.
+/// A comparison describes its difference map by its size: a failed expectation on a result prints the
+/// comparison the result holds, and a map holds a value per pixel.
 @Suite struct ComparisonDescriptionTests {
   @Test func aComparisonDescribesItsMapBySize() throws {
     let reference = try StraightBitmap(width: 100, height: 80, filledWith: (255, 255, 255, 255))

@@ -6,7 +6,7 @@
   import Darwin
 #endif
 
-/// Reading a whole file's bytes: references and fonts.
+/// Reading a whole file's bytes: references, failure files and fonts.
 ///
 /// Plain POSIX calls keep the graphics module free of Foundation. The file's size is asked first, so
 /// its bytes are read once, into an array of that size: Foundation's `Data(contentsOf:)` and a copy into
@@ -17,8 +17,10 @@ package enum FileContents {
   package struct Failure: Error, Equatable {
     package let errorNumber: Int32
 
-    /// There is no file at the path.
-    package var isMissing: Bool { errorNumber == ENOENT }
+    /// There is no file at the path (nothing there, or a file where the path needs a folder).
+    package var isMissing: Bool { errorNumber == ENOENT || errorNumber == ENOTDIR }
+    /// The path is a folder.
+    package var isFolder: Bool { errorNumber == EISDIR }
     /// The system's explanation ("No such file or directory", "Permission denied", "Is a directory"...).
     package var reason: String { String(cString: strerror(errorNumber)) }
   }

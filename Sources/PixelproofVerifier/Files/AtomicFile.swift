@@ -49,15 +49,15 @@ enum AtomicFile {
   ///
   /// - Throws: ``FileError`` when `path` is a folder or cannot be read.
   static func read(_ path: String) throws(FileError) -> [UInt8]? {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-    if isFolder.boolValue {
+    switch FileContents.bytes(atPath: path) {
+    case .success(let bytes):
+      return bytes
+    case .failure(let failure) where failure.isMissing:
+      return nil
+    case .failure(let failure) where failure.isFolder:
       throw FileError(path: path, reason: "it is a folder, not a PNG file; remove or rename it")
-    }
-    do {
-      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    } catch {
-      throw FileError(path: path, reason: "could not read: \(error.localizedDescription)")
+    case .failure(let failure):
+      throw FileError(path: path, reason: "could not read: \(failure.reason)")
     }
   }
 

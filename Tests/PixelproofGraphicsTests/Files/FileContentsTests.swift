@@ -42,7 +42,18 @@ import Testing
     #expect(result == .failure(FileContents.Failure(errorNumber: ENOENT)))
     guard case .failure(let failure) = result else { return }
     #expect(failure.isMissing)
+    #expect(!failure.isFolder)
     #expect(failure.reason == "No such file or directory")
+  }
+
+  @Test func aPathThroughAFileIsMissing() throws {
+    try withFile([1, 2, 3]) { path in
+      let result = FileContents.bytes(atPath: path + "/reference.png")
+      #expect(result == .failure(FileContents.Failure(errorNumber: ENOTDIR)))
+      guard case .failure(let failure) = result else { return }
+      #expect(failure.isMissing)
+      #expect(!failure.isFolder)
+    }
   }
 
   @Test func aFolderOpensButCannotBeRead() {
@@ -50,6 +61,7 @@ import Testing
     #expect(result == .failure(FileContents.Failure(errorNumber: EISDIR)))
     guard case .failure(let failure) = result else { return }
     #expect(!failure.isMissing)
+    #expect(failure.isFolder)
     #expect(failure.reason == "Is a directory")
   }
 }
